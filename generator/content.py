@@ -1,0 +1,235 @@
+"""Game content: YAML files in `content/<game>/` turned into validated, typed models.
+
+A game's folder holds several YAML files; each file's top-level keys are merged into one document
+(a key in two files is an error). The merged document is validated by the game's pydantic model
+(`generator.schema.<game>.Content`, unknown keys forbidden), then by the game's cross-checks. Every
+problem is reported at once as `file:line: path: message`. Nothing downstream reads raw dicts.
+"""
+
+from __future__ import annotations
+
+import importlib
+import os
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+import yaml
+from pydantic import ValidationError
+
+from .errors import ContentError, Problem, UnknownGame
+from .schema import SCHEMAS
+from .schema.common import GameContent
+
+GAMES: tuple[str, ...] = tuple(SCHEMAS)
+
+_ENV_ROOT = "SALOON_CONTENT"
+
+
+def _data_dir(name: str) -> Path:
+    """`content/` or `templates/`: inside the installed wheel, or beside the package in a checkout."""
+    packaged = Path(__file__).resolve().parent / "_data" / name
+    if packaged.is_dir():
+        return packaged
+    return Path(__file__).resolve().parent.parent / name
+
+
+def default_content_root() -> Path:
+    override = os.environ.get(_ENV_ROOT)
+    return Path(override) if override else _data_dir("content")
+
+
+def templates_dir() -> Path:
+    return _data_dir("templates")
+
+
+# --- YAML with line numbers -------------------------------------------------------------------
+
+
+@dataclass
+class _Source:
+    """The merged document of one game folder, with where each path came from."""
+
+    data: dict[str, Any] = field(default_factory=dict)
+    lines: dict[tuple, tuple[str, int]] = field(default_factory=dict)  # path -> (file, line)
+    top_file: dict[str, str] = field(default_factory=dict)  # top-level key -> file
+    problems: list[Problem] = field(default_factory=list)
+
+
+def _display(path: Path, root: Path) -> str:
+    try:
+        return str(path.relative_to(root.parent))
+    except ValueError:
+        return str(path)
+
+
+def _walk(node: yaml.Node, loc: tuple, shown: str, out: _Source, constructor: yaml.SafeLoader) -> None:
+    out.lines[loc] = (shown, node.start_mark.line + 1)
+    if isinstance(node, yaml.MappingNode):
+        seen: set = set()
+        for key_node, value_node in node.value:
+            key = constructor.construct_object(key_node, deep=True)
+            if key in seen:
+                out.problems.append(
+                    Problem(shown, key_node.start_mark.line + 1, _fmt((*loc, key)), "duplicate key")
+                )
+            seen.add(key)
+            out.lines[(*loc, key)] = (shown, key_node.start_mark.line + 1)
+            _walk(value_node, (*loc, key), shown, out, constructor)
+            # the key's own line is more useful than its value's for a whole mapping or list
+            out.lines[(*loc, key)] = (shown, key_node.start_mark.line + 1)
+    elif isinstance(node, yaml.SequenceNode):
+        for i, item in enumerate(node.value):
+            _walk(item, (*loc, i), shown, out, constructor)
+
+
+def _read_file(path: Path, root: Path, out: _Source) -> None:
+    shown = _display(path, root)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        out.problems.append(Problem(shown, 0, "", f"cannot read file: {exc}"))
+        return
+    try:
+        loader = yaml.SafeLoader(text)
+        try:
+            node = loader.get_single_node()
+            data = loader.construct_document(node) if node is not None else None
+        finally:
+            loader.dispose()
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None) or getattr(exc, "context_mark", None)
+        line = mark.line + 1 if mark else 0
+        what = getattr(exc, "problem", None) or str(exc).splitlines()[0]
+        out.problems.append(Problem(shown, line, "", f"YAML syntax error: {what}"))
+        return
+    if data is None:
+        out.problems.append(Problem(shown, 1, "", "file is empty; expected a mapping of top-level keys"))
+        return
+    if not isinstance(data, dict):
+        out.problems.append(Problem(shown, 1, "", f"expected a mapping of top-level keys, got {type(data).__name__}"))
+        return
+    _walk(node, (), shown, out, yaml.SafeLoader(""))
+    for key, value in data.items():
+        if key in out.data:
+            line = out.lines.get((key,), (shown, 1))[1]
+            out.problems.append(
+                Problem(shown, line, str(key), f"top-level key already defined in {out.top_file[key]}")
+            )
+            continue
+        out.data[key] = value
+        out.top_file[key] = shown
+
+
+def _fmt(loc: tuple) -> str:
+    text = ""
+    for part in loc:
+        if isinstance(part, int):
+            text += f"[{part}]"
+        else:
+            text += ("." if text else "") + str(part)
+    return text
+
+
+def _where(src: _Source, loc: tuple, fallback: str) -> tuple[str, int]:
+    for end in range(len(loc), 0, -1):
+        hit = src.lines.get(tuple(loc[:end]))
+        if hit:
+            return hit
+    return (fallback, 0)
+
+
+def _clean_loc(loc: tuple) -> tuple:
+    """Drop pydantic's internal markers (union branch names, validator names) from an error path."""
+    return tuple(p for p in loc if isinstance(p, int) or not str(p).startswith(("function-", "tagged-union")))
+
+
+# --- loading ----------------------------------------------------------------------------------
+
+
+def game_dir(game: str, root: Path | None = None) -> Path:
+    if game not in SCHEMAS:
+        raise UnknownGame(game, list(GAMES))
+    return (root or default_content_root()) / game
+
+
+def _schema(game: str):
+    return importlib.import_module(SCHEMAS[game])
+
+
+def validate_dir(folder: Path, game: str | None = None) -> tuple[GameContent | None, list[Problem]]:
+    """Validate one game folder; returns the model (if it validated) and every problem found."""
+    folder = Path(folder)
+    game = game or folder.name
+    if game not in SCHEMAS:
+        raise UnknownGame(game, list(GAMES))
+    root = folder.parent
+    shown_dir = _display(folder, root)
+    if not folder.is_dir():
+        return None, [Problem(shown_dir, 0, "", "content folder not found")]
+    files = sorted(p for p in folder.iterdir() if p.suffix in (".yaml", ".yml"))
+    if not files:
+        return None, [Problem(shown_dir, 0, "", "no .yaml files in the content folder")]
+    src = _Source()
+    for path in files:
+        _read_file(path, root, src)
+    module = _schema(game)
+    fallback = _display(files[0], root)
+    problems = list(src.problems)
+    try:
+        model = module.Content.model_validate(src.data)
+    except ValidationError as exc:
+        for err in exc.errors(include_url=False):
+            loc = _clean_loc(err["loc"])
+            file, line = _where(src, loc, src.top_file.get(loc[0], fallback) if loc else fallback)
+            if not loc or (err["type"] == "missing" and len(loc) == 1):
+                file = src.top_file.get(loc[0], fallback) if loc and loc[0] in src.top_file else fallback
+            problems.append(Problem(file, line, _fmt(loc), err["msg"]))
+        return None, problems
+    for loc, message in getattr(module, "check", lambda _c: [])(model):
+        file, line = _where(src, tuple(loc), fallback)
+        problems.append(Problem(file, line, _fmt(tuple(loc)), message))
+    return (None if problems else model), problems
+
+
+@lru_cache(maxsize=None)
+def _load_cached(game: str, root: str) -> GameContent:
+    model, problems = validate_dir(Path(root) / game, game)
+    if problems:
+        raise ContentError(problems)
+    assert model is not None
+    return model
+
+
+def load_content(game: str, root: Path | None = None) -> GameContent:
+    """The validated content of one game; raises ContentError listing every problem."""
+    folder = game_dir(game, root)
+    return _load_cached(game, str(folder.parent.resolve()))
+
+
+def validate_paths(paths: list[Path] | None = None, root: Path | None = None) -> list[Problem]:
+    """Validate every game (no paths) or the game folders named (a folder, or a file inside one)."""
+    if not paths:
+        folders = [game_dir(g, root) for g in GAMES]
+    else:
+        folders = []
+        for p in paths:
+            p = Path(p)
+            if not p.exists():
+                return [Problem(str(p), 0, "", "no such file or folder")]
+            folder = p if p.is_dir() else p.parent
+            if folder.name not in SCHEMAS and p.is_dir():
+                sub = [folder / g for g in GAMES if (folder / g).is_dir()]
+                if sub:
+                    folders.extend(sub)
+                    continue
+            if folder.name not in SCHEMAS:
+                return [
+                    Problem(str(p), 0, "", f"not in a game content folder; expected a folder named one of: {', '.join(GAMES)}")
+                ]
+            folders.append(folder)
+    problems: list[Problem] = []
+    for folder in dict.fromkeys(folders):
+        problems.extend(validate_dir(folder)[1])
+    return problems

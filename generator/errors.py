@@ -1,0 +1,63 @@
+"""One base error for everything Saloon reports to a user; narrow subclasses under it.
+
+The CLI turns any SaloonError into one red line and exit code 1. Messages show the input.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+class SaloonError(Exception):
+    """Base of every error Saloon reports to a user."""
+
+
+@dataclass(frozen=True)
+class Problem:
+    """One problem in a content file: where it is and what was expected."""
+
+    file: str
+    line: int
+    path: str
+    message: str
+
+    def __str__(self) -> str:
+        where = f"{self.file}:{self.line}" if self.line else self.file
+        return f"{where}: {self.path}: {self.message}" if self.path else f"{where}: {self.message}"
+
+
+class ContentError(SaloonError):
+    """Content files that do not validate; carries every problem found, not just the first."""
+
+    def __init__(self, problems: list[Problem]):
+        self.problems = list(problems)
+        super().__init__("\n".join(str(p) for p in self.problems))
+
+
+class UnknownGame(SaloonError):
+    def __init__(self, name: str, known: list[str]):
+        super().__init__(f"unknown game {name!r}; expected one of: {', '.join(known)}")
+
+
+class OptionError(SaloonError):
+    """A game option that does not exist or has a value outside its choices."""
+
+
+class EngineError(SaloonError):
+    """Base of rules-engine errors."""
+
+
+class IllegalAction(EngineError):
+    """An action that cannot be parsed or is not legal in this position."""
+
+
+class RecordError(SaloonError):
+    """A game record or saved state that cannot be read or replayed."""
+
+
+class RenderError(SaloonError):
+    """A component that cannot be drawn as asked (e.g. text overflowing its box)."""
+
+
+class UsageError(SaloonError):
+    """Bad command-line values that Typer itself cannot check (e.g. a seat list)."""

@@ -1,0 +1,75 @@
+"""Shared content models: strict base, game metadata, options and localised text."""
+
+from __future__ import annotations
+
+from typing import Annotated, Any
+
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, model_validator
+
+
+class Strict(BaseModel):
+    """Base of every content model: unknown keys are errors, values are immutable."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+def _needs_english(value: dict[str, str]) -> dict[str, str]:
+    if "en" not in value:
+        raise ValueError("text needs an 'en' entry (English first; other languages may follow)")
+    for lang, text in value.items():
+        if not text.strip():
+            raise ValueError(f"text for language {lang!r} is empty")
+    return value
+
+
+Text = Annotated[dict[str, str], AfterValidator(_needs_english)]
+"""Short text in our own words, keyed by language code: {en: "...", es: "..."}."""
+
+
+class PlayerRange(Strict):
+    min: int = Field(ge=1)
+    max: int = Field(ge=1)
+
+    @model_validator(mode="after")
+    def _ordered(self) -> "PlayerRange":
+        if self.max < self.min:
+            raise ValueError(f"max ({self.max}) is below min ({self.min})")
+        return self
+
+
+class GameMeta(Strict):
+    id: str
+    title: str
+    designer: str
+    year: int
+    players: PlayerRange
+    summary: Text
+
+
+class OptionSpec(Strict):
+    """A rule the digest leaves open (tagged [default]) or a variant: a named choice with a default."""
+
+    default: Any
+    choices: list[Any] | None = None
+    help: str = Field(min_length=1, description="One line: what the default does and what the alternative is.")
+    tag: str = Field(default="default", pattern="^(default|variant|seed|sourced)$")
+
+    @model_validator(mode="after")
+    def _default_is_a_choice(self) -> "OptionSpec":
+        if self.choices is not None and self.default not in self.choices:
+            raise ValueError(f"default {self.default!r} is not one of the choices {self.choices!r}")
+        return self
+
+
+class GameContent(Strict):
+    """What every game's content has; each game's `Content` extends it."""
+
+    game: GameMeta
+    options: dict[str, OptionSpec] = {}
+
+    def components(self) -> list[tuple[str, int]]:
+        """(component kind, count) pairs, for `saloon games` and the kit cover page."""
+        raise NotImplementedError(f"{type(self).__name__} must list its components")
+
+    def option_defaults(self) -> dict[str, Any]:
+        return {name: spec.default for name, spec in self.options.items()}
