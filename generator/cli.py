@@ -9,11 +9,12 @@ from typing import Callable, Optional
 
 import typer
 from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
 from . import __version__
 from .content import GAMES, load_content, validate_paths
-from .errors import ContentError, SaloonError
+from .errors import ContentError, SaloonError, UsageError
 
 app = typer.Typer(
     name="saloon",
@@ -88,6 +89,92 @@ def validate(paths: list[Path] = typer.Argument(None, help="Game folders or file
         raise ContentError(problems)
     names = ", ".join(p.name for p in paths) if paths else ", ".join(GAMES)
     out.print(f"[green]ok[/green]: content valid ({names})")
+
+
+def _parse_options(pairs: list[str] | None) -> dict[str, str]:
+    options: dict[str, str] = {}
+    for pair in pairs or []:
+        name, eq, value = pair.partition("=")
+        if not eq or not name.strip():
+            raise UsageError(f"--option {pair!r}: expected NAME=VALUE, e.g. --option movement=simple_path")
+        options[name.strip()] = _coerce(value.strip())
+    return options
+
+
+def _coerce(value: str):
+    low = value.lower()
+    if low in ("true", "yes", "on"):
+        return True
+    if low in ("false", "no", "off"):
+        return False
+    try:
+        return int(value)
+    except ValueError:
+        return value
+
+
+def _progress() -> Progress:
+    return Progress(
+        TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
+        console=err, transient=True,
+    )
+
+
+@app.command()
+@guarded
+def simulate(
+    game: str = typer.Argument(..., help="Game id (see `saloon games`)."),
+    games: int = typer.Option(100, "--games", "-n", help="Number of games."),
+    seats: str = typer.Option("mcts,random", "--seats", help="Bots per seat: random, greedy, mcts[:iterations], solver."),
+    players: Optional[int] = typer.Option(None, "--players", "-p", help="Player count (default: the number of seats)."),
+    seed: int = typer.Option(0, "--seed", help="Run seed; same seed, same results."),
+    jobs: int = typer.Option(1, "--jobs", "-j", help="Processes to spread games over (results do not change)."),
+    option: Optional[list[str]] = typer.Option(None, "--option", "-o", help="Game option NAME=VALUE (repeatable)."),
+) -> None:
+    """Play seeded games between bots; print win/draw/loss with 95% intervals."""
+    from .simulate import parse_seats, simulate as run
+
+    seat_list = parse_seats(seats)
+    with _progress() as bar:
+        task = bar.add_task(f"{game}", total=games)
+        summary = run(game, games, seat_list, players, seed, jobs, _parse_options(option), progress=lambda k: bar.advance(task, k))
+    table = Table(title=f"{game}: {summary.games} games, {summary.players} players, seed {seed}")
+    for col in ("seat", "bot", "win", "draw", "loss", "win rate (95% CI)", "mean score"):
+        table.add_column(col, justify="right" if col not in ("bot",) else "left")
+    for s in summary.seats:
+        lo, hi = s.interval()
+        table.add_row(
+            str(s.seat), s.bot, str(s.wins), str(s.draws), str(s.losses),
+            f"{s.win_rate():.1%} ({lo:.1%}-{hi:.1%})", f"{s.mean_score():.1f}",
+        )
+    out.print(table)
+    reasons = ", ".join(f"{k} {v}" for k, v in sorted(summary.reasons.items()))
+    out.print(f"mean length {summary.mean_length:.1f} actions; ended by: {reasons}")
+
+
+@app.command()
+@guarded
+def bench(
+    game: Optional[list[str]] = typer.Argument(None, help="Games to measure (all when omitted)."),
+    seconds: float = typer.Option(2.0, "--seconds", help="Time spent on random playouts per game."),
+    iterations: int = typer.Option(1000, "--iterations", help="MCTS iterations timed per game."),
+) -> None:
+    """Measure speed on this machine: random playouts/s, MCTS iterations/s. Writes nothing."""
+    from .bench import run_bench
+    from .engine.core import game_class
+
+    names = game or list(GAMES)
+    for name in names:
+        game_class(name)  # unknown game: one clear line before any work
+    with _progress() as bar:
+        task = bar.add_task("bench", total=None)
+        rows = run_bench(names, seconds, iterations, progress=lambda text: bar.update(task, description=text))
+    table = Table(title="saloon bench (one core)")
+    for col in ("game", "measure", "value", "unit", "note"):
+        table.add_column(col, justify="right" if col == "value" else "left")
+    for r in rows:
+        table.add_row(r.game, r.measure, f"{r.value:,.1f}", r.unit, r.note)
+    out.print(table)
 
 
 def main() -> None:

@@ -1,0 +1,87 @@
+"""`saloon bench`: speed figures measured on this machine (random playouts, MCTS).
+
+Nothing is asserted: the figures are printed for the closing notes. Every measurement runs on fixed
+seeds in this one process (one core).
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass
+from typing import Callable
+
+from .bots.mcts import MCTSBot
+from .engine.core import Game, State
+from .games import load_game
+
+BENCH_PLAYERS = {"longhorn": 2, "colt_express": 4, "way_out_west": 4}
+
+
+@dataclass
+class BenchRow:
+    game: str
+    measure: str
+    value: float
+    unit: str
+    note: str = ""
+
+
+def _players(game: Game) -> int:
+    return BENCH_PLAYERS.get(game.name, game.min_players)
+
+
+def random_playouts(game: Game, seconds: float) -> BenchRow:
+    """Whole games (setup included) of uniformly random play per second."""
+    players = _players(game)
+    rng = random.Random(1)
+    count, moves = 0, 0
+    start = time.perf_counter()
+    while True:
+        state = game.new_game(players, seed=count)
+        state.random_playout(rng)
+        moves += len(state.history)
+        count += 1
+        elapsed = time.perf_counter() - start
+        if elapsed >= seconds:
+            break
+    return BenchRow(game.name, f"random playouts ({players}p)", count / elapsed, "games/s", f"{count} games in {elapsed:.2f} s")
+
+
+def _decision_point(game: Game, seed: int) -> State:
+    """The first position of a seeded game where the player to move has a real choice."""
+    state = game.new_game(_players(game), seed)
+    rng = random.Random(seed)
+    while len(state.legal_actions()) < 2:
+        actions = state.legal_actions()
+        state.apply(actions[rng.randrange(len(actions))])
+    return state
+
+
+def mcts_speed(game: Game, iterations: int) -> BenchRow:
+    state = _decision_point(game, 7)
+    bot = MCTSBot(seed=7, iterations=iterations)
+    start = time.perf_counter()
+    bot.choose(state)
+    elapsed = time.perf_counter() - start
+    return BenchRow(
+        game.name, f"MCTS iterations ({_players(game)}p)", iterations / elapsed, "iter/s", f"{iterations} iterations in {elapsed:.2f} s"
+    )
+
+
+def run_bench(
+    names: list[str],
+    seconds: float = 2.0,
+    mcts_iterations: int = 1000,
+    progress: Callable[[str], None] | None = None,
+) -> list[BenchRow]:
+    rows: list[BenchRow] = []
+    for name in names:
+        game = load_game(name)
+        if progress:
+            progress(f"{name}: random playouts")
+        rows.append(random_playouts(game, seconds))
+        if progress:
+            progress(f"{name}: MCTS")
+        rows.append(mcts_speed(game, mcts_iterations))
+    return rows

@@ -1,0 +1,56 @@
+"""Bots that play any game through the engine contract.
+
+A bot has a `name` and `choose(state) -> Action`. It decides from what its seat may know: bots that
+look ahead work on `state.determinize(seat, rng)` copies, never on the real hidden state. Each bot owns
+a seeded `random.Random`, so the same seed gives the same choices.
+
+Seat specs name a bot and optionally its budget: `random`, `greedy`, `mcts`, `mcts:800` (iterations),
+`solver` (Longhorn only).
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from ..engine.core import Action, State
+from ..errors import UsageError
+
+
+class Bot(Protocol):
+    name: str
+
+    def choose(self, state: State) -> Action: ...
+
+
+BOT_NAMES = ("random", "greedy", "mcts", "solver")
+DEFAULT_MCTS_ITERATIONS = 400
+
+
+def make_bot(spec: str, seed: int = 0, **params) -> Bot:
+    """A bot from a seat spec like `mcts` or `mcts:800`; `params` override the spec's budget."""
+    name, _, arg = spec.strip().lower().partition(":")
+    if arg:
+        try:
+            budget = int(arg)
+        except ValueError:
+            raise UsageError(f"bot {spec!r}: the part after ':' must be a whole number (iterations)") from None
+        if budget < 1:
+            raise UsageError(f"bot {spec!r}: iterations must be at least 1")
+        params.setdefault("iterations", budget)
+    if name == "random":
+        from .random_bot import RandomBot
+
+        return RandomBot(seed)
+    if name == "greedy":
+        from .greedy import GreedyBot
+
+        return GreedyBot(seed)
+    if name == "mcts":
+        from .mcts import MCTSBot
+
+        return MCTSBot(seed, iterations=params.get("iterations", DEFAULT_MCTS_ITERATIONS))
+    if name == "solver":
+        from .solver import SolverBot
+
+        return SolverBot(seed)
+    raise UsageError(f"unknown bot {spec!r}; expected one of: {', '.join(BOT_NAMES)} (optionally name:iterations)")

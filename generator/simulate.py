@@ -1,0 +1,185 @@
+"""Play many seeded games between bots and summarise them (win/draw/loss with 95% intervals).
+
+Game i of a run with seed S uses the game seed `game_seed(S, i)`, and each bot's generator is seeded
+from that game seed and its seat, so a run gives the same results whether it uses one process or many.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable
+
+from .bots import make_bot
+from .engine.core import Game, Outcome, State
+from .errors import UsageError
+
+
+def game_seed(seed: int, index: int) -> int:
+    return random.Random(f"saloon/{seed}/{index}").getrandbits(48)
+
+
+def bot_seed(seed: int, seat: int) -> int:
+    return random.Random(f"saloon-bot/{seed}/{seat}").getrandbits(48)
+
+
+def parse_seats(text: str | list[str]) -> list[str]:
+    seats = [s.strip() for s in (text.split(",") if isinstance(text, str) else text) if s.strip()]
+    if not seats:
+        raise UsageError(f"--seats {text!r}: expected a comma-separated list such as mcts,random")
+    for spec in seats:
+        make_bot(spec, 0)  # fails with a clear message on an unknown bot or a bad budget
+    return seats
+
+
+def run_game(game: Game, seats: list[str], players: int | None = None, seed: int = 0, max_moves: int = 100_000) -> State:
+    """Play one game to the end with the bots named by `seats`; returns the finished state."""
+    players = players or len(seats)
+    if len(seats) != players:
+        raise UsageError(f"{len(seats)} seats given ({','.join(seats)}) for a {players}-player game")
+    state = game.new_game(players, seed)
+    bots = [make_bot(spec, bot_seed(seed, i)) for i, spec in enumerate(seats)]
+    for _ in range(max_moves):
+        if state.is_over:
+            return state
+        state.apply(bots[state.current_player].choose(state))
+    raise RuntimeError(f"{game.name} seed {seed}: no end after {max_moves} moves")
+
+
+def play_game(game: Game, seats: list[str], players: int | None = None, seed: int = 0) -> Outcome:
+    return run_game(game, seats, players, seed).result()
+
+
+@dataclass
+class GameResult:
+    index: int
+    seed: int
+    scores: tuple[float, ...]
+    winners: tuple[int, ...]
+    reason: str
+    length: int
+
+
+@dataclass
+class SeatSummary:
+    seat: int
+    bot: str
+    wins: int = 0
+    draws: int = 0
+    losses: int = 0
+    score_total: float = 0.0
+
+    def games(self) -> int:
+        return self.wins + self.draws + self.losses
+
+    def win_rate(self) -> float:
+        return self.wins / self.games() if self.games() else 0.0
+
+    def interval(self) -> tuple[float, float]:
+        return wilson(self.wins, self.games())
+
+    def mean_score(self) -> float:
+        return self.score_total / self.games() if self.games() else 0.0
+
+
+@dataclass
+class Summary:
+    game: str
+    players: int
+    games: int
+    seed: int
+    seats: list[SeatSummary]
+    mean_length: float
+    reasons: dict[str, int] = field(default_factory=dict)
+    results: list[GameResult] = field(default_factory=list)
+
+
+def wilson(successes: int, n: int, z: float = 1.96) -> tuple[float, float]:
+    """95% Wilson score interval for a proportion."""
+    if n == 0:
+        return (0.0, 1.0)
+    p = successes / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+# --- workers (module-level so they pickle) -----------------------------------------------------
+
+_WORKER: dict[str, Any] = {}
+
+
+def _init_worker(name: str, options: dict, content_root: str | None) -> None:
+    from .games import load_game
+
+    _WORKER["game"] = load_game(name, Path(content_root) if content_root else None, **options)
+
+
+def _one(args: tuple[int, int, list[str], int]) -> GameResult:
+    index, seed, seats, players = args
+    state = run_game(_WORKER["game"], seats, players, seed)
+    out = state.result()
+    return GameResult(index, seed, tuple(out.scores), tuple(out.winners), out.reason.value, len(state.history))
+
+
+def simulate(
+    name: str,
+    games: int,
+    seats: list[str],
+    players: int | None = None,
+    seed: int = 0,
+    jobs: int = 1,
+    options: dict | None = None,
+    content_root: Path | None = None,
+    progress: Callable[[int], None] | None = None,
+) -> Summary:
+    """Play `games` seeded games; identical results for any `jobs`."""
+    options = options or {}
+    players = players or len(seats)
+    if len(seats) == 1 and players > 1:
+        seats = seats * players
+    if len(seats) != players:
+        raise UsageError(f"{len(seats)} seats given ({','.join(seats)}) for a {players}-player game")
+    if games < 1:
+        raise UsageError(f"--games {games}: expected at least 1")
+    if jobs < 1:
+        raise UsageError(f"--jobs {jobs}: expected at least 1")
+    root = str(content_root) if content_root else None
+    _init_worker(name, options, root)  # validates game, options and players before any work
+    _WORKER["game"].check_players(players)
+    tasks = [(i, game_seed(seed, i), seats, players) for i in range(games)]
+    results: list[GameResult] = []
+    if jobs == 1:
+        for task in tasks:
+            results.append(_one(task))
+            if progress:
+                progress(1)
+    else:
+        with ProcessPoolExecutor(max_workers=jobs, initializer=_init_worker, initargs=(name, options, root)) as pool:
+            for res in pool.map(_one, tasks, chunksize=max(1, games // (jobs * 8))):
+                results.append(res)
+                if progress:
+                    progress(1)
+    return summarise(name, players, seed, seats, results)
+
+
+def summarise(name: str, players: int, seed: int, seats: list[str], results: list[GameResult]) -> Summary:
+    table = [SeatSummary(i, spec) for i, spec in enumerate(seats)]
+    reasons: dict[str, int] = {}
+    for r in results:
+        reasons[r.reason] = reasons.get(r.reason, 0) + 1
+        for s in table:
+            s.score_total += r.scores[s.seat]
+            if s.seat in r.winners:
+                if len(r.winners) == 1:
+                    s.wins += 1
+                else:
+                    s.draws += 1
+            else:
+                s.losses += 1
+    mean_length = sum(r.length for r in results) / len(results) if results else 0.0
+    return Summary(name, players, len(results), seed, table, mean_length, reasons, results)
