@@ -1,0 +1,279 @@
+"""Way Out West content: towns, colours, pieces, action boxes, buildings, income and scoring.
+
+Loaded from `content/way_out_west/*.yaml`; `check()` cross-checks the numbers (town numbers 1..N
+unique, box counts positive, income rounds inside the round track, every building with a box, ...).
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field
+
+from .common import GameContent, Strict, Text
+
+BuildingId = Literal["stagecoach", "train", "bank", "store", "hotel", "jail"]
+BUILDING_IDS: tuple[str, ...] = ("stagecoach", "train", "bank", "store", "hotel", "jail")
+
+
+class Town(Strict):
+    id: str = Field(pattern=r"^[a-z][a-z0-9-]*$", description="Short id used in action notation.")
+    name: str
+    number: int = Field(ge=1)
+    spaces: int = Field(ge=1, description="Building spaces.")
+    corrals: int = Field(ge=1, description="Cattle corrals.")
+
+
+class RoundSpace(Strict):
+    round: int = Field(ge=1)
+    income: bool = False
+    final: bool = False
+
+
+class Colour(Strict):
+    id: str = Field(pattern=r"^[a-z]+$")
+    name: str
+    hex: str = Field(pattern=r"^#[0-9A-Fa-f]{6}$")
+    symbol: str = Field(min_length=1)
+
+
+class PerPlayer(Strict):
+    cowboys: int = Field(ge=1)
+    cattle: int = Field(ge=1)
+    each_building: int = Field(ge=1)
+    turn_order_markers: int = Field(ge=1)
+    action_markers: int = Field(ge=1)
+    farmers: int = Field(ge=0)
+
+
+class Denomination(Strict):
+    value: int = Field(ge=1)
+    count: int = Field(ge=1)
+
+
+class Building(Strict):
+    id: BuildingId
+    name: str
+    cost: int = Field(ge=0)
+    defenders: int = Field(ge=0)
+    attack: Literal["seize", "rob", "remove"]
+    effect: Text
+
+
+class BuildingLimits(Strict):
+    per_type_per_town: int = Field(ge=1)
+    per_player_per_town: int = Field(ge=1)
+
+
+class Units(Strict):
+    min: int = Field(ge=1)
+    max: int = Field(ge=0, description="0 means any number.")
+
+
+class ActionBox(Strict):
+    id: Literal[
+        "buy-cattle", "hire", "move-cowboys", "move-cattle",
+        "build-stagecoach", "build-train", "build-bank", "build-store", "build-hotel", "build-jail",
+        "farmer", "gunfight",
+    ]
+    name: str
+    boxes: int
+    boxes_5p: int | None = None
+    cost: int = Field(ge=0)
+    cost_per: Literal["unit", "action"]
+    units: Units | None = None
+    building: BuildingId | None = None
+    effect: Text
+
+    def box_count(self, players: int, reduced_for_five: bool = True) -> int:
+        if players >= 5 and reduced_for_five and self.boxes_5p is not None:
+            return self.boxes_5p
+        return self.boxes
+
+
+class Income(Strict):
+    cattle: int = Field(ge=0)
+    cattle_with_farmer: int = Field(ge=0)
+    train_multiplier: int = Field(ge=1)
+    bank_per_building: int = Field(ge=0)
+    store_per_other_cattle: int = Field(ge=0)
+    store_per_farmer: int = Field(ge=0)
+    hotel_per_other_cowboy: int = Field(ge=0)
+    stagecoach_per_cowboy: int = Field(ge=0)
+
+
+class Gunfight(Strict):
+    hit_on: list[int] = Field(min_length=1)
+    farmer_fighters: int = Field(ge=1)
+    sheriff_fighters: int = Field(ge=1)
+    steal_max: int = Field(ge=1)
+    rob_dice: int = Field(ge=1)
+
+
+class Scoring(Strict):
+    building_vp_per_building_in_town: int = Field(ge=0)
+    cattle_vp: int = Field(ge=0)
+    cattle_vp_with_train: int = Field(ge=0)
+    farmer_cattle_penalty: int = Field(ge=0)
+    majority: Literal["town_buildings"]
+    most_wanted_bonus: int = Field(ge=0)
+    most_money_bonus: int = Field(ge=0)
+
+
+class Content(GameContent):
+    towns: list[Town] = Field(min_length=2)
+    rounds: int = Field(ge=1)
+    income_rounds: list[int]
+    round_track: list[RoundSpace]
+    colours: list[Colour] = Field(min_length=1)
+    per_player: PerPlayer
+    wanted_posters: int = Field(ge=1)
+    dice: int = Field(ge=1)
+    money: list[Denomination] = Field(min_length=1)
+    start_money: dict[int, int]
+    buildings: list[Building]
+    building_limits: BuildingLimits
+    action_boxes: list[ActionBox]
+    income: Income
+    gunfight: Gunfight
+    scoring: Scoring
+
+    # --- lookups -------------------------------------------------------------------------------
+    def town(self, town_id: str) -> Town:
+        for t in self.towns:
+            if t.id == town_id:
+                return t
+        raise KeyError(town_id)
+
+    def building(self, building_id: str) -> Building:
+        for b in self.buildings:
+            if b.id == building_id:
+                return b
+        raise KeyError(building_id)
+
+    def box(self, box_id: str) -> ActionBox:
+        for b in self.action_boxes:
+            if b.id == box_id:
+                return b
+        raise KeyError(box_id)
+
+    def components(self) -> list[tuple[str, int]]:
+        colours = len(self.colours)
+        pp = self.per_player
+        out: list[tuple[str, int]] = [("board (5 towns on one trail)", 1)]
+        out.append(("town", len(self.towns)))
+        out.append(("cowboy", pp.cowboys * colours))
+        out.append(("cattle counter", pp.cattle * colours))
+        for b in self.buildings:
+            out.append((f"{b.name.lower()} token", pp.each_building * colours))
+        out.append(("turn-order marker", pp.turn_order_markers * colours))
+        out.append(("black action marker", pp.action_markers * colours))
+        out.append(("farmer", pp.farmers * colours))
+        out.append(("wanted poster", self.wanted_posters))
+        out.append(("die", self.dice))
+        for d in self.money:
+            out.append((f"${d.value} note", d.count))
+        out.append(("action box", sum(b.boxes for b in self.action_boxes)))
+        out.append(("round track space", len(self.round_track)))
+        return out
+
+
+def check(content: Content) -> list[tuple[tuple, str]]:
+    problems: list[tuple[tuple, str]] = []
+    # towns: numbers 1..N, unique ids
+    numbers = [t.number for t in content.towns]
+    if sorted(numbers) != list(range(1, len(content.towns) + 1)):
+        problems.append((("towns",), f"town numbers {numbers} must be 1..{len(content.towns)}, each once"))
+    for i, t in enumerate(content.towns):
+        if t.number != i + 1:
+            problems.append((("towns", i, "number"), f"towns must be listed in trail order; {t.name} is number {t.number} at position {i + 1}"))
+    seen: set[str] = set()
+    for i, t in enumerate(content.towns):
+        if t.id in seen:
+            problems.append((("towns", i, "id"), f"town id {t.id!r} repeated"))
+        seen.add(t.id)
+    # round track
+    for i, r in enumerate(content.income_rounds):
+        if not 1 <= r <= content.rounds:
+            problems.append((("income_rounds", i), f"income round {r} is outside rounds 1..{content.rounds}"))
+    if content.income_rounds != sorted(set(content.income_rounds)):
+        problems.append((("income_rounds",), "income rounds must be increasing and distinct"))
+    if [s.round for s in content.round_track] != list(range(1, content.rounds + 1)):
+        problems.append((("round_track",), f"round track must list rounds 1..{content.rounds} in order"))
+    else:
+        for i, s in enumerate(content.round_track):
+            if s.income != (s.round in content.income_rounds):
+                problems.append((("round_track", i, "income"), f"round {s.round}: income mark disagrees with income_rounds {content.income_rounds}"))
+            if s.final != (s.round == content.rounds):
+                problems.append((("round_track", i, "final"), f"round {s.round}: only the last round ({content.rounds}) is final"))
+    # colours and players
+    pmax = content.game.players.max
+    if len(content.colours) < pmax:
+        problems.append((("colours",), f"{len(content.colours)} colours for up to {pmax} players"))
+    for field in ("id", "hex", "symbol"):
+        values = [getattr(c, field).lower() for c in content.colours]
+        for i, v in enumerate(values):
+            if values.index(v) != i:
+                problems.append((("colours", i, field), f"colour {field} {v!r} repeated"))
+    for n in range(content.game.players.min, pmax + 1):
+        if n not in content.start_money:
+            problems.append((("start_money",), f"no start money for {n} players"))
+    for n in content.start_money:
+        if not content.game.players.min <= n <= pmax:
+            problems.append((("start_money", n), f"{n} players is outside {content.game.players.min}-{pmax}"))
+    # buildings and boxes
+    ids = [b.id for b in content.buildings]
+    for i, b in enumerate(ids):
+        if ids.index(b) != i:
+            problems.append((("buildings", i, "id"), f"building {b!r} repeated"))
+    box_ids = [b.id for b in content.action_boxes]
+    for i, b in enumerate(box_ids):
+        if box_ids.index(b) != i:
+            problems.append((("action_boxes", i, "id"), f"action box {b!r} repeated"))
+    for i, box in enumerate(content.action_boxes):
+        if box.boxes < 1:
+            problems.append((("action_boxes", i, "boxes"), f"{box.id}: box count must be positive, got {box.boxes}"))
+        if box.boxes_5p is not None and not 1 <= box.boxes_5p <= box.boxes:
+            problems.append((("action_boxes", i, "boxes_5p"), f"{box.id}: 5-player boxes must be 1..{box.boxes}, got {box.boxes_5p}"))
+        if box.id.startswith("build-"):
+            want = box.id[len("build-"):]
+            if box.building != want:
+                problems.append((("action_boxes", i, "building"), f"{box.id} must name building {want!r}"))
+            elif want in ids and box.cost != content.building(want).cost:
+                problems.append((("action_boxes", i, "cost"), f"{box.id} costs {box.cost} but building {want} costs {content.building(want).cost}"))
+        elif box.building is not None:
+            problems.append((("action_boxes", i, "building"), f"{box.id} is not a build box"))
+        if box.id in ("buy-cattle", "hire", "move-cowboys", "move-cattle") and box.units is None:
+            problems.append((("action_boxes", i, "units"), f"{box.id} needs units (min-max)"))
+        if box.units is not None and box.units.max and box.units.max < box.units.min:
+            problems.append((("action_boxes", i, "units"), f"{box.id}: units max {box.units.max} below min {box.units.min}"))
+    for need in BUILDING_IDS:
+        if need not in ids:
+            problems.append((("buildings",), f"building {need!r} missing"))
+        if f"build-{need}" not in box_ids:
+            problems.append((("action_boxes",), f"building {need!r} has no build box"))
+    for need in ("buy-cattle", "hire", "move-cowboys", "move-cattle", "farmer", "gunfight"):
+        if need not in box_ids:
+            problems.append((("action_boxes",), f"action box {need!r} missing"))
+    for i, b in enumerate(content.buildings):
+        want = {"bank": "rob", "jail": "remove"}.get(b.id, "seize")
+        if b.attack != want:
+            problems.append((("buildings", i, "attack"), f"{b.id}: a won gunfight must {want} it, not {b.attack}"))
+    limits = content.building_limits
+    for i, t in enumerate(content.towns):
+        if t.spaces > limits.per_type_per_town * len(content.buildings):
+            problems.append((("towns", i, "spaces"), f"{t.name}: {t.spaces} spaces but only {limits.per_type_per_town * len(content.buildings)} buildings fit by type"))
+    # gunfight dice faces
+    for i, f in enumerate(content.gunfight.hit_on):
+        if not 1 <= f <= 6:
+            problems.append((("gunfight", "hit_on", i), f"die face {f} is not 1-6"))
+    # options that duplicate a printed value
+    opt = content.options.get("most_money_bonus")
+    if opt is not None and opt.default != content.scoring.most_money_bonus:
+        problems.append((("scoring", "most_money_bonus"), f"printed bonus {content.scoring.most_money_bonus} differs from option default {opt.default}"))
+    for name in ("town_spaces", "corral_limit", "five_player_boxes", "bid_increment", "cattle_trail",
+                 "move_cattle_cowboy", "bank_counts_itself", "stagecoach_own_cowboys", "undefended_target",
+                 "retreat_overflow", "majority_ties", "most_money_bonus", "bonus_ties", "tie_break"):
+        if name not in content.options:
+            problems.append((("options",), f"option {name!r} missing (the engine reads it)"))
+    return problems
