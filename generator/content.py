@@ -55,6 +55,7 @@ class _Source:
     lines: dict[tuple, tuple[str, int]] = field(default_factory=dict)  # path -> (file, line)
     top_file: dict[str, str] = field(default_factory=dict)  # top-level key -> file
     problems: list[Problem] = field(default_factory=list)
+    unreadable: bool = False  # a file could not be parsed: the merged document is incomplete
 
 
 def _display(path: Path, root: Path) -> str:
@@ -90,6 +91,7 @@ def _read_file(path: Path, root: Path, out: _Source) -> None:
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
         out.problems.append(Problem(shown, 0, "", f"cannot read file: {exc}"))
+        out.unreadable = True
         return
     try:
         loader = yaml.SafeLoader(text)
@@ -103,6 +105,7 @@ def _read_file(path: Path, root: Path, out: _Source) -> None:
         line = mark.line + 1 if mark else 0
         what = getattr(exc, "problem", None) or str(exc).splitlines()[0]
         out.problems.append(Problem(shown, line, "", f"YAML syntax error: {what}"))
+        out.unreadable = True
         return
     if data is None:
         out.problems.append(Problem(shown, 1, "", "file is empty; expected a mapping of top-level keys"))
@@ -177,6 +180,8 @@ def validate_dir(folder: Path, game: str | None = None) -> tuple[GameContent | N
     module = _schema(game)
     fallback = _display(files[0], root)
     problems = list(src.problems)
+    if src.unreadable:
+        return None, problems  # validating half a document would only echo the syntax error
     try:
         model = module.Content.model_validate(src.data)
     except ValidationError as exc:
