@@ -148,3 +148,13 @@ def test_load_content_raises_with_every_problem(longhorn_copy):
 def test_unknown_game_is_refused():
     with pytest.raises(UnknownGame, match="unknown game 'poker'"):
         load_content("poker")
+
+
+def test_round_card_naming_an_unknown_event_is_reported(tmp_path):
+    dest = tmp_path / "content" / "colt_express"
+    shutil.copytree(ROOT / "colt_express", dest)
+    rounds = dest / "rounds.yaml"
+    _edit(rounds, "turns: NTNN, event: swivel_arm}", "turns: NTNN, event: stampede}")
+    problems = [str(p) for p in validate_paths([dest])]
+    line = _line_of(rounds, "event: stampede")
+    assert any(p.startswith(f"content/colt_express/rounds.yaml:{line}: ") and "stampede" in p for p in problems), problems
