@@ -381,6 +381,34 @@ class LonghornState(State):
         s.outcome = self.outcome
         return s
 
+    def clone_light(self) -> "LonghornState":
+        """A copy for search: shares the generator and drops the history (searches never draw)."""
+        s = LonghornState.__new__(LonghornState)
+        s.game = self.game
+        s.rng = self.rng
+        s.seed = self.seed
+        s.history = []
+        s.loc = self.loc
+        s.cattle = self.cattle[:]
+        s.tot = self.tot[:]
+        s.tok = self.tok[:]
+        s.herd = self.herd[:]
+        s.nuggets = [self.nuggets[0][:], self.nuggets[1][:]]
+        s.used = [self.used[0][:], self.used[1][:]]
+        s.removed = self.removed[:]
+        s.discarded = self.discarded[:]
+        s.pawn = self.pawn
+        s.player = self.player
+        s.first = self.first
+        s.phase = self.phase
+        s.steps = self.steps
+        s.stolen = self.stolen
+        s.extra = self.extra
+        s.rattle = self.rattle[:]
+        s.turn = self.turn
+        s.outcome = self.outcome
+        return s
+
     # --- choices as small ints ---------------------------------------------------------------
     def _choices(self) -> list:
         """The legal choices of the current phase as ints (colour, cell) or (colour, cell) pairs."""
