@@ -47,6 +47,15 @@ def _children(state: LonghornState, choice: Any) -> list[tuple[float, LonghornSt
     return [(1.0, child)]
 
 
+def _order_score(kids: list[tuple[float, LonghornState]], me: int) -> float:
+    """Move ordering: finished wins first, losses last, otherwise the money lead after the move."""
+    child = kids[0][1]
+    if child.outcome is not None:
+        return _outcome_value(child, me) * 1.5
+    s = child._scores()
+    return (s[me] - s[1 - me]) / 10000.0
+
+
 class Solver:
     """One search with its own transposition table (reuse it across calls on the same game)."""
 
@@ -89,12 +98,11 @@ class Solver:
         alpha0 = alpha
         me = state.player
         choices = state._choices()
-        if best_choice is not None and best_choice in choices:
-            choices.remove(best_choice)
-            choices.insert(0, best_choice)
+        expanded = [(choice, _children(state, choice)) for choice in choices]
+        if len(expanded) > 1:
+            expanded.sort(key=lambda ck: -_order_score(ck[1], me) - (2.0 if ck[0] == best_choice else 0.0))
         best = -2.0
-        for choice in choices:
-            kids = _children(state, choice)
+        for choice, kids in expanded:
             if len(kids) == 1:
                 v = self._child_value(kids[0][1], me, alpha, beta)
             else:
