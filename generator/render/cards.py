@@ -1,0 +1,175 @@
+"""Generic pieces: a Piece is one printed card, token or tile with a front Face and maybe a back.
+
+A Face is a drawing function over a Painter in the piece's own millimetre box (origin bottom-left)
+plus the colour its bleed takes. The game modules build Pieces from content with the helpers here:
+`card` (title, icon, body text, number), `token` (icon or value on a colour with its symbol) and
+`back` (the shared design of a deck's back). `draw_slot` puts a face on a PDF page with its bleed.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable
+
+from . import art, text
+from .art import INK, PAPER, WHITE
+from .geometry import BLEED, SAFE, Slot
+from .painter import Color, Painter
+
+
+@dataclass(frozen=True)
+class Face:
+    draw: Callable[[Painter, float, float], None]
+    bg: Color = PAPER
+
+
+@dataclass(frozen=True)
+class Piece:
+    component: str  # kind shown on the cover, e.g. "action card"
+    name: str  # unique, readable: used in errors, PNG file names and tests
+    size: tuple[float, float]
+    front: Face
+    back: Face | None = None  # None: plain back (nothing printed)
+    informative_back: bool = False  # the back carries game information (value, other face)
+    number: str = ""  # printed "n/N" on cards
+    deck: str = ""  # Tabletop Simulator deck this piece belongs to ("" = component)
+    texts: tuple[str, ...] = field(default=(), compare=False)  # words printed (for tests)
+
+    @property
+    def deck_name(self) -> str:
+        return self.deck or self.component
+
+
+def draw_slot(p: Painter, slot: Slot, face: Face, offset: tuple[float, float] = (0.0, 0.0)) -> None:
+    """Paint the bleed area, then the face, at the slot (turned 180 degrees for rotated backs)."""
+    dx, dy = offset
+    bb = slot.bleed_box(BLEED)
+    p.rect(bb.x + dx, bb.y + dy, bb.w, bb.h, fill=face.bg)
+    b = slot.box
+    p.push(b.x + dx, b.y + dy, (b.w, b.h) if slot.rotated else None)
+    face.draw(p, b.w, b.h)
+    p.pop()
+
+
+def _panel(p: Painter, w: float, h: float, inset: float = 2.2, fill: Color = PAPER, r: float = 2.0):
+    p.rect(inset, inset, w - 2 * inset, h - 2 * inset, fill, INK, 0.3, r=r)
+
+
+def card(
+    name: str,
+    title: str,
+    colour: Color,
+    sym: str | None = None,
+    icon: str | None = None,
+    body: str = "",
+    number: str = "",
+    footer: str = "",
+    big: str = "",
+    extra: Callable[[Painter, float, float, float, float], None] | None = None,
+    icon_fill: Color | None = None,
+) -> Face:
+    """A poker-size card face: coloured border (its symbol in the corners), title banner, an icon
+    or big value, a body text fitted to its box, footer line with the number.
+
+    `extra(p, x, y, w, h)` draws a custom area instead of the body text (turn patterns, tables).
+    """
+
+    def draw(p: Painter, w: float, h: float) -> None:
+        _panel(p, w, h)
+        s = SAFE + 0.6
+        # title banner
+        bh = 9.0
+        p.rect(s, h - s - bh, w - 2 * s, bh, colour, INK, 0.25, r=1.2)
+        ink = art.contrast(colour)
+        size = text.one_line(name, title, w - 2 * s - (12 if sym else 4), 10.5, bold=True)
+        p.text(w / 2, h - s - bh / 2 - size * 0.3528 * 0.35, title, size, ink, bold=True, anchor="c")
+        if sym:
+            art.symbol(p, sym, s + 4, h - s - bh / 2, 2.6, colour, ink, 0.3)
+            art.symbol(p, sym, w - s - 4, h - s - bh / 2, 2.6, colour, ink, 0.3)
+        top = h - s - bh - 1.5
+        # icon / big value
+        if icon or big:
+            ih = 26.0 if body or extra else 40.0
+            cy = top - ih / 2
+            if icon:
+                art.icon(p, icon, w / 2, cy, ih * 0.9, icon_fill or colour)
+            if big:
+                bsize = text.one_line(name, big, w - 2 * s, 22, bold=True)
+                p.text(w / 2, cy - (ih * 0.5 if icon else bsize * 0.3528 * 0.35) + (0 if icon else 0), big, bsize, INK, bold=True, anchor="c")
+            top -= ih + (5 if big and icon else 1.5)
+        foot = s + 5.5
+        area_h = top - foot
+        if extra is not None:
+            extra(p, s + 1, foot, w - 2 * s - 2, area_h)
+        elif body:
+            text.fit_and_draw(p, name, body, s + 1.5, foot, w - 2 * s - 3, area_h, 8.5, INK, align="c", valign="c")
+        # footer
+        line = "  ".join(t for t in (footer, number) if t)
+        if line:
+            fs = text.one_line(name, line, w - 2 * s, 6.5)
+            p.text(w / 2, s + 1.6, line, fs, INK, anchor="c")
+
+    return Face(draw, colour)
+
+
+def back(game_title: str, label: str, colour: Color, sym: str | None = None, icon: str | None = None) -> Face:
+    """The common back of a deck: game title, deck label, a large icon and a border pattern."""
+
+    def draw(p: Painter, w: float, h: float) -> None:
+        ink = art.contrast(colour)
+        p.rect(SAFE, SAFE, w - 2 * SAFE, h - 2 * SAFE, None, ink, 0.5, r=2.0)
+        p.rect(SAFE + 1.5, SAFE + 1.5, w - 2 * SAFE - 3, h - 2 * SAFE - 3, None, ink, 0.25, r=1.5)
+        size = text.one_line(label, game_title, w - 2 * SAFE - 6, 12, bold=True)
+        p.text(w / 2, h * 0.78, game_title, size, ink, bold=True, anchor="c")
+        ls = text.one_line(label, label, w - 2 * SAFE - 6, 8)
+        p.text(w / 2, h * 0.22, label, ls, ink, anchor="c")
+        d = min(w, h) * 0.45
+        p.circle(w / 2, h / 2, d / 2 + 1.5, WHITE, ink, 0.4)
+        if icon:
+            art.icon(p, icon, w / 2, h / 2, d * 0.8, colour)
+        elif sym:
+            art.symbol(p, sym, w / 2, h / 2, d * 0.35, colour, INK, 0.4)
+
+    return Face(draw, colour)
+
+
+def token(
+    name: str,
+    colour: Color,
+    sym: str | None = None,
+    icon: str | None = None,
+    label: str = "",
+    round_: bool = True,
+    icon_fill: Color | None = None,
+    sublabel: str = "",
+) -> Face:
+    """A small piece: a colour field, a white disc (or square) with an icon and/or a label, and the
+    colour's symbol so the colour is never the only cue."""
+
+    def draw(p: Painter, w: float, h: float) -> None:
+        ink = art.contrast(colour)
+        m = min(w, h)
+        cx, cy = w / 2, h / 2
+        if round_:
+            p.circle(cx, cy, m / 2 - 1.0, WHITE, INK, 0.3)
+        else:
+            p.rect(1.0, 1.0, w - 2, h - 2, WHITE, INK, 0.3, r=1.0)
+        inner = m - 2 * 1.8
+        if icon and label:
+            art.icon(p, icon, cx, cy + inner * 0.14, inner * 0.5, icon_fill or colour)
+            size = text.one_line(name, label, inner * 0.8, max(5.5, inner * 0.9), bold=True)
+            p.text(cx, cy - inner * 0.38, label, size, INK, bold=True, anchor="c")
+        elif icon:
+            art.icon(p, icon, cx, cy, inner * 0.62, icon_fill or colour)
+        elif label:
+            size = text.one_line(name, label, inner * 0.78, max(6.0, inner * 1.4), bold=True)
+            p.text(cx, cy - size * 0.3528 * 0.35, label, size, INK, bold=True, anchor="c")
+        if sublabel:
+            ss = text.one_line(name, sublabel, inner * 0.8, 5.5)
+            p.text(cx, cy + inner * 0.3, sublabel, ss, INK, anchor="c")
+        if sym:
+            r = max(1.1, m * 0.075)
+            art.symbol(p, sym, w - 0.4 - r * 1.6, h - 0.4 - r * 1.6, r, colour, ink, 0.2)
+            art.symbol(p, sym, 0.4 + r * 1.6, 0.4 + r * 1.6, r, colour, ink, 0.2)
+
+    return Face(draw, colour)

@@ -1,0 +1,269 @@
+"""Page geometry: paper sizes, bleed, imposition of same-size pieces with shared cut lines,
+crop marks, and where each back goes for every duplex mode.
+
+All lengths are millimetres, origin at the bottom-left of the page (as in PDF).
+
+Duplex modes (the sheet is portrait):
+- long  : backs on the next page, columns mirrored (x -> W - x - w); the printer flips on the long edge.
+- short : backs on the next page, rows mirrored (y -> H - y - h) and each back turned 180 degrees.
+- fold  : fronts in the top half, backs in the bottom half mirrored across the horizontal fold line
+          and turned 180 degrees; fold, glue, cut.
+- none  : fronts only; a piece whose back carries information (a purse value, the other face of a
+          pawn) still gets a back page, mirrored as for long-edge, to glue behind its front sheet.
+The back offset (X, Y) shifts everything drawn on a back page (long/short/none) to correct printer drift.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Iterable
+
+from ..errors import UsageError
+
+PAPERS: dict[str, tuple[float, float]] = {"a4": (210.0, 297.0), "letter": (215.9, 279.4)}
+DUPLEX_MODES: tuple[str, ...] = ("long", "short", "fold", "none")
+
+BLEED = 3.0  # outer bleed around every block of pieces
+SAFE = 3.0  # text and symbols stay this far inside the cut line
+EDGE = 4.0  # nothing (bleed included) closer than this to the paper edge
+FOLD_GAP = 4.0  # fold mode: trim edge to fold line (leaves room for the bleed of both halves)
+CARD = (63.0, 88.0)  # poker card
+
+
+def paper_size(paper: str) -> tuple[float, float]:
+    try:
+        return PAPERS[paper.lower()]
+    except (KeyError, AttributeError):
+        raise UsageError(f"unknown paper {paper!r}; expected one of: {', '.join(PAPERS)}") from None
+
+
+def check_duplex(duplex: str) -> str:
+    if duplex not in DUPLEX_MODES:
+        raise UsageError(f"unknown duplex mode {duplex!r}; expected one of: {', '.join(DUPLEX_MODES)}")
+    return duplex
+
+
+@dataclass(frozen=True)
+class Box:
+    x: float
+    y: float
+    w: float
+    h: float
+
+    @property
+    def x1(self) -> float:
+        return self.x + self.w
+
+    @property
+    def y1(self) -> float:
+        return self.y + self.h
+
+    def grow(self, d: float) -> "Box":
+        return Box(self.x - d, self.y - d, self.w + 2 * d, self.h + 2 * d)
+
+    def clamp(self, page: "Box") -> "Box":
+        x0, y0 = max(self.x, page.x), max(self.y, page.y)
+        x1, y1 = min(self.x1, page.x1), min(self.y1, page.y1)
+        return Box(x0, y0, x1 - x0, y1 - y0)
+
+    def as_points(self) -> tuple[float, float, float, float]:
+        k = 72.0 / 25.4
+        return (self.x * k, self.y * k, self.x1 * k, self.y1 * k)
+
+
+def union(boxes: Iterable[Box]) -> Box:
+    boxes = list(boxes)
+    x0, y0 = min(b.x for b in boxes), min(b.y for b in boxes)
+    x1, y1 = max(b.x1 for b in boxes), max(b.y1 for b in boxes)
+    return Box(x0, y0, x1 - x0, y1 - y0)
+
+
+@dataclass(frozen=True)
+class Slot:
+    """One piece placed on a page: its cut box, which of its sides face the outside of the block
+    (those get bleed), the grid cell, and for backs whether the face is drawn upside down."""
+
+    box: Box
+    piece: Any  # a cards.Piece
+    col: int
+    row: int
+    outer: tuple[bool, bool, bool, bool]  # left, bottom, right, top
+    rotated: bool = False
+
+    def bleed_box(self, bleed: float = BLEED) -> Box:
+        left, bottom, right, top = self.outer
+        x0 = self.box.x - (bleed if left else 0.0)
+        y0 = self.box.y - (bleed if bottom else 0.0)
+        x1 = self.box.x1 + (bleed if right else 0.0)
+        y1 = self.box.y1 + (bleed if top else 0.0)
+        return Box(x0, y0, x1 - x0, y1 - y0)
+
+
+@dataclass
+class Page:
+    """A planned page of the kit. `kind`: cover, calibration, front, back, fold, sheet, board."""
+
+    kind: str
+    title: str
+    slots: list[Slot] = field(default_factory=list)
+    payload: Any = None  # sheets and boards: what to draw
+    offset: tuple[float, float] = (0.0, 0.0)  # back pages: printer drift correction
+
+    def trim_box(self, page: Box) -> Box:
+        return union(s.box for s in self.slots) if self.slots else page
+
+    def bleed_box(self, page: Box) -> Box:
+        return union(s.bleed_box() for s in self.slots).clamp(page) if self.slots else page
+
+
+@dataclass(frozen=True)
+class Grid:
+    cols: int
+    rows: int
+    x0: float  # left cut edge of column 0
+    y0: float  # top cut edge of row 0 (rows run downwards)
+    w: float
+    h: float
+
+    @property
+    def per_page(self) -> int:
+        return self.cols * self.rows
+
+    def cell(self, i: int) -> tuple[int, int, Box]:
+        col, row = i % self.cols, i // self.cols
+        return col, row, Box(self.x0 + col * self.w, self.y0 - (row + 1) * self.h, self.w, self.h)
+
+
+def grid_for(size: tuple[float, float], area: Box, align_bottom: bool = False) -> Grid:
+    """The most pieces of `size` that fit in `area` with bleed around the block, centred."""
+    w, h = size
+    cols = int((area.w - 2 * BLEED + 1e-6) // w)
+    rows = int((area.h - 2 * BLEED + 1e-6) // h)
+    if cols < 1 or rows < 1:
+        raise UsageError(f"a {w:g}x{h:g} mm piece does not fit on this paper")
+    x0 = area.x + (area.w - cols * w) / 2
+    if align_bottom:
+        top = area.y + BLEED + rows * h
+    else:
+        top = area.y1 - (area.h - rows * h) / 2
+    return Grid(cols, rows, x0, top, w, h)
+
+
+def _outer(i: int, n: int, grid: Grid) -> tuple[bool, bool, bool, bool]:
+    """Sides of cell i (of n filled cells) with no neighbour: those get the bleed."""
+    col, row = i % grid.cols, i // grid.cols
+
+    def filled(c: int, r: int) -> bool:
+        return 0 <= c < grid.cols and 0 <= r and r * grid.cols + c < n
+
+    return (not filled(col - 1, row), not filled(col, row + 1), not filled(col + 1, row), not filled(col, row - 1))
+
+
+def mirror_slot(slot: Slot, page: Box, duplex: str, fold_line: float | None = None) -> Slot:
+    """Where the back of `slot` goes, so it lands behind its front once printed/folded."""
+    b = slot.box
+    left, bottom, right, top = slot.outer
+    if duplex in ("long", "none"):
+        box = Box(page.w - b.x - b.w, b.y, b.w, b.h)
+        return Slot(box, slot.piece, slot.col, slot.row, (right, bottom, left, top), False)
+    if duplex == "short":
+        box = Box(b.x, page.h - b.y - b.h, b.w, b.h)
+        return Slot(box, slot.piece, slot.col, slot.row, (left, top, right, bottom), True)
+    if duplex == "fold":
+        assert fold_line is not None
+        box = Box(b.x, 2 * fold_line - b.y - b.h, b.w, b.h)
+        return Slot(box, slot.piece, slot.col, slot.row, (left, top, right, bottom), True)
+    raise UsageError(f"unknown duplex mode {duplex!r}")
+
+
+def impose(
+    pieces: list[Any],
+    paper: str,
+    duplex: str,
+    back_offset: tuple[float, float] = (0.0, 0.0),
+    title: str = "",
+) -> list[Page]:
+    """Pages for a run of pieces of one size: fronts and, per duplex mode, their backs.
+
+    Each piece must have `.size` (w, h mm), `.back` (None: plain) and `.informative_back` (bool).
+    """
+    if not pieces:
+        return []
+    check_duplex(duplex)
+    W, H = paper_size(paper)
+    page = Box(0, 0, W, H)
+    size = pieces[0].size
+    if duplex == "fold":
+        fold = H / 2
+        area = Box(EDGE, fold + FOLD_GAP - BLEED, W - 2 * EDGE, H - EDGE - fold - FOLD_GAP + BLEED)
+        grid = grid_for(size, area, align_bottom=True)
+    else:
+        grid = grid_for(size, Box(EDGE, EDGE, W - 2 * EDGE, H - 2 * EDGE))
+    pages: list[Page] = []
+    for start in range(0, len(pieces), grid.per_page):
+        chunk = pieces[start : start + grid.per_page]
+        slots = []
+        for i, piece in enumerate(chunk):
+            col, row, box = grid.cell(i)
+            slots.append(Slot(box, piece, col, row, _outer(i, len(chunk), grid)))
+        label = f"{title} {start // grid.per_page + 1}" if title else ""
+        has_backs = any(p.back is not None for p in chunk)
+        informative = any(p.informative_back for p in chunk)
+        if duplex == "fold":
+            backs = [mirror_slot(s, page, "fold", H / 2) for s in slots] if has_backs else []
+            pages.append(Page("fold", label, slots + backs))
+            continue
+        pages.append(Page("front", label, slots))
+        if has_backs and (duplex != "none" or informative):
+            backs = [mirror_slot(s, page, duplex) for s in slots]
+            pages.append(Page("back", label + " (backs)", backs, offset=back_offset))
+    return pages
+
+
+def cut_lines(slots: list[Slot]) -> tuple[dict[float, tuple[float, float]], dict[float, tuple[float, float]]]:
+    """Vertical cut lines {x: (ymin, ymax)} and horizontal ones {y: (xmin, xmax)} of a set of slots."""
+    vert: dict[float, tuple[float, float]] = {}
+    horiz: dict[float, tuple[float, float]] = {}
+    for s in slots:
+        b = s.box
+        for x in (round(b.x, 4), round(b.x1, 4)):
+            lo, hi = vert.get(x, (b.y, b.y1))
+            vert[x] = (min(lo, b.y), max(hi, b.y1))
+        for y in (round(b.y, 4), round(b.y1, 4)):
+            lo, hi = horiz.get(y, (b.x, b.x1))
+            horiz[y] = (min(lo, b.x), max(hi, b.x1))
+    return vert, horiz
+
+
+def crop_marks(slots: list[Slot], page: Box, length: float = 6.0) -> list[tuple[float, float, float, float]]:
+    """Short lines continuing every cut line outside the block: they start 0.5 mm outside the cut
+    edge (never inside a piece) and stop 1 mm before the paper edge."""
+    vert, horiz = cut_lines(slots)
+    marks = []
+    gap = 0.5
+    for x, (lo, hi) in sorted(vert.items()):
+        marks.append((x, max(page.y + 1, lo - gap - length), x, lo - gap))
+        marks.append((x, hi + gap, x, min(page.y1 - 1, hi + gap + length)))
+    for y, (lo, hi) in sorted(horiz.items()):
+        marks.append((max(page.x + 1, lo - gap - length), y, lo - gap, y))
+        marks.append((hi + gap, y, min(page.x1 - 1, hi + gap + length), y))
+    return [m for m in marks if abs(m[2] - m[0]) + abs(m[3] - m[1]) > 0.4]
+
+
+def parse_offset(text: str | tuple[float, float] | None) -> tuple[float, float]:
+    """'X,Y' in millimetres (each within +-20) -> (x, y)."""
+    if text is None:
+        return (0.0, 0.0)
+    if isinstance(text, tuple):
+        parts = list(text)
+    else:
+        parts = [p.strip() for p in str(text).split(",")]
+    try:
+        if len(parts) != 2:
+            raise ValueError
+        x, y = float(parts[0]), float(parts[1])
+    except (TypeError, ValueError):
+        raise UsageError(f"bad back offset {text!r}; expected 'X,Y' in millimetres, e.g. '0.5,-1'") from None
+    if not (abs(x) <= 20 and abs(y) <= 20) or x != x or y != y:
+        raise UsageError(f"bad back offset {text!r}; each value must be within -20..20 mm")
+    return (x, y)

@@ -1,0 +1,258 @@
+"""One small drawing vocabulary, two backends: a reportlab canvas (PDF) and a pillow image (PNG).
+
+Every face of every component is drawn through a `Painter` in millimetres with the origin at the
+bottom-left of the face, so the kit PDF and the 300 dpi PNG export come from the same drawing code
+(reportlab's own bitmap renderer needs rlPyCairo, which does not ship; pillow does). Text uses the
+Bitstream Vera TTFs that ship inside reportlab: embedded as subsets in the PDF, loaded by pillow for
+PNGs, so both measure and look the same.
+
+Low-ink mode is a painter property: fills are washed towards white, strokes and text stay.
+"""
+
+from __future__ import annotations
+
+import os
+from functools import lru_cache
+from typing import Sequence
+
+import reportlab
+from reportlab.lib.units import mm
+from reportlab.pdfbase import pdfmetrics
+from reportlab.pdfbase.ttfonts import TTFont
+
+Color = tuple[float, float, float]
+Point = tuple[float, float]
+
+PT = 25.4 / 72.0  # one point in millimetres
+
+_FONT_DIR = os.path.join(os.path.dirname(reportlab.__file__), "fonts")
+FONT_FILES = {"Saloon": "Vera.ttf", "Saloon-Bold": "VeraBd.ttf", "Saloon-Italic": "VeraIt.ttf"}
+
+
+def font_name(bold: bool = False, italic: bool = False) -> str:
+    return "Saloon-Bold" if bold else ("Saloon-Italic" if italic else "Saloon")
+
+
+@lru_cache(maxsize=None)
+def register_fonts() -> None:
+    for name, file in FONT_FILES.items():
+        pdfmetrics.registerFont(TTFont(name, os.path.join(_FONT_DIR, file)))
+
+
+def text_width(s: str, size_pt: float, bold: bool = False, italic: bool = False) -> float:
+    """Width of `s` in millimetres."""
+    register_fonts()
+    return pdfmetrics.stringWidth(s, font_name(bold, italic), size_pt) * PT
+
+
+def wash(c: Color, amount: float = 0.82) -> Color:
+    """A colour mixed towards white (low-ink fills)."""
+    return tuple(v + (1.0 - v) * amount for v in c)  # type: ignore[return-value]
+
+
+class Painter:
+    """Drawing primitives in mm. Subclasses implement the `_`-prefixed hooks."""
+
+    def __init__(self, low_ink: bool = False):
+        self.low_ink = low_ink
+
+    def _fill(self, c: Color | None) -> Color | None:
+        if c is None or not self.low_ink:
+            return c
+        return wash(c)
+
+    # primitives --------------------------------------------------------------------------
+    def rect(self, x, y, w, h, fill: Color | None = None, stroke: Color | None = None, width=0.3, r=0.0):
+        raise NotImplementedError
+
+    def circle(self, cx, cy, r, fill: Color | None = None, stroke: Color | None = None, width=0.3):
+        raise NotImplementedError
+
+    def poly(self, pts: Sequence[Point], fill: Color | None = None, stroke: Color | None = None, width=0.3, close=True):
+        raise NotImplementedError
+
+    def line(self, pts: Sequence[Point], stroke: Color = (0, 0, 0), width=0.3, dash: tuple[float, float] | None = None):
+        self.poly(pts, None, stroke, width, close=False) if dash is None else self._dashed(pts, stroke, width, dash)
+
+    def _dashed(self, pts, stroke, width, dash):
+        self.poly(pts, None, stroke, width, close=False)
+
+    def text(self, x, y, s: str, size: float, color: Color = (0, 0, 0), bold=False, italic=False, anchor="l"):
+        """Text with its baseline at y; anchor l/c/r on x. Size in points."""
+        raise NotImplementedError
+
+    def push(self, dx: float = 0.0, dy: float = 0.0, rotate180_size: tuple[float, float] | None = None):
+        """Move the origin by (dx, dy); optionally turn the w x h face upside down. Pair with pop()."""
+        raise NotImplementedError
+
+    def pop(self):
+        raise NotImplementedError
+
+
+class PdfPainter(Painter):
+    """Draws on a reportlab canvas; coordinates in mm from the current origin."""
+
+    def __init__(self, canvas, low_ink: bool = False):
+        super().__init__(low_ink)
+        register_fonts()
+        self.c = canvas
+
+    def _style(self, fill, stroke, width):
+        c = self.c
+        fill = self._fill(fill)
+        if fill is not None:
+            c.setFillColorRGB(*fill)
+        if stroke is not None:
+            c.setStrokeColorRGB(*stroke)
+            c.setLineWidth(width * mm)
+        return int(fill is not None), int(stroke is not None)
+
+    def rect(self, x, y, w, h, fill=None, stroke=None, width=0.3, r=0.0):
+        f, s = self._style(fill, stroke, width)
+        if r > 0:
+            self.c.roundRect(x * mm, y * mm, w * mm, h * mm, r * mm, stroke=s, fill=f)
+        else:
+            self.c.rect(x * mm, y * mm, w * mm, h * mm, stroke=s, fill=f)
+
+    def circle(self, cx, cy, r, fill=None, stroke=None, width=0.3):
+        f, s = self._style(fill, stroke, width)
+        self.c.circle(cx * mm, cy * mm, r * mm, stroke=s, fill=f)
+
+    def poly(self, pts, fill=None, stroke=None, width=0.3, close=True):
+        f, s = self._style(fill, stroke, width)
+        path = self.c.beginPath()
+        path.moveTo(pts[0][0] * mm, pts[0][1] * mm)
+        for x, y in pts[1:]:
+            path.lineTo(x * mm, y * mm)
+        if close:
+            path.close()
+        self.c.drawPath(path, stroke=s, fill=f if close else 0)
+
+    def _dashed(self, pts, stroke, width, dash):
+        self.c.saveState()
+        self.c.setDash(dash[0] * mm, dash[1] * mm)
+        self.poly(pts, None, stroke, width, close=False)
+        self.c.restoreState()
+
+    def text(self, x, y, s, size, color=(0, 0, 0), bold=False, italic=False, anchor="l"):
+        c = self.c
+        c.setFillColorRGB(*color)
+        c.setFont(font_name(bold, italic), size)
+        if anchor == "c":
+            c.drawCentredString(x * mm, y * mm, s)
+        elif anchor == "r":
+            c.drawRightString(x * mm, y * mm, s)
+        else:
+            c.drawString(x * mm, y * mm, s)
+
+    def push(self, dx=0.0, dy=0.0, rotate180_size=None):
+        self.c.saveState()
+        self.c.translate(dx * mm, dy * mm)
+        if rotate180_size is not None:
+            w, h = rotate180_size
+            self.c.translate(w * mm, h * mm)
+            self.c.rotate(180)
+
+    def pop(self):
+        self.c.restoreState()
+
+    def clip_rect(self, x, y, w, h):
+        """Clip what follows (until pop) to a rectangle; call after push()."""
+        path = self.c.beginPath()
+        path.rect(x * mm, y * mm, w * mm, h * mm)
+        self.c.clipPath(path, stroke=0, fill=0)
+
+
+class PilPainter(Painter):
+    """Draws on a pillow RGB image of a face w x h mm at `dpi`; y grows upward as in PDF."""
+
+    def __init__(self, w_mm: float, h_mm: float, dpi: int = 300, low_ink: bool = False, bleed: float = 0.0):
+        super().__init__(low_ink)
+        from PIL import Image, ImageDraw
+
+        self.k = dpi / 25.4
+        self.bleed = bleed
+        self.w_px = round((w_mm + 2 * bleed) * self.k)
+        self.h_px = round((h_mm + 2 * bleed) * self.k)
+        self.image = Image.new("RGB", (self.w_px, self.h_px), (255, 255, 255))
+        self.draw = ImageDraw.Draw(self.image)
+        self.origin: list[Point] = [(bleed, bleed)]
+
+    def _xy(self, x, y) -> tuple[float, float]:
+        ox, oy = self.origin[-1]
+        return ((x + ox) * self.k, self.h_px - (y + oy) * self.k)
+
+    @staticmethod
+    def _rgb(c: Color | None):
+        return None if c is None else tuple(round(v * 255) for v in c)
+
+    def _w(self, width):
+        return max(1, round(width * self.k))
+
+    def rect(self, x, y, w, h, fill=None, stroke=None, width=0.3, r=0.0):
+        x0, y1 = self._xy(x, y)
+        x1, y0 = self._xy(x + w, y + h)
+        box = [x0, y0, x1, y1]
+        kw = dict(fill=self._rgb(self._fill(fill)), outline=self._rgb(stroke), width=self._w(width) if stroke else 0)
+        if r > 0:
+            self.draw.rounded_rectangle(box, radius=r * self.k, **kw)
+        else:
+            self.draw.rectangle(box, **kw)
+
+    def circle(self, cx, cy, r, fill=None, stroke=None, width=0.3):
+        x, y = self._xy(cx, cy)
+        rr = r * self.k
+        self.draw.ellipse(
+            [x - rr, y - rr, x + rr, y + rr],
+            fill=self._rgb(self._fill(fill)),
+            outline=self._rgb(stroke),
+            width=self._w(width) if stroke else 0,
+        )
+
+    def poly(self, pts, fill=None, stroke=None, width=0.3, close=True):
+        xy = [self._xy(x, y) for x, y in pts]
+        if close:
+            if fill is not None:
+                self.draw.polygon(xy, fill=self._rgb(self._fill(fill)))
+            if stroke is not None:
+                self.draw.line(xy + [xy[0]], fill=self._rgb(stroke), width=self._w(width), joint="curve")
+        elif stroke is not None:
+            self.draw.line(xy, fill=self._rgb(stroke), width=self._w(width), joint="curve")
+
+    def _dashed(self, pts, stroke, width, dash):
+        on, off = dash
+        for (x0, y0), (x1, y1) in zip(pts, pts[1:]):
+            length = ((x1 - x0) ** 2 + (y1 - y0) ** 2) ** 0.5
+            t = 0.0
+            while t < length:
+                t1 = min(length, t + on)
+                a, b = t / length, t1 / length
+                self.poly(
+                    [(x0 + (x1 - x0) * a, y0 + (y1 - y0) * a), (x0 + (x1 - x0) * b, y0 + (y1 - y0) * b)],
+                    None, stroke, width, close=False,
+                )
+                t = t1 + off
+
+    def text(self, x, y, s, size, color=(0, 0, 0), bold=False, italic=False, anchor="l"):
+        font = _pil_font(font_name(bold, italic), round(size * self.k * PT * 4) / 4)
+        px, py = self._xy(x, y)
+        self.draw.text((px, py), s, font=font, fill=self._rgb(color), anchor={"l": "ls", "c": "ms", "r": "rs"}[anchor])
+
+    def push(self, dx=0.0, dy=0.0, rotate180_size=None):
+        if rotate180_size is not None:
+            raise NotImplementedError("PNG faces are exported upright")
+        ox, oy = self.origin[-1]
+        self.origin.append((ox + dx, oy + dy))
+
+    def pop(self):
+        self.origin.pop()
+
+    def clip_rect(self, x, y, w, h):  # faces are drawn inside their own image: nothing to clip
+        return None
+
+
+@lru_cache(maxsize=64)
+def _pil_font(name: str, size_px: float):
+    from PIL import ImageFont
+
+    return ImageFont.truetype(os.path.join(_FONT_DIR, FONT_FILES[name]), size=max(1, size_px))

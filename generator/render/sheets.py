@@ -1,0 +1,282 @@
+"""Reference sheets: jinja2 templates (templates/<lang>/<game>_reference.md.j2) rendered with the
+game's content, then a small markup laid out in columns with the text module's measured wrap.
+
+Markup, one construct per line:
+  # Title            heading (large)        ## Section      heading (section, with a rule)
+  - item             bullet                 | a | b |       table row (first row = header;
+  plain lines        paragraph (joined until a blank line)   a |---| line is ignored)
+Inline **bold** and *italic*. `{{ }}` values come from the content model, so a printed sheet can
+never say what the content does not.
+
+On a full page the text flows over as many pages as it needs; in a fixed box (a reference card)
+overflow is a RenderError naming the component.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
+
+import jinja2
+
+from ..content import templates_dir
+from ..errors import RenderError
+from . import text as tx
+from .art import INK, LEATHER
+from .geometry import Box
+from .painter import PT, Painter, text_width
+
+BODY = 8.5
+H1 = 15.0
+H2 = 10.5
+PARA_GAP = 1.3  # mm after a paragraph
+
+
+@dataclass(frozen=True)
+class Elem:
+    kind: str  # h1 h2 p li table
+    text: str = ""
+    rows: tuple[tuple[str, ...], ...] = ()
+
+
+def parse(markup: str) -> list[Elem]:
+    elems: list[Elem] = []
+    para: list[str] = []
+    rows: list[tuple[str, ...]] = []
+
+    def end_para():
+        if para:
+            elems.append(Elem("p", " ".join(para)))
+            para.clear()
+
+    def end_table():
+        if rows:
+            elems.append(Elem("table", rows=tuple(rows)))
+            rows.clear()
+
+    for raw in markup.splitlines():
+        line = raw.strip()
+        if line.startswith("|"):
+            end_para()
+            cells = tuple(c.strip() for c in line.strip("|").split("|"))
+            if all(set(c) <= set("-: ") for c in cells):
+                continue
+            rows.append(cells)
+            continue
+        end_table()
+        if not line:
+            end_para()
+        elif line.startswith("## "):
+            end_para()
+            elems.append(Elem("h2", line[3:].strip()))
+        elif line.startswith("# "):
+            end_para()
+            elems.append(Elem("h1", line[2:].strip()))
+        elif line.startswith("- "):
+            end_para()
+            elems.append(Elem("li", line[2:].strip()))
+        else:
+            para.append(line)
+    end_para()
+    end_table()
+    return elems
+
+
+@lru_cache(maxsize=None)
+def _env(root: str) -> jinja2.Environment:
+    return jinja2.Environment(
+        loader=jinja2.FileSystemLoader(root),
+        undefined=jinja2.StrictUndefined,
+        trim_blocks=True,
+        lstrip_blocks=True,
+        keep_trailing_newline=True,
+        autoescape=False,
+    )
+
+
+def render_template(name: str, lang: str = "en", **values: Any) -> str:
+    """Render templates/<lang>/<name> with `values`; a missing template or value is a RenderError."""
+    try:
+        tpl = _env(str(templates_dir())).get_template(f"{lang}/{name}")
+        return tpl.render(**values)
+    except jinja2.TemplateNotFound:
+        raise RenderError(f"template {lang}/{name} not found in {templates_dir()}") from None
+    except jinja2.UndefinedError as exc:
+        raise RenderError(f"template {lang}/{name}: {exc}") from None
+
+
+# --- layout -----------------------------------------------------------------------------------
+
+Op = tuple  # ("text", x, y, s, size, bold, italic) | ("line", x0, y0, x1, y1, width) | ("dot", x, y, r)
+
+
+@dataclass
+class Unit:
+    """An unbreakable piece of flow: its height and how to draw it at a top-left corner."""
+
+    height: float
+    ops: list[Op]  # relative to (0, 0) = top-left, y downward negative
+    gap_after: float = 0.0
+    keep_with_next: bool = False
+
+
+def _block_ops(block: tx.Block, x: float = 0.0, align_w: float | None = None) -> list[Unit]:
+    units = []
+    for ln in block.lines:
+        ops = []
+        base = -block.size * PT * 0.95
+        for off, r in ln.runs:
+            ops.append(("text", x + off, base, r.text, block.size, r.bold, r.italic))
+        units.append(Unit(block.line_height, ops))
+    return units
+
+
+def _wrap_or_fail(name: str, text: str, width: float, size: float, bold=False) -> tx.Block:
+    lines = tx.wrap(tx.parse_inline(text, bold), width, size)
+    if lines is None:
+        raise RenderError(f"{name}: a word in {text[:50]!r} is wider than its {width:.1f} mm column")
+    return tx.Block(tuple(lines), size)
+
+
+def _table_units(name: str, rows: tuple[tuple[str, ...], ...], width: float, size: float) -> list[Unit]:
+    ncol = max(len(r) for r in rows)
+    rows = tuple(r + ("",) * (ncol - len(r)) for r in rows)
+    pad = 1.2
+    natural = [max(text_width(r[c].replace("**", ""), size, i == 0) for i, r in enumerate(rows)) + 2 * pad for c in range(ncol)]
+    least = [max((text_width(w, size, True) for r in rows for w in r[c].replace("**", "").split()), default=0) + 2 * pad for c in range(ncol)]
+    if sum(natural) <= width:
+        widths = [n * width / sum(natural) for n in natural]
+    else:
+        spare = width - sum(least)
+        if spare < 0:
+            raise RenderError(f"{name}: a table of {ncol} columns does not fit {width:.1f} mm")
+        extra = [n - m for n, m in zip(natural, least)]
+        widths = [m + spare * e / (sum(extra) or 1) for m, e in zip(least, extra)]
+    units = []
+    for i, row in enumerate(rows):
+        blocks = [_wrap_or_fail(name, cell, w - 2 * pad, size, bold=(i == 0)) for cell, w in zip(row, widths)]
+        h = max(b.height for b in blocks) + 1.0
+        ops: list[Op] = []
+        x = 0.0
+        for b, w in zip(blocks, widths):
+            for u_i, u in enumerate(_block_ops(b, x + pad)):
+                for op in u.ops:
+                    ops.append(op[:2] + (op[2] - 0.5 - u_i * b.line_height,) + op[3:])
+            x += w
+        ops.append(("line", 0.0, -h, width, -h, 0.5 if i == 0 else 0.15))
+        units.append(Unit(h, ops, keep_with_next=(i == 0)))
+    return units
+
+
+def layout_units(name: str, elems: list[Elem], width: float, size: float = BODY) -> list[Unit]:
+    units: list[Unit] = []
+    for e in elems:
+        if e.kind == "h1":
+            b = _wrap_or_fail(name, e.text, width, H1 * size / BODY, bold=True)
+            us = _block_ops(b)
+            us[-1].gap_after = 1.5
+            for u in us:
+                u.keep_with_next = True
+            units.extend(us)
+        elif e.kind == "h2":
+            b = _wrap_or_fail(name, e.text, width, H2 * size / BODY, bold=True)
+            us = _block_ops(b)
+            us[0].height += 1.0
+            for u in us:
+                u.ops = [op[:2] + (op[2] - 1.0,) + op[3:] for op in u.ops]
+                u.keep_with_next = True
+            us[-1].ops.append(("line", 0.0, -us[-1].height - 0.4, width, -us[-1].height - 0.4, 0.4))
+            us[-1].gap_after = 1.2
+            units.extend(us)
+        elif e.kind == "li":
+            indent = 3.2
+            b = _wrap_or_fail(name, e.text, width - indent, size)
+            us = _block_ops(b, indent)
+            us[0].ops.append(("dot", 1.2, -b.line_height * 0.45, 0.55))
+            us[-1].gap_after = 0.5
+            units.extend(us)
+        elif e.kind == "p":
+            b = _wrap_or_fail(name, e.text, width, size)
+            us = _block_ops(b)
+            us[-1].gap_after = PARA_GAP
+            units.extend(us)
+        elif e.kind == "table":
+            us = _table_units(name, e.rows, width, size * 0.95)
+            us[-1].gap_after = PARA_GAP + 0.5
+            units.extend(us)
+    return units
+
+
+def flow(units: list[Unit], frames: list[Box]) -> tuple[list[list[tuple[Box, float, Unit]]], list[Unit]]:
+    """Place units into frames in order; returns per-frame placements (frame, top y, unit) and the
+    units left over."""
+    placed: list[list[tuple[Box, float, Unit]]] = []
+    i = 0
+    for fr in frames:
+        here: list[tuple[Box, float, Unit]] = []
+        y = fr.y1
+        while i < len(units):
+            u = units[i]
+            # keep a heading with the first line after it
+            need = u.height
+            j = i
+            while units[j].keep_with_next and j + 1 < len(units):
+                j += 1
+                need += units[j].height
+            if y - need < fr.y - 1e-6 and here:
+                break
+            if y - u.height < fr.y - 1e-6:
+                break
+            here.append((fr, y, u))
+            y -= u.height + u.gap_after
+            i += 1
+        placed.append(here)
+    return placed, units[i:]
+
+
+def draw_placed(p: Painter, placed: list[tuple[Box, float, Unit]], color=INK) -> None:
+    for fr, top, u in placed:
+        for op in u.ops:
+            if op[0] == "text":
+                _, x, y, s, size, bold, italic = op
+                p.text(fr.x + x, top + y, s, size, color, bold, italic)
+            elif op[0] == "line":
+                _, x0, y0, x1, y1, w = op
+                p.line([(fr.x + x0, top + y0), (fr.x + x1, top + y1)], LEATHER, w)
+            elif op[0] == "dot":
+                _, x, y, r = op
+                p.circle(fr.x + x, top + y, r, INK)
+
+
+def fit_in_box(p: Painter, name: str, markup: str, box: Box, size: float = BODY, min_size: float = 5.5) -> float:
+    """Lay markup out in one box, shrinking down to `min_size`; RenderError naming `name` if it
+    still overflows. Returns the size used."""
+    elems = parse(markup)
+    s = size
+    while s >= min_size - 1e-9:
+        try:
+            units = layout_units(name, elems, box.w, s)
+        except RenderError:
+            units = None
+        if units is not None:
+            placed, rest = flow(units, [box])
+            if not rest:
+                draw_placed(p, placed[0])
+                return s
+        s -= 0.25
+    raise RenderError(f"{name}: text does not fit its {box.w:.1f}x{box.h:.1f} mm box even at {min_size:g} pt")
+
+
+def paginate(name: str, markup: str, frames_per_page: list[Box], size: float = BODY, max_pages: int = 8) -> list[list[list[tuple[Box, float, Unit]]]]:
+    """Flow markup over pages of the given column frames; returns per page, per frame placements."""
+    units = layout_units(name, parse(markup), frames_per_page[0].w, size)
+    pages = []
+    while units:
+        placed, units = flow(units, frames_per_page)
+        if not any(placed):
+            raise RenderError(f"{name}: an element is taller than a whole column")
+        pages.append(placed)
+        if len(pages) > max_pages:
+            raise RenderError(f"{name}: the sheet runs over {max_pages} pages")
+    return pages

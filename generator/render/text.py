@@ -1,0 +1,194 @@
+"""Fitting text in boxes: word wrap measured with the real font metrics, shrink to a floor, and a
+RenderError naming the component when even the floor does not fit. Never silently clipped.
+
+Inline markup: **bold** and *italic*. The layout is plain data (lines of runs with x offsets), drawn
+by any Painter, so PDF and PNG wrap identically.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from ..errors import RenderError
+from .painter import PT, Color, Painter, text_width
+
+MIN_SIZE = 5.5  # points: smallest text we print
+LEADING = 1.18
+
+_INLINE = re.compile(r"(\*\*[^*]+\*\*|\*[^*]+\*)")
+
+
+@dataclass(frozen=True)
+class Run:
+    text: str
+    bold: bool = False
+    italic: bool = False
+
+
+@dataclass(frozen=True)
+class Line:
+    runs: tuple[tuple[float, Run], ...]  # (x offset mm, run)
+    width: float
+
+
+@dataclass(frozen=True)
+class Block:
+    lines: tuple[Line, ...]
+    size: float  # points
+    leading: float = LEADING
+
+    @property
+    def line_height(self) -> float:
+        return self.size * self.leading * PT
+
+    @property
+    def height(self) -> float:
+        return len(self.lines) * self.line_height
+
+    @property
+    def text(self) -> str:
+        return "\n".join("".join(r.text for _, r in ln.runs) for ln in self.lines)
+
+
+def parse_inline(text: str, bold: bool = False) -> list[Run]:
+    runs = []
+    for part in _INLINE.split(text):
+        if not part:
+            continue
+        if part.startswith("**") and part.endswith("**") and len(part) > 4:
+            runs.append(Run(part[2:-2], True, False))
+        elif part.startswith("*") and part.endswith("*") and len(part) > 2:
+            runs.append(Run(part[1:-1], bold, True))
+        else:
+            runs.append(Run(part, bold, False))
+    return runs
+
+
+def wrap(runs: list[Run], width: float, size: float) -> list[Line] | None:
+    """Greedy word wrap; None when a single word is wider than `width`. Explicit newlines break."""
+    # split into words keeping the style of each
+    words: list[list[Run]] = [[]]  # each word: runs; a None-run list element marks a hard break
+    breaks: set[int] = set()
+    for run in runs:
+        for i, chunk in enumerate(run.text.split("\n")):
+            if i > 0:
+                breaks.add(len(words))
+                words.append([])
+            pieces = chunk.split(" ")
+            for j, piece in enumerate(pieces):
+                if j > 0:
+                    words.append([])
+                if piece:
+                    words[-1].append(Run(piece, run.bold, run.italic))
+    space = text_width(" ", size)
+    lines: list[Line] = []
+    cur: list[tuple[float, Run]] = []
+    x = 0.0
+
+    def flush():
+        nonlocal cur, x
+        lines.append(Line(tuple(_merge(cur, size)), x))
+        cur, x = [], 0.0
+
+    for idx, word in enumerate(words):
+        if idx in breaks and (cur or idx > 0):
+            flush()
+        if not word:
+            continue
+        ww = sum(text_width(r.text, size, r.bold, r.italic) for r in word)
+        if ww > width + 1e-6:
+            return None
+        start = x + (space if cur else 0.0)
+        if cur and start + ww > width + 1e-6:
+            flush()
+            start = 0.0
+        xx = start
+        for r in word:
+            cur.append((xx, r))
+            xx += text_width(r.text, size, r.bold, r.italic)
+        x = xx
+    if cur or not lines:
+        flush()
+    return lines
+
+
+def _merge(runs: list[tuple[float, Run]], size: float) -> list[tuple[float, Run]]:
+    """Join neighbouring words of one style into one run (one string per style change)."""
+    out: list[tuple[float, Run]] = []
+    for x, r in runs:
+        if out:
+            x0, prev = out[-1]
+            if (prev.bold, prev.italic) == (r.bold, r.italic):
+                end = x0 + text_width(prev.text, size, prev.bold, prev.italic)
+                sep = " " if x - end > 1e-6 else ""
+                out[-1] = (x0, Run(prev.text + sep + r.text, r.bold, r.italic))
+                continue
+            end = x0 + text_width(prev.text, size, prev.bold, prev.italic)
+            if x - end > 1e-6:
+                out[-1] = (x0, Run(prev.text + " ", prev.bold, prev.italic))
+        out.append((x, r))
+    return out
+
+
+def fit(
+    name: str,
+    text: str,
+    width: float,
+    height: float,
+    size: float,
+    min_size: float = MIN_SIZE,
+    bold: bool = False,
+    leading: float = LEADING,
+) -> Block:
+    """The largest size <= `size` (down to `min_size`, in 0.25 pt steps) at which `text` fits.
+
+    Raises RenderError naming `name` when it does not fit even at `min_size`.
+    """
+    runs = parse_inline(text, bold)
+    s = size
+    while s >= min_size - 1e-9:
+        lines = wrap(runs, width, s)
+        if lines is not None and len(lines) * s * leading * PT <= height + 1e-6:
+            return Block(tuple(lines), s, leading)
+        s -= 0.25
+    shown = text if len(text) <= 60 else text[:57] + "..."
+    raise RenderError(
+        f"{name}: text does not fit its {width:.1f}x{height:.1f} mm box even at {min_size:g} pt: {shown!r}"
+    )
+
+
+def draw(p: Painter, block: Block, x: float, y_top: float, width: float, color: Color = (0, 0, 0), align: str = "l"):
+    """Draw a fitted block with its first line's top at y_top."""
+    y = y_top
+    for ln in block.lines:
+        y -= block.line_height
+        base = y + block.line_height - block.size * PT * 0.95  # ascent ~ 0.95 em below the line top
+        dx = 0.0 if align == "l" else (width - ln.width) / (2 if align == "c" else 1)
+        for off, r in ln.runs:
+            p.text(x + dx + off, base, r.text, block.size, color, r.bold, r.italic)
+
+
+def fit_and_draw(
+    p: Painter, name: str, text: str, x: float, y: float, w: float, h: float, size: float,
+    color: Color = (0, 0, 0), align: str = "l", bold: bool = False, valign: str = "t", min_size: float = MIN_SIZE,
+) -> Block:
+    """Fit `text` into the box (x, y, w, h) and draw it; valign t/c/b."""
+    block = fit(name, text, w, h, size, min_size=min_size, bold=bold)
+    top = y + h
+    if valign == "c":
+        top = y + h - (h - block.height) / 2
+    elif valign == "b":
+        top = y + block.height
+    draw(p, block, x, top, w, color, align)
+    return block
+
+
+def one_line(name: str, text: str, width: float, size: float, bold: bool = False, min_size: float = MIN_SIZE) -> float:
+    """The size (<= size) at which `text` fits on one line of `width`; RenderError otherwise."""
+    s = size
+    while s >= min_size - 1e-9:
+        if text_width(text, s, bold) <= width + 1e-6:
+            return s
+        s -= 0.25
+    raise RenderError(f"{name}: {text!r} does not fit on one line of {width:.1f} mm even at {min_size:g} pt")
