@@ -1,0 +1,52 @@
+"""Income after rounds 3, 6, 9 and 12 [seed].
+
+Cattle: $2 per counter to its owner, $1 in a town with a farmer (farmers do not stack); a train
+multiplies the cattle income of every player in its town by 2. Bank: $2 per building in its town
+(itself included unless option bank_counts_itself is false). Store: $1 per other player's cattle and
+$2 per farmer (anyone's) in its town. Hotel: $1 per other player's cowboy in its town.
+(Stagecoaches pay at once when cowboys move, not here.)
+"""
+
+from __future__ import annotations
+
+
+def amounts(s) -> list[int]:
+    """What each player would be paid by an income phase now."""
+    R = s.rules
+    n = s.n
+    got = [0] * n
+    farmers = [0] * R.ntowns
+    for f in s.farmer:
+        if f >= 0:
+            farmers[f] += 1
+    for t in range(R.ntowns):
+        row = s.bld[t]
+        cat = s.cat[t]
+        per = R.inc_cattle_farmer if farmers[t] else R.inc_cattle
+        if row[R.TRAIN] >= 0:
+            per *= R.train_mult
+        if per:
+            for p in range(n):
+                if cat[p]:
+                    got[p] += cat[p] * per
+        o = row[R.BANK]
+        if o >= 0:
+            nb = sum(1 for x in row if x >= 0)
+            if not R.bank_itself:
+                nb -= 1
+            got[o] += R.bank_per * nb
+        o = row[R.STORE]
+        if o >= 0:
+            got[o] += R.store_cattle * (sum(cat) - cat[o]) + R.store_farmer * farmers[t]
+        o = row[R.HOTEL]
+        if o >= 0:
+            cow = s.cow[t]
+            got[o] += R.hotel_per * (sum(cow) - cow[o])
+    return got
+
+
+def pay(s) -> None:
+    got = amounts(s)
+    for p, g in enumerate(got):
+        s.money[p] += g
+    s.log.append(f"Income after round {s.round}: " + ", ".join(f"{s.colour(p)} ${g}" for p, g in enumerate(got)))

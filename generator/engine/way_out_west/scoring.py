@@ -1,0 +1,87 @@
+"""Final scoring after round 12, and the heuristic bots use.
+
+- Each building: VP equal to the number of buildings in its town [seed].
+- Each cattle counter: 1 VP, 2 in a town with a train, 1 less in a town with a farmer (never below 0):
+  with a farmer and no train, cattle are worth nothing [seed].
+- Town majority: the player with the most buildings in a town scores VP equal to that town's number
+  of buildings; ties score nothing (option majority_ties: all tied players score).
+- Most wanted posters +4, most money +4 (option most_money_bonus); tied players all score (option
+  bonus_ties); nobody scores a bonus for having none.
+- Highest VP wins; equal VP is broken by most money, then shared (option tie_break).
+"""
+
+from __future__ import annotations
+
+import math
+
+from ..core import EndReason, Outcome
+
+
+def breakdown(s) -> list[dict[str, int]]:
+    """VP per player by source: buildings, cattle, majority, wanted, money."""
+    R = s.rules
+    n = s.n
+    rows = [{"buildings": 0, "cattle": 0, "majority": 0, "wanted": 0, "money": 0} for _ in range(n)]
+    farmers = [0] * R.ntowns
+    for f in s.farmer:
+        if f >= 0:
+            farmers[f] += 1
+    for t in range(R.ntowns):
+        row = s.bld[t]
+        nb = 0
+        counts = [0] * n
+        for o in row:
+            if o >= 0:
+                nb += 1
+                counts[o] += 1
+        for p in range(n):
+            rows[p]["buildings"] += counts[p] * nb * R.vp_building
+        per = R.vp_cattle_train if row[R.TRAIN] >= 0 else R.vp_cattle
+        if farmers[t]:
+            per = max(0, per - R.farmer_penalty)
+        for p in range(n):
+            rows[p]["cattle"] += s.cat[t][p] * per
+        best = max(counts)
+        if best > 0:
+            leaders = [p for p in range(n) if counts[p] == best]
+            if len(leaders) == 1 or R.majority_ties_score:
+                for p in leaders:
+                    rows[p]["majority"] += nb
+    for key, values, bonus in (("wanted", s.posters, R.most_wanted_bonus), ("money", s.money, R.most_money_bonus)):
+        best = max(values)
+        if best > 0 and bonus:
+            leaders = [p for p in range(n) if values[p] == best]
+            if len(leaders) == 1 or R.bonus_ties_score:
+                for p in leaders:
+                    rows[p][key] += bonus
+    return rows
+
+
+def scores(s) -> list[int]:
+    return [sum(r.values()) for r in breakdown(s)]
+
+
+def outcome(s) -> Outcome:
+    vp = scores(s)
+    best = max(vp)
+    winners = [p for p in range(s.n) if vp[p] == best]
+    detail = "highest VP"
+    if len(winners) > 1 and s.rules.tie_break_money:
+        most = max(s.money[p] for p in winners)
+        winners = [p for p in winners if s.money[p] == most]
+        detail = "highest VP, tie broken by money" if len(winners) == 1 else "highest VP, shared"
+    elif len(winners) > 1:
+        detail = "highest VP, shared"
+    return Outcome(tuple(float(v) for v in vp), tuple(winners), EndReason.ROUNDS_COMPLETE, detail)
+
+
+def heuristic(s, player: int) -> float:
+    """Provisional VP (as if the game ended now) plus a little for money and income, squashed to [0, 1]."""
+    from .income import amounts
+
+    vp = scores(s)
+    left = len([r for r in s.rules.income_rounds if r >= s.round])
+    inc = amounts(s)
+    value = [vp[p] + (s.money[p] + inc[p] * left) / 8.0 for p in range(s.n)]
+    best_other = max(v for p, v in enumerate(value) if p != player)
+    return 0.5 + 0.5 * math.tanh((value[player] - best_other) / 10.0)

@@ -1,0 +1,128 @@
+"""The Way Out West Game: rules tables built once from content and options, and game setup.
+
+Setup [seed]: every player rolls a die, highest starts (ties roll again among the tied); turn order
+runs from the start player round the table; then in turn order each player places one cowboy in any
+town until everyone has placed 3 (each placement is an action, "place abilene").
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from ..core import Game
+from .notation import Codec
+from .state import WayOutWestState
+
+
+class Rules:
+    """Everything the rules read, as plain attributes and lists (indices, not ids)."""
+
+    def __init__(self, content: Any, options: dict[str, Any]):
+        c = content
+        self.town_ids = [t.id for t in c.towns]
+        self.town_names = [t.name for t in c.towns]
+        self.town_numbers = [t.number for t in c.towns]
+        self.ntowns = len(c.towns)
+        big = 10**6
+        self.spaces = [t.spaces if options["town_spaces"] == "printed" else big for t in c.towns]
+        self.corrals = [t.corrals if options["corral_limit"] == "printed" else big for t in c.towns]
+        self.colour_ids = [col.id for col in c.colours]
+        self.colour_names = [col.id.capitalize() for col in c.colours]
+        self.building_ids = [b.id for b in c.buildings]
+        self.building_names = [b.name for b in c.buildings]
+        self.nbuild = len(c.buildings)
+        self.cost = [b.cost for b in c.buildings]
+        self.defenders = [b.defenders for b in c.buildings]
+        self.attack = [b.attack for b in c.buildings]
+        bi = {b: i for i, b in enumerate(self.building_ids)}
+        self.COACH, self.TRAIN, self.BANK = bi["stagecoach"], bi["train"], bi["bank"]
+        self.STORE, self.HOTEL, self.JAIL = bi["store"], bi["hotel"], bi["jail"]
+        self.per_type = c.building_limits.per_type_per_town
+        self.per_player = c.building_limits.per_player_per_town
+        pp = c.per_player
+        self.cowboys, self.cattle, self.each_building = pp.cowboys, pp.cattle, pp.each_building
+        self.action_markers = pp.action_markers
+        self.setup_cowboys = 3
+        self.wanted_posters = c.wanted_posters
+        self.start_money = dict(c.start_money)
+        self.rounds = c.rounds
+        self.income_rounds = frozenset(c.income_rounds)
+        # action boxes
+        self.box_ids = [b.id for b in c.action_boxes]
+        self.nboxes = len(self.box_ids)
+        self.box_index = {b: i for i, b in enumerate(self.box_ids)}
+        self.reduced5 = options["five_player_boxes"] == "reduced"
+        self.box_caps = {
+            n: [b.box_count(n, self.reduced5) for b in c.action_boxes]
+            for n in range(c.game.players.min, c.game.players.max + 1)
+        }
+        buy, hire = c.box("buy-cattle"), c.box("hire")
+        self.buy_cost, self.buy_max = buy.cost, buy.units.max
+        self.hire_cost, self.hire_max = hire.cost, hire.units.max
+        mk = c.box("move-cattle")
+        self.move_cattle_max = mk.units.max
+        self.move_cowboys_max = c.box("move-cowboys").units.max  # 0 = any number
+        self.build_box = [self.box_index[f"build-{b}"] for b in self.building_ids]
+        self.B_BUY, self.B_HIRE = self.box_index["buy-cattle"], self.box_index["hire"]
+        self.B_MOVEC, self.B_MOVEK = self.box_index["move-cowboys"], self.box_index["move-cattle"]
+        self.B_FARMER, self.B_FIGHT = self.box_index["farmer"], self.box_index["gunfight"]
+        # income
+        inc = c.income
+        self.inc_cattle, self.inc_cattle_farmer = inc.cattle, inc.cattle_with_farmer
+        self.train_mult = inc.train_multiplier
+        self.bank_per = inc.bank_per_building
+        self.store_cattle, self.store_farmer = inc.store_per_other_cattle, inc.store_per_farmer
+        self.hotel_per = inc.hotel_per_other_cowboy
+        self.coach_per_cowboy = inc.stagecoach_per_cowboy
+        # gunfights
+        g = c.gunfight
+        self.hit_on = frozenset(g.hit_on)
+        self.farmer_fighters, self.sheriff_fighters = g.farmer_fighters, g.sheriff_fighters
+        self.steal_max, self.rob_dice = g.steal_max, g.rob_dice
+        # scoring
+        s = c.scoring
+        self.vp_building = s.building_vp_per_building_in_town
+        self.vp_cattle, self.vp_cattle_train = s.cattle_vp, s.cattle_vp_with_train
+        self.farmer_penalty = s.farmer_cattle_penalty
+        self.most_wanted_bonus = s.most_wanted_bonus
+        # options
+        self.bid_increment = int(options["bid_increment"])
+        self.trail_in_order = options["cattle_trail"] == "in_order"
+        self.move_cattle_cowboy = options["move_cattle_cowboy"]
+        self.bank_itself = bool(options["bank_counts_itself"])
+        self.coach_own = bool(options["stagecoach_own_cowboys"])
+        self.undefended_falls = options["undefended_target"] == "falls"
+        self.retreat_lost = options["retreat_overflow"] == "lost"
+        self.majority_ties_score = options["majority_ties"] == "all"
+        self.most_money_bonus = int(options["most_money_bonus"])
+        self.bonus_ties_score = options["bonus_ties"] == "all"
+        self.tie_break_money = options["tie_break"] == "money"
+        self.codec = Codec(self.town_ids, self.colour_ids, self.building_ids)
+
+
+class WayOutWestGame(Game):
+    name = "way_out_west"
+
+    def __init__(self, content: Any, **options: Any):
+        super().__init__(content, **options)
+        self.rules = Rules(content, self.options)
+
+    def _new_state(self, players: int, rng: random.Random) -> WayOutWestState:
+        s = WayOutWestState(self, players, rng)
+        # start player by dice: highest roll, the tied roll again
+        contenders = list(range(players))
+        while True:
+            rolls = [rng.randint(1, 6) for _ in contenders]
+            s.log.append("Start player roll: " + ", ".join(f"{s.colour(p)} {r}" for p, r in zip(contenders, rolls)))
+            best = max(rolls)
+            contenders = [p for p, r in zip(contenders, rolls) if r == best]
+            if len(contenders) == 1:
+                break
+        first = contenders[0]
+        s.order = [(first + i) % players for i in range(players)]
+        s.log.append(f"{s.colour(first)} starts")
+        return s
+
+    def state_from_json(self, data: dict) -> WayOutWestState:
+        return WayOutWestState.from_json_data(self, data)

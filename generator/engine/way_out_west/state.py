@@ -1,0 +1,299 @@
+"""The Way Out West position: plain lists of integers (fast to copy), phase and turn bookkeeping.
+
+Players are seats 0..n-1 (colour = content colour of that index); towns are 0..4 in trail order;
+building types are indices into content `buildings`. A building slot holds its owner or -1.
+Farmer per player: -1 not yet used, -2 out of the game, otherwise the town it stands in.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING
+
+from ...errors import EngineError
+from ..core import Action, EndReason, Outcome, State
+from . import actions as act_rules
+from . import bidding, gunfight, scoring
+from .notation import K_BID, K_DROP, K_PLACE, K_FIGHT, K_SHERIFF, K_SHOOT, K_RETREAT, K_CAS, K_RTO, K_POSTER
+
+if TYPE_CHECKING:
+    from .setup import WayOutWestGame
+
+SETUP, BID, ACT, OVER = 0, 1, 2, 3
+PHASE_NAMES = ("setup", "bidding", "actions", "over")
+
+NO_FARMER, FARMER_GONE = -1, -2
+
+
+class WayOutWestState(State):
+    __slots__ = (
+        "game", "rules", "rng", "seed", "history", "n",
+        "money", "cow", "cowsup", "cat", "catsup", "bld", "bsup", "bgone", "farmer",
+        "posters", "poster_sup", "round", "phase", "order", "step",
+        "bids", "active", "bid_idx", "high", "new_order", "next_slot",
+        "boxes_used", "fight", "log",
+    )
+
+    def __init__(self, game: "WayOutWestGame", n: int, rng: random.Random):
+        R = game.rules
+        self.game = game
+        self.rules = R
+        self.rng = rng
+        self.seed = 0
+        self.history = []
+        self.n = n
+        T, B = R.ntowns, R.nbuild
+        self.money = [R.start_money[n]] * n
+        self.cow = [[0] * n for _ in range(T)]
+        self.cowsup = [R.cowboys] * n
+        self.cat = [[0] * n for _ in range(T)]
+        self.catsup = [R.cattle] * n
+        self.bld = [[-1] * B for _ in range(T)]
+        self.bsup = [[R.each_building] * B for _ in range(n)]
+        self.bgone = [[0] * B for _ in range(n)]
+        self.farmer = [NO_FARMER] * n
+        self.posters = [0] * n
+        self.poster_sup = R.wanted_posters
+        self.round = 1
+        self.phase = SETUP
+        self.order = list(range(n))
+        self.step = 0  # setup: placements made; actions: markers placed this round
+        self.bids = [0] * n
+        self.active: list[int] = []
+        self.bid_idx = 0
+        self.high = 0
+        self.new_order = [-1] * n
+        self.next_slot = n - 1
+        self.boxes_used = [0] * R.nboxes
+        self.fight: gunfight.Fight | None = None
+        self.log: list[str] = []
+
+    # --- contract --------------------------------------------------------------------------------
+    @property
+    def num_players(self) -> int:
+        return self.n
+
+    @property
+    def current_player(self) -> int | None:
+        ph = self.phase
+        if ph == ACT:
+            if self.fight is not None:
+                return self.fight.decider
+            return self.order[self.step % self.n]
+        if ph == BID:
+            return self.active[self.bid_idx]
+        if ph == SETUP:
+            return self.order[self.step % self.n]
+        return None
+
+    def legal_raw(self) -> list[tuple]:
+        ph = self.phase
+        if ph == ACT:
+            if self.fight is not None:
+                return gunfight.legal(self)
+            return act_rules.legal(self)
+        if ph == BID:
+            return bidding.legal(self)
+        if ph == SETUP:
+            return [(K_PLACE, t) for t in range(self.rules.ntowns)]
+        return []
+
+    def legal_actions(self) -> list[Action]:
+        conv = self.rules.codec.action
+        return [conv(r) for r in self.legal_raw()]
+
+    def _apply(self, action: Action) -> None:
+        self.do(self.rules.codec.raw(action))
+
+    def do(self, raw: tuple) -> None:
+        """Apply a legal raw move (no legality check)."""
+        ph = self.phase
+        if ph == ACT:
+            if self.fight is not None:
+                gunfight.do(self, raw)
+            else:
+                act_rules.do(self, raw)
+        elif ph == BID:
+            bidding.do(self, raw)
+        elif ph == SETUP:
+            self._place(raw[1])
+        else:
+            raise EngineError(f"{raw!r}: the game is over")
+
+    def _place(self, t: int) -> None:
+        p = self.order[self.step % self.n]
+        self.cowsup[p] -= 1
+        self.cow[t][p] += 1
+        self.step += 1
+        if self.step >= self.rules.setup_cowboys * self.n:
+            bidding.start(self)
+
+    def result(self) -> Outcome:
+        if self.phase != OVER:
+            raise EngineError(f"way_out_west: the game is not over (round {self.round}, {PHASE_NAMES[self.phase]})")
+        return scoring.outcome(self)
+
+    def random_playout(self, rng: random.Random, max_moves: int = 100_000) -> None:
+        """Uniformly random legal moves to the end, on raw moves (no Action objects, no history)."""
+        legal = self.legal_raw
+        do = self.do
+        rr = rng.random
+        for _ in range(max_moves):
+            if self.phase == OVER:
+                return
+            moves = legal()
+            do(moves[int(rr() * len(moves))])
+        raise RuntimeError(f"way_out_west: playout did not end within {max_moves} moves")
+
+    def clone(self) -> "WayOutWestState":
+        s = WayOutWestState.__new__(WayOutWestState)
+        s.game = self.game
+        s.rules = self.rules
+        s.rng = random.Random()
+        s.rng.setstate(self.rng.getstate())
+        s.seed = self.seed
+        s.history = list(self.history)
+        s.n = self.n
+        s.money = self.money[:]
+        s.cow = [r[:] for r in self.cow]
+        s.cowsup = self.cowsup[:]
+        s.cat = [r[:] for r in self.cat]
+        s.catsup = self.catsup[:]
+        s.bld = [r[:] for r in self.bld]
+        s.bsup = [r[:] for r in self.bsup]
+        s.bgone = [r[:] for r in self.bgone]
+        s.farmer = self.farmer[:]
+        s.posters = self.posters[:]
+        s.poster_sup = self.poster_sup
+        s.round = self.round
+        s.phase = self.phase
+        s.order = self.order[:]
+        s.step = self.step
+        s.bids = self.bids[:]
+        s.active = self.active[:]
+        s.bid_idx = self.bid_idx
+        s.high = self.high
+        s.new_order = self.new_order[:]
+        s.next_slot = self.next_slot
+        s.boxes_used = self.boxes_used[:]
+        s.fight = self.fight.copy() if self.fight is not None else None
+        s.log = self.log[:]
+        return s
+
+    # --- helpers used by the rule modules ---------------------------------------------------------
+    def colour(self, p: int) -> str:
+        return self.rules.colour_names[p]
+
+    def town_name(self, t: int) -> str:
+        return self.rules.town_names[t]
+
+    def buildings_in(self, t: int) -> int:
+        return sum(1 for o in self.bld[t] if o >= 0)
+
+    def owned_in(self, t: int, p: int) -> int:
+        return sum(1 for o in self.bld[t] if o == p)
+
+    def farmers_in(self, t: int) -> int:
+        return sum(1 for f in self.farmer if f == t)
+
+    def roll(self, k: int) -> list[int]:
+        r = self.rng.randint
+        return [r(1, 6) for _ in range(k)]
+
+    def coach_pay(self, t: int, mover: int, k: int) -> None:
+        """A stagecoach pays its owner at once for each cowboy placed into or moved out of its town."""
+        R = self.rules
+        owner = self.bld[t][R.COACH]
+        if owner >= 0 and k > 0 and (R.coach_own or owner != mover):
+            self.money[owner] += k * R.coach_per_cowboy
+
+    # --- public view -------------------------------------------------------------------------------
+    def observation(self, player: int) -> dict:
+        """The whole position: nothing is hidden in this implementation (money is public)."""
+        data = self.state_to_json()
+        data["you"] = self.colour(player)
+        data["round_of"] = self.rules.rounds
+        data["current_player"] = None if self.current_player is None else self.colour(self.current_player)
+        return data
+
+    def heuristic(self, player: int) -> float:
+        return scoring.heuristic(self, player)
+
+    def describe(self, action: Action) -> str:
+        from .describe import describe
+
+        return describe(self, self.rules.codec.raw(action))
+
+    def state_to_json(self) -> dict:
+        R = self.rules
+        col = R.colour_ids
+        return {
+            "players": self.n,
+            "round": self.round,
+            "phase": PHASE_NAMES[self.phase],
+            "order": [col[p] for p in self.order],
+            "step": self.step,
+            "money": self.money[:],
+            "cowboys": {R.town_ids[t]: self.cow[t][:] for t in range(R.ntowns)},
+            "cowboy_supply": self.cowsup[:],
+            "cattle": {R.town_ids[t]: self.cat[t][:] for t in range(R.ntowns)},
+            "cattle_supply": self.catsup[:],
+            "buildings": {
+                R.town_ids[t]: {R.building_ids[b]: (col[o] if o >= 0 else None) for b, o in enumerate(self.bld[t])}
+                for t in range(R.ntowns)
+            },
+            "building_supply": [row[:] for row in self.bsup],
+            "buildings_gone": [row[:] for row in self.bgone],
+            "farmers": [
+                (R.town_ids[f] if f >= 0 else ("gone" if f == FARMER_GONE else None)) for f in self.farmer
+            ],
+            "posters": self.posters[:],
+            "poster_supply": self.poster_sup,
+            "bids": self.bids[:],
+            "bidding": [col[p] for p in self.active],
+            "bid_turn": self.bid_idx,
+            "high_bid": self.high,
+            "new_order": [col[p] if p >= 0 else None for p in self.new_order],
+            "next_slot": self.next_slot,
+            "boxes_used": {R.box_ids[i]: u for i, u in enumerate(self.boxes_used)},
+            "fight": self.fight.to_json() if self.fight is not None else None,
+            "log": self.log[:],
+        }
+
+    @classmethod
+    def from_json_data(cls, game: "WayOutWestGame", d: dict) -> "WayOutWestState":
+        R = game.rules
+        n = int(d["players"])
+        s = cls(game, n, random.Random())
+        ci = R.codec.colour_index
+        s.round = int(d["round"])
+        s.phase = PHASE_NAMES.index(d["phase"])
+        s.order = [ci[c] for c in d["order"]]
+        s.step = int(d["step"])
+        s.money = [int(x) for x in d["money"]]
+        s.cow = [[int(x) for x in d["cowboys"][R.town_ids[t]]] for t in range(R.ntowns)]
+        s.cowsup = [int(x) for x in d["cowboy_supply"]]
+        s.cat = [[int(x) for x in d["cattle"][R.town_ids[t]]] for t in range(R.ntowns)]
+        s.catsup = [int(x) for x in d["cattle_supply"]]
+        s.bld = [
+            [(ci[d["buildings"][R.town_ids[t]][b]] if d["buildings"][R.town_ids[t]][b] is not None else -1) for b in R.building_ids]
+            for t in range(R.ntowns)
+        ]
+        s.bsup = [[int(x) for x in row] for row in d["building_supply"]]
+        s.bgone = [[int(x) for x in row] for row in d["buildings_gone"]]
+        s.farmer = [
+            (R.codec.town_index[f] if f not in (None, "gone") else (FARMER_GONE if f == "gone" else NO_FARMER))
+            for f in d["farmers"]
+        ]
+        s.posters = [int(x) for x in d["posters"]]
+        s.poster_sup = int(d["poster_supply"])
+        s.bids = [int(x) for x in d["bids"]]
+        s.active = [ci[c] for c in d["bidding"]]
+        s.bid_idx = int(d["bid_turn"])
+        s.high = int(d["high_bid"])
+        s.new_order = [ci[c] if c is not None else -1 for c in d["new_order"]]
+        s.next_slot = int(d["next_slot"])
+        s.boxes_used = [int(d["boxes_used"][b]) for b in R.box_ids]
+        s.fight = gunfight.Fight.from_json(d["fight"], R) if d.get("fight") is not None else None
+        s.log = [str(x) for x in d.get("log", [])]
+        return s
