@@ -1,0 +1,189 @@
+"""What a seat may know (`observation`), worlds consistent with it (`determinize`), a quick
+evaluation (`heuristic`) and sentences for the log (`describe`)."""
+
+from __future__ import annotations
+
+import math
+import random
+
+from .actions import (
+    BULLET, BULLET_MIN, KIND_WORDS, LOOT_KINDS, NEUTRAL, PHASE_NAMES, Climb, Cover, Discard, Draw, Fire, Keep,
+    MarshalBy, MoveBy, NoCover, Pass, Pick, Pickpocket, Play, Punch, Rob,
+)
+
+
+class ObserveMixin:
+    def card_word(self, seat: int, code: int) -> str:
+        cfg = self.cfg
+        if code < BULLET_MIN:
+            return cfg.card_text[seat][code]
+        return "bullet " + ("neutral" if code == NEUTRAL else cfg.names[code - BULLET])
+
+    # --- observation -----------------------------------------------------------------------------
+    def observation(self, player: int) -> dict:
+        cfg = self.cfg
+        n = cfg.ncars
+        spots = []
+        for c in range(n):
+            for lvl in (0, 1):
+                sp = 2 * c + lvl
+                spots.append({
+                    "car": c, "level": ("inside", "roof")[lvl], "purses": len(self.spot_purses[sp]),
+                    "jewels": self.spot_jewels[sp], "strongboxes": self.spot_boxes[sp],
+                })
+        bandits = []
+        for b in range(cfg.nb):
+            mine = cfg.owner[b] == player
+            entry = {
+                "name": cfg.names[b], "character": cfg.char_ids[b], "seat": cfg.owner[b], "car": self.car[b],
+                "level": ("inside", "roof")[self.roof[b]], "purses": len(self.b_purses[b]),
+                "jewels": self.b_jewels[b], "strongboxes": self.b_boxes[b], "ransom": self.bonus[b],
+                "bullets_left": self.bullets_left[b], "shots_counted": self.fired[b],
+            }
+            if mine:
+                entry["purse_values"] = sorted(self.b_purses[b])
+            bandits.append(entry)
+        pile = []
+        for i, (code, b, hidden) in enumerate(self.pile):
+            seat = cfg.owner[b]
+            shown = not hidden or i < self.res or seat == player
+            pile.append({
+                "seat": seat, "bandit": cfg.names[b] if shown else None,
+                "card": self.card_word(seat, code) if shown else None, "face_down": bool(hidden) and i >= self.res,
+            })
+        seats = [
+            {"hand_size": len(self.hand[s]), "deck_size": len(self.deck[s]), "discard_size": len(self.discard[s]),
+             "bullets_received": self.received[s]}
+            for s in range(cfg.players)
+        ]
+        current = self.current_player
+        return {
+            "game": "colt_express", "you": player, "players": cfg.players, "phase": PHASE_NAMES[self.phase],
+            "current_player": current, "first_player": self.first, "round": self.round_no, "rounds": cfg.rounds,
+            "round_card": cfg.round_cards[self.card_idx].id if self.card_idx >= 0 else None,
+            "round_cards_played": [cfg.round_cards[i].id for i in self.revealed],
+            "turns": [[s, bool(h)] for s, h in self.steps], "turn": self.step,
+            "train": list(cfg.wagon_ids), "marshal": self.marshal, "spots": spots, "bandits": bandits,
+            "seats": seats, "pile": pile, "resolved": self.res,
+            "hand": sorted(self.card_word(player, c) for c in self.hand[player]),
+            "deck_cards": sorted(self.card_word(player, c) for c in self.deck[player]),
+            "strongboxes_waiting": self.spare_boxes, "neutral_bullets_left": self.neutral_left,
+        }
+
+    # --- determinization -------------------------------------------------------------------------
+    def determinize(self, player: int, rng: random.Random):
+        """A world `player` cannot tell from this one: other hands, decks, face-down cards, purse
+        values, own deck order and the future round cards are sampled again; fresh generator."""
+        st = self.clone()
+        st.rng = random.Random(rng.getrandbits(64))
+        cfg = st.cfg
+        # purse values: everything the player does not hold is a shuffled pool
+        mine = set(cfg.seat_bandits[player])
+        holders = [p for p in st.spot_purses] + [st.b_purses[b] for b in range(cfg.nb) if b not in mine] + [st.spare_purses]
+        pool = [v for h in holders for v in h]
+        rng.shuffle(pool)
+        i = 0
+        for h in holders:
+            k = len(h)
+            h[:] = pool[i:i + k]
+            i += k
+        # future round cards: which regular cards and which station card are still face down
+        if st.round_deck:
+            seen = set(st.revealed)
+            regular = [j for j, r in enumerate(cfg.round_cards)
+                       if r.deck != "station" and r.players_fit(cfg.players) and j not in seen]
+            station_seen = any(cfg.round_cards[j].deck == "station" for j in seen)
+            k = len(st.round_deck) - (0 if station_seen else 1)
+            new = rng.sample(regular, k)
+            if not station_seen:
+                new.append(rng.choice([j for j, r in enumerate(cfg.round_cards) if r.deck == "station"]))
+            st.round_deck = new[::-1]
+        # cards: the player's own deck order, and everything other seats hold unseen
+        rng.shuffle(st.deck[player])
+        for q in range(cfg.players):
+            if q == player:
+                continue
+            hidden_slots = [i for i in range(st.res, len(st.pile)) if st.pile[i][2] and cfg.owner[st.pile[i][1]] == q]
+            pool = st.hand[q] + st.deck[q] + [st.pile[i][0] for i in hidden_slots]
+            if cfg.expert:
+                pool += st.discard[q]
+            rng.shuffle(pool)
+            for i in hidden_slots:
+                j = next(j for j, c in enumerate(pool) if c < BULLET_MIN)
+                code = pool.pop(j)
+                _c, _b, hid = st.pile[i]
+                st.pile[i] = (code, cfg.seat_bandits[q][code // 6], hid)
+            nh, nd = len(st.hand[q]), len(st.deck[q])
+            st.hand[q] = pool[:nh]
+            st.deck[q] = pool[nh:nh + nd]
+            if cfg.expert:
+                st.discard[q] = pool[nh + nd:]
+        from .actions import RESOLVE
+
+        if st.phase == RESOLVE:
+            st.pending = st._card_options()
+        return st
+
+    # --- evaluation ------------------------------------------------------------------------------
+    def heuristic(self, player: int) -> float:
+        """Money lead over the best rival (Gunslinger counted as it stands), squashed into [0, 1]."""
+        cfg = self.cfg
+        values = [sum(self.loot_value(b) for b in cfg.seat_bandits[s]) - 25 * self.received[s] for s in range(cfg.players)]
+        for s in self.gunslingers():
+            values[s] += cfg.gunslinger_bonus
+        mine = values[player]
+        best_other = max(v for s, v in enumerate(values) if s != player)
+        return 1.0 / (1.0 + math.exp(-(mine - best_other) / 800.0))
+
+    # --- narration -------------------------------------------------------------------------------
+    def describe(self, action) -> str:
+        cfg = self.cfg
+        seat = self.current_player
+        if seat is None:
+            return str(action)
+        who = f"Seat {seat + 1}"
+        kind = type(action)
+        if kind is Play:
+            how = "face down" if action.hidden else "face up"
+            return f"{who} plays {action.text} {how} on the pile."
+        if kind is Draw:
+            return f"{who} draws up to {cfg.draw_count} cards instead of playing."
+        if kind is Pass:
+            return f"{who} has no playable card and an empty deck, and passes."
+        if kind is Cover:
+            return f"{who} covers the shot by playing {action.text} at once."
+        if kind is NoCover:
+            return f"{who} plays no cover card."
+        if kind is Pick:
+            return f"{who} picks a card for this round's hand."
+        if kind is Discard:
+            return f"{who} discards a card for next round."
+        if kind is Keep:
+            return f"{who} keeps the rest of the hand for next round."
+        if kind is Pickpocket:
+            b = self.queue[0]
+            return f"{cfg.names[b]} {'picks up' if action.take else 'leaves'} a purse lying nearby."
+        b = self.pile[self.res][1]
+        name = cfg.names[b]
+        if kind is MoveBy:
+            way = "the caboose" if action.delta > 0 else "the locomotive"
+            n = abs(action.delta)
+            return f"{name} moves {n} wagon{'s' if n > 1 else ''} toward {way}."
+        if kind is Climb:
+            return f"{name} climbs {'down inside' if self.roof[b] else 'onto the roof'}."
+        if kind is Rob:
+            return f"{name} grabs a {LOOT_KINDS[action.loot]}."
+        if kind is Fire:
+            return f"{name} fires at {action.text}."
+        if kind is Punch:
+            drop = f", who drops a {LOOT_KINDS[action.drop]}" if action.drop >= 0 else ""
+            way = "the caboose" if action.direction > 0 else "the locomotive"
+            take = " and Cheyenne pockets it" if action.take else ""
+            return f"{name} punches {action.text}{drop}{take}, knocking them toward {way}."
+        if kind is MarshalBy:
+            way = "the caboose" if action.delta > 0 else "the locomotive"
+            return f"{name} sends the marshal one wagon toward {way}."
+        return str(action)
+
+
+__all__ = ["ObserveMixin", "KIND_WORDS"]

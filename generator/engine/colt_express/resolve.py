@@ -1,0 +1,232 @@
+"""Stealing: the pile resolves first-played first; the card's owner makes every choice as it
+resolves. A card with no possible effect does nothing; a card with one possible effect resolves by
+itself; otherwise its owner chooses among the legal actions. Marshal presence lives here too."""
+
+from __future__ import annotations
+
+from .actions import (
+    BOX, BULLET, CLIMB, FIRE, FLOOR, JEWEL, MARSHAL, MOVE, NEUTRAL, PUNCH, PURSE, RESOLVE, ROB, ROBS,
+    Climb, Fire, MarshalBy, MoveBy, Punch, Rob,
+)
+
+
+class ResolveMixin:
+    def begin_stealing(self) -> None:
+        self.phase, self.res = RESOLVE, 0
+        self._advance_resolution()
+
+    def _advance_resolution(self) -> None:
+        """Resolve cards that need no decision; stop at the first real choice or run the event."""
+        pile = self.pile
+        while self.res < len(pile):
+            opts = self._card_options()
+            if len(opts) > 1:
+                self.pending = opts
+                return
+            if opts:
+                self._effect(opts[0])
+            self._finish_card()
+        self.pending = None
+        self.run_event()
+
+    def _finish_card(self) -> None:
+        code, b, _hidden = self.pile[self.res]
+        self.discard[self.cfg.owner[b]].append(code)
+        self.res += 1
+
+    def _apply_resolve(self, action) -> None:
+        self._effect(action)
+        self._finish_card()
+        self._advance_resolution()
+
+    # --- what the current card may do ----------------------------------------------------------
+    def _card_options(self) -> list:
+        code, b, _hidden = self.pile[self.res]
+        kind = code % 6
+        cfg = self.cfg
+        c, r = self.car[b], self.roof[b]
+        n = cfg.ncars
+        if kind == MOVE:
+            moves = cfg.moves
+            if r:
+                m = cfg.roof_max
+                return [moves[d] for d in range(-m, m + 1) if d and 0 <= c + d < n]
+            return [moves[d] for d in (-1, 1) if 0 <= c + d < n]
+        if kind == FLOOR:
+            return [CLIMB]
+        if kind == ROB:
+            spot = 2 * c + r
+            out = []
+            if self.spot_purses[spot]:
+                out.append(ROBS[PURSE])
+            if self.spot_jewels[spot]:
+                out.append(ROBS[JEWEL])
+            if self.spot_boxes[spot]:
+                out.append(ROBS[BOX])
+            return out
+        if kind == FIRE:
+            if not self.bullets_left[b]:
+                return []
+            fires = cfg.fire
+            return [fires[t] for t in self.fire_targets(b)]
+        if kind == PUNCH:
+            return self._punch_options(b)
+        if kind == MARSHAL:
+            m = self.marshal
+            return [cfg.marshals[d] for d in (-1, 1) if 0 <= m + d < n]
+        return []
+
+    def _belle_filter(self, targets: list[int]) -> list[int]:
+        belle = self.cfg.belle
+        if belle >= 0 and len(targets) > 1 and belle in targets:
+            targets.remove(belle)
+        return targets
+
+    def fire_targets(self, b: int) -> list[int]:
+        """Who bandit b may shoot now (line of sight, Tuco's floor shot, Belle's protection)."""
+        cfg = self.cfg
+        car, roof = self.car, self.roof
+        c, r = car[b], roof[b]
+        nb = cfg.nb
+        if r == 0:
+            out = [t for t in range(nb) if t != b and roof[t] == 0 and (car[t] == c - 1 or car[t] == c + 1)]
+        else:
+            lo, hi = -1, cfg.ncars
+            for t in range(nb):
+                if t != b and roof[t]:
+                    ct = car[t]
+                    if lo < ct < c:
+                        lo = ct
+                    elif c < ct < hi:
+                        hi = ct
+            out = [t for t in range(nb) if t != b and roof[t] and (car[t] == lo or car[t] == hi)]
+        if b == cfg.tuco:
+            out += [t for t in range(nb) if t != b and car[t] == c and roof[t] != r]
+        return self._belle_filter(out)
+
+    def punch_targets(self, b: int) -> list[int]:
+        car, roof = self.car, self.roof
+        c, r = car[b], roof[b]
+        return self._belle_filter([t for t in range(self.cfg.nb) if t != b and car[t] == c and roof[t] == r])
+
+    def _punch_options(self, b: int) -> list:
+        cfg = self.cfg
+        cache = cfg.punch
+        c = self.car[b]
+        dirs = [d for d in (-1, 1) if 0 <= c + d < cfg.ncars]
+        cheyenne = b == cfg.cheyenne
+        out = []
+        for t in self.punch_targets(b):
+            drops = []
+            if self.b_purses[t]:
+                drops.append(PURSE)
+            if self.b_jewels[t]:
+                drops.append(JEWEL)
+            if self.b_boxes[t]:
+                drops.append(BOX)
+            if not drops:
+                drops.append(-1)
+            for drop in drops:
+                takes = (False, True) if cheyenne and drop == PURSE else (False,)
+                for d in dirs:
+                    for take in takes:
+                        key = (t, drop, d, take)
+                        act = cache.get(key)
+                        if act is None:
+                            act = cache[key] = Punch(t, drop, d, take, cfg.names[t])
+                        out.append(act)
+        return out
+
+    # --- effects ---------------------------------------------------------------------------------
+    def _effect(self, action) -> None:
+        code, b, _hidden = self.pile[self.res]
+        kind = type(action)
+        if kind is MoveBy:
+            self.car[b] += action.delta
+            if not self.roof[b] and self.car[b] == self.marshal:
+                self.flee(b)
+        elif kind is Climb:
+            self.roof[b] ^= 1
+            if not self.roof[b] and self.car[b] == self.marshal:
+                self.flee(b)
+        elif kind is Rob:
+            self.rob(b, action.loot)
+        elif kind is Fire:
+            self.shoot(b, action.target)
+        elif kind is Punch:
+            self.punch(b, action)
+        elif kind is MarshalBy:
+            self.marshal += action.delta
+            self.marshal_arrives()
+        else:
+            raise TypeError(f"{action!r} cannot resolve a card")
+
+    def rob(self, b: int, loot: int) -> None:
+        spot = 2 * self.car[b] + self.roof[b]
+        if loot == PURSE:
+            purses = self.spot_purses[spot]
+            self.b_purses[b].append(purses.pop(self.rng.randrange(len(purses))))
+        elif loot == JEWEL:
+            self.spot_jewels[spot] -= 1
+            self.b_jewels[b] += 1
+        else:
+            self.spot_boxes[spot] -= 1
+            self.b_boxes[b] += 1
+
+    def shoot(self, b: int, t: int) -> None:
+        cfg = self.cfg
+        self.bullets_left[b] -= 1
+        victim = cfg.owner[t]
+        self.deck[victim].append(BULLET + b)
+        self.received[victim] += 1
+        if not (cfg.two_player and victim == cfg.owner[b]):
+            self.fired[b] += 1
+        if b == cfg.django:
+            step = (self.car[t] > self.car[b]) - (self.car[t] < self.car[b])
+            if step and 0 <= self.car[t] + step < cfg.ncars:
+                self.car[t] += step
+                if not self.roof[t] and self.car[t] == self.marshal:
+                    self.flee(t)
+
+    def punch(self, b: int, action: Punch) -> None:
+        t = action.target
+        spot = 2 * self.car[t] + self.roof[t]
+        drop = action.drop
+        if drop == PURSE:
+            purses = self.b_purses[t]
+            value = purses.pop(self.rng.randrange(len(purses)))
+            (self.b_purses[b] if action.take else self.spot_purses[spot]).append(value)
+        elif drop == JEWEL:
+            self.b_jewels[t] -= 1
+            self.spot_jewels[spot] += 1
+        elif drop == BOX:
+            self.b_boxes[t] -= 1
+            self.spot_boxes[spot] += 1
+        self.car[t] += action.direction
+        if not self.roof[t] and self.car[t] == self.marshal:
+            self.flee(t)
+
+    # --- the marshal -----------------------------------------------------------------------------
+    def neutral_bullet(self, b: int) -> None:
+        if self.neutral_left:
+            self.neutral_left -= 1
+            s = self.cfg.owner[b]
+            self.deck[s].append(NEUTRAL)
+            self.received[s] += 1
+
+    def flee(self, b: int) -> None:
+        """Bandit b is inside with the marshal: up to the roof, with a neutral bullet if any are left."""
+        self.roof[b] = 1
+        self.neutral_bullet(b)
+
+    def marshal_arrives(self) -> None:
+        m = self.marshal
+        for b in self.bandit_order():
+            if self.car[b] == m and not self.roof[b]:
+                self.flee(b)
+
+    def bandit_order(self) -> list[int]:
+        """Bandits in seat order from the first player (a seat's first bandit before its second)."""
+        cfg = self.cfg
+        P = cfg.players
+        return sorted(range(cfg.nb), key=lambda b: ((cfg.owner[b] - self.first) % P, cfg.slot[b]))

@@ -1,0 +1,188 @@
+"""Round start and scheming: dealing, play-or-draw turns, Ghost's hidden card, the cover play,
+the two-player pick and the expert variant's end-of-round discards."""
+
+from __future__ import annotations
+
+from .actions import (
+    BULLET, BULLET_MIN, COVER, DISCARD, DRAW, FIRE, KEEP, MARSHAL, NEUTRAL, NO_COVER, OVER, PASS, PICK, SCHEME, Cover, Discard, Draw,
+    Pick, Play,
+)
+
+
+class SchemeMixin:
+    # --- round start -----------------------------------------------------------------------------
+    def start_round(self) -> None:
+        cfg = self.cfg
+        P = cfg.players
+        self.round_no += 1
+        self.card_idx = self.round_deck.pop()
+        self.revealed.append(self.card_idx)
+        self.pile, self.res, self.pending, self.event_done = [], 0, None, False
+        steps = []
+        for t in cfg.round_cards[self.card_idx].turns:
+            order = [(self.first - i) % P for i in range(P)] if t == "R" else [(self.first + i) % P for i in range(P)]
+            reps = 2 if t == "S" else 1
+            hidden = t == "T"
+            for seat in order:
+                steps.extend([(seat, hidden)] * reps)
+        self.steps, self.step = tuple(steps), 0
+        self.ghost_pending = cfg.ghost_seat >= 0
+        rng = self.rng
+        expert_carry = cfg.expert and self.round_no > 1
+        for s in range(P):
+            if expert_carry:
+                # kept hand cards and the deck's leftovers start the hand; the rest is reshuffled
+                self.hand[s] += self.deck[s]
+                self.deck[s] = self.discard[s]
+            else:
+                self.deck[s] = self.hand[s] + self.deck[s] + self.discard[s]
+                self.hand[s] = []
+            self.discard[s] = []
+            rng.shuffle(self.deck[s])
+        if cfg.two_player and cfg.picked_cards:
+            order = [(self.first + i) % P for i in range(P)]
+            self.queue = [s for s in order if len(self.hand[s]) < cfg.hand_target[s]]
+            if self.queue:
+                self.phase = PICK
+                return
+        for s in range(P):
+            self._fill_hand(s)
+        self.phase = SCHEME
+
+    def _fill_hand(self, s: int) -> None:
+        need = self.cfg.hand_target[s] - len(self.hand[s])
+        if need > 0:
+            deck = self.deck[s]
+            take = deck[-need:] if need < len(deck) else deck[:]
+            del deck[len(deck) - len(take):]
+            self.hand[s] += take
+
+    # --- two-player pick -------------------------------------------------------------------------
+    def _pick_actions(self) -> list:
+        s = self.queue[0]
+        picks = self.cfg.pick[s]
+        out = [picks[c] for c in sorted(set(self.deck[s])) if c < BULLET_MIN]
+        return out
+
+    def _apply_pick(self, action) -> None:
+        if not isinstance(action, Pick):
+            raise TypeError(f"{action!r} is not a pick")
+        s = self.queue.pop(0)
+        deck = self.deck[s]
+        deck.remove(action.code)
+        self.hand[s].append(action.code)
+        self._fill_hand(s)
+        if not self.queue:
+            self.phase = SCHEME
+
+    # --- scheming --------------------------------------------------------------------------------
+    def _scheme_actions(self) -> list:
+        s, hidden = self.steps[self.step]
+        cfg = self.cfg
+        plays = cfg.play[s]
+        ghost = self.ghost_pending and s == cfg.ghost_seat and not hidden
+        out = []
+        for code in sorted(set(self.hand[s])):
+            if code < BULLET_MIN:
+                pair = plays[code]
+                if hidden:
+                    out.append(pair[1])
+                else:
+                    out.append(pair[0])
+                    if ghost:
+                        out.append(pair[1])
+        if self.deck[s] or cfg.options["empty_deck_draw"] == "pass":
+            out.append(DRAW)
+        if not out:
+            out.append(PASS)
+        return out
+
+    def _apply_scheme(self, action) -> None:
+        s, hidden = self.steps[self.step]
+        cfg = self.cfg
+        if s == cfg.ghost_seat:
+            self.ghost_pending = False
+        if type(action) is Play:
+            code = action.code
+            self.hand[s].remove(code)
+            self.pile.append((code, cfg.seat_bandits[s][code // 6], action.hidden))
+            if cfg.two_player and code % 6 == FIRE and not action.hidden and self._cover_cards(s, code):
+                self.phase, self.cover_seat = COVER, s
+                return
+        elif type(action) is Draw:
+            deck = self.deck[s]
+            n = min(cfg.draw_count, len(deck))
+            if n:
+                self.hand[s] += deck[-n:]
+                del deck[-n:]
+        self._next_step()
+
+    def _next_step(self) -> None:
+        self.step += 1
+        if self.step >= len(self.steps):
+            self.begin_stealing()
+
+    # --- two-player cover play -------------------------------------------------------------------
+    def _cover_cards(self, s: int, fire_code: int) -> list[int]:
+        other = 1 - fire_code // 6
+        return sorted({c for c in self.hand[s] if c < BULLET_MIN and c // 6 == other and c % 6 != MARSHAL})
+
+    def _cover_actions(self) -> list:
+        s = self.cover_seat
+        fire_code = self.pile[-1][0]
+        covers = self.cfg.cover[s]
+        return [covers[c] for c in self._cover_cards(s, fire_code)] + [NO_COVER]
+
+    def _apply_cover(self, action) -> None:
+        s = self.cover_seat
+        if type(action) is Cover:
+            self.hand[s].remove(action.code)
+            self.pile.append((action.code, self.cfg.seat_bandits[s][action.code // 6], False))
+        self.phase, self.cover_seat = SCHEME, -1
+        self._next_step()
+
+    # --- round end -------------------------------------------------------------------------------
+    def end_round(self) -> None:
+        """After the event: the expert variant's discards, then the first player passes on."""
+        cfg = self.cfg
+        if cfg.expert and self.round_no < cfg.rounds:
+            P = cfg.players
+            self.queue = [s for s in ((self.first + i) % P for i in range(P)) if self.hand[s]]
+            if self.queue:
+                self.phase = DISCARD
+                return
+        self._next_round()
+
+    def _next_round(self) -> None:
+        cfg = self.cfg
+        if not cfg.expert:
+            for s in range(cfg.players):
+                self.discard[s] += self.hand[s]
+                self.hand[s] = []
+        self.first = (self.first + 1) % cfg.players
+        self.queue = []
+        if self.round_no >= cfg.rounds:
+            self.phase = OVER
+            return
+        self.start_round()
+
+    def _discard_actions(self) -> list:
+        s = self.queue[0]
+        discards = self.cfg.discard[s]
+        names = self.cfg.names
+        return [
+            discards[c] if c < BULLET_MIN else Discard(c, "bullet " + ("neutral" if c == NEUTRAL else names[c - BULLET]))
+            for c in sorted(set(self.hand[s]))
+        ] + [KEEP]
+
+    def _apply_discard(self, action) -> None:
+        s = self.queue[0]
+        if type(action) is Discard:
+            self.hand[s].remove(action.code)
+            self.discard[s].append(action.code)
+            if self.hand[s]:
+                return
+        self.queue.pop(0)
+        if not self.queue:
+            self._next_round()
+

@@ -1,0 +1,182 @@
+"""The Colt Express Game: options, per-game configuration and the setup of a new game."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from ...errors import OptionError
+from ..core import Game
+from .actions import (
+    BOX, FIRE, KIND_WORDS, KINDS, MARSHAL, Cover, Discard, Fire, MarshalBy, MoveBy, Pick, Play,
+)
+
+
+class Config:
+    """What stays fixed for one game once set up (shared by clones): seats, bandits, train, texts."""
+
+    __slots__ = (
+        "players", "nb", "owner", "slot", "power", "names", "char_ids", "seat_bandits", "ncars", "wagon_ids",
+        "two_player", "expert", "hand_target", "draw_count", "roof_max", "jewel_value", "box_value",
+        "gunslinger_bonus", "hostage_bonus", "ghost_seat", "round_cards", "options", "card_text", "play",
+        "cover", "pick", "discard", "fire", "moves", "marshals", "punch", "name_of", "picked_cards",
+        "start_purse", "belle", "cheyenne", "django", "tuco", "rounds", "neutral_total", "bullets_each",
+        "purse_total", "loot_total", "wagon_order",
+    )
+
+    def card_name(self, seat: int, code: int) -> str:
+        return self.card_text[seat][code]
+
+
+def _card_texts(cfg: Config, seat: int) -> dict[int, str]:
+    out: dict[int, str] = {}
+    bandits = cfg.seat_bandits[seat]
+    for slot, b in enumerate(bandits):
+        for kind in range(6):
+            code = kind + 6 * slot
+            if cfg.two_player and kind != MARSHAL:
+                out[code] = f"{cfg.names[b]} {KIND_WORDS[kind]}"
+            else:
+                out[code] = KIND_WORDS[kind]
+    return out
+
+
+def choose_setup(game: "ColtExpressGame", players: int, rng: random.Random) -> tuple[list[str], list[int]]:
+    """Which bandits play (bandit b belongs to seat b % players) and which wagons, in train order."""
+    content, opts = game.content, game.options
+    two = bool(opts["two_player_variant"])
+    if two and players != 2:
+        raise OptionError(f"colt_express: two_player_variant=true needs 2 players, not {players}")
+    nb = players * (content.setup.two_player.bandits_per_player if two else 1)
+    chars = [c.id for c in content.characters]
+    chars = rng.sample(chars, nb) if opts["character_assignment"] == "random" else chars[:nb]
+    order = list(range(len(content.wagons)))
+    n_wagons = content.setup.wagons_by_players[players]
+    order = rng.sample(order, n_wagons) if opts["wagon_choice"] == "random" else order[:n_wagons]
+    return chars, order
+
+
+def build_config(game: "ColtExpressGame", players: int, char_ids: list[str], order: list[int]) -> Config:
+    """The fixed configuration of a game with these bandits and wagons."""
+    content, opts = game.content, game.options
+    cfg = Config()
+    cfg.options = opts
+    cfg.players = players
+    cfg.two_player = bool(opts["two_player_variant"])
+    cfg.expert = bool(opts["expert_variant"])
+    by_id = {c.id: c for c in content.characters}
+    chars = [by_id[c] for c in char_ids]
+    cfg.nb = nb = len(chars)
+    # bandit b belongs to seat b % players, as that seat's bandit number b // players
+    cfg.owner = [b % players for b in range(nb)]
+    cfg.slot = [b // players for b in range(nb)]
+    cfg.seat_bandits = [[b for b in range(nb) if b % players == s] for s in range(players)]
+    cfg.power = [c.power for c in chars]
+    cfg.names = [c.name for c in chars]
+    cfg.char_ids = [c.id for c in chars]
+    cfg.name_of = {c.name.lower(): b for b, c in enumerate(chars)}
+
+    def holder(power: str) -> int:
+        return next((b for b in range(nb) if cfg.power[b] == power), -1)
+
+    cfg.belle = holder("last_target")
+    cfg.cheyenne = holder("pocket_punched_purse")
+    cfg.django = holder("knockback_shot")
+    cfg.tuco = holder("fire_through_floor")
+    ghost = holder("hidden_first_card")
+    cfg.ghost_seat = cfg.owner[ghost] if ghost >= 0 else -1
+    doc = holder("extra_card")
+    setup = content.setup
+    n_wagons = len(order)
+    cfg.wagon_order = list(order)
+    cfg.ncars = n_wagons + 1
+    cfg.wagon_ids = [content.locomotive.id] + [content.wagons[i].id for i in order]
+    base = (setup.two_player.picked_cards + setup.two_player.drawn_cards) if cfg.two_player else setup.hand_size
+    cfg.picked_cards = setup.two_player.picked_cards if cfg.two_player else 0
+    cfg.hand_target = [base + (1 if doc >= 0 and cfg.owner[doc] == s else 0) for s in range(players)]
+    cfg.draw_count = setup.draw_count
+    cfg.roof_max = setup.roof_move_max
+    cfg.jewel_value = content.loot.jewels.value
+    cfg.box_value = content.loot.strongboxes.value
+    cfg.gunslinger_bonus = setup.gunslinger_bonus
+    cfg.hostage_bonus = setup.hostage_bonus
+    cfg.start_purse = setup.start_purse
+    cfg.rounds = setup.rounds
+    cfg.round_cards = list(content.round_cards)
+    cfg.neutral_total = content.bullets.neutral
+    cfg.bullets_each = len(content.bullets.per_bandit)
+    cfg.purse_total = sum(content.loot.purses.all_values())
+    cfg.loot_total = (
+        cfg.purse_total + content.loot.jewels.count * cfg.jewel_value + content.loot.strongboxes.count * cfg.box_value
+    )
+    # prebuilt actions (no allocation in the hot paths)
+    cfg.card_text = [_card_texts(cfg, s) for s in range(players)]
+    cfg.play = [{code: (Play(code, False, t), Play(code, True, t)) for code, t in cfg.card_text[s].items()} for s in range(players)]
+    cfg.cover = [{code: Cover(code, t) for code, t in cfg.card_text[s].items()} for s in range(players)]
+    cfg.pick = [{code: Pick(code, t) for code, t in cfg.card_text[s].items()} for s in range(players)]
+    cfg.discard = [{code: Discard(code, t) for code, t in cfg.card_text[s].items()} for s in range(players)]
+    cfg.fire = [Fire(b, cfg.names[b]) for b in range(nb)]
+    cfg.moves = {d: MoveBy(d) for d in range(-cfg.roof_max, cfg.roof_max + 1) if d}
+    cfg.marshals = {-1: MarshalBy(-1), 1: MarshalBy(1)}
+    cfg.punch = {}
+    return cfg
+
+
+def starting_deck(game: "ColtExpressGame", cfg: Config) -> list[int]:
+    """One seat's cards at the start: 10 action cards, or the two-player variant's 11-card deck."""
+    content = game.content
+    if not cfg.two_player:
+        return [KINDS.index(c.id) for c in content.action_cards for _ in range(c.count)]
+    deck = []
+    for slot in range(content.setup.two_player.bandits_per_player):
+        deck += [KINDS.index(k) + 6 * slot for k in content.two_player_deck.per_bandit]
+    deck += [KINDS.index(k) for k in content.two_player_deck.shared]
+    return deck
+
+
+class ColtExpressGame(Game):
+    name = "colt_express"
+
+    def __init__(self, content: Any, **options: Any):
+        super().__init__(content, **options)
+
+    def _new_state(self, players: int, rng: random.Random):
+        from .state import ColtState
+
+        content = self.content
+        char_ids, order = choose_setup(self, players, rng)
+        cfg = build_config(self, players, char_ids, order)
+        st = ColtState.blank(self, cfg, rng)
+        ncars = cfg.ncars
+        # loot: one starting purse per bandit, the rest face down at random into the wagons
+        purses = content.loot.purses.all_values()
+        for _ in range(cfg.nb):
+            purses.remove(cfg.start_purse)
+        rng.shuffle(purses)
+        for car, w in enumerate(order, start=1):
+            wagon = content.wagons[w]
+            st.spot_purses[2 * car] = [purses.pop() for _ in range(wagon.purses)]
+            st.spot_jewels[2 * car] = wagon.jewels
+        st.spare_purses = purses
+        st.spot_boxes[0] = content.locomotive.strongboxes
+        st.spare_boxes = content.loot.strongboxes.count - content.locomotive.strongboxes
+        st.b_purses = [[cfg.start_purse] for _ in range(cfg.nb)]
+        # bandits: the 1st, 3rd, ... bandit inside the caboose, the others inside the wagon before it
+        st.car = [ncars - 1 if b % 2 == 0 else max(ncars - 2, 1) for b in range(cfg.nb)]
+        st.roof = [0] * cfg.nb
+        st.marshal = 0
+        st.first = rng.randrange(players) if self.options["first_player"] == "random" else 0
+        # round deck: regular cards of this player count at random, then one station card
+        regular = [i for i, r in enumerate(cfg.round_cards) if r.deck != "station" and r.players_fit(players)]
+        station = [i for i, r in enumerate(cfg.round_cards) if r.deck == "station"]
+        deck = rng.sample(regular, content.setup.regular_rounds) + [rng.choice(station)]
+        st.round_deck = deck[::-1]  # popped from the end
+        for s in range(players):
+            st.deck[s] = starting_deck(self, cfg)
+        st.start_round()
+        return st
+
+    def state_from_json(self, data: dict):
+        from .state import ColtState
+
+        return ColtState.from_json_data(self, data)

@@ -1,0 +1,230 @@
+"""The Colt Express position: plain lists of numbers, a fast clone and a JSON snapshot.
+
+Cars are numbered 0 (the locomotive) to ncars - 1 (the caboose); a bandit is inside (level 0) or
+on the roof (level 1); a spot is `2 * car + level`. Purses are kept as their values; a purse's
+value is hidden information that `observation` never shows another seat.
+"""
+
+from __future__ import annotations
+
+import random
+
+from ...errors import EngineError
+from ..core import EndReason, Outcome, State
+from .actions import (
+    BULLET_MIN, COVER, DISCARD, OVER, PHASE_NAMES, PICK, PICKPOCKET, RESOLVE, SCHEME,
+)
+from .events import EventMixin
+from .observe import ObserveMixin
+from .resolve import ResolveMixin
+from .scheme import SchemeMixin
+from .setup import Config, build_config
+
+# per-bandit and per-seat lists copied by clone (all lists of numbers)
+_FLAT = (
+    "car", "roof", "spot_jewels", "spot_boxes", "b_jewels", "b_boxes", "bonus", "spare_purses",
+    "bullets_left", "fired", "received", "round_deck", "revealed", "pile", "queue",
+)
+_NESTED = ("spot_purses", "b_purses", "hand", "deck", "discard")
+_SCALAR = (
+    "spare_boxes", "neutral_left", "marshal", "round_no", "card_idx", "first", "phase", "step",
+    "ghost_pending", "res", "cover_seat", "event_done",
+)
+
+
+class ColtState(SchemeMixin, ResolveMixin, EventMixin, ObserveMixin, State):
+    cfg: Config
+
+    @classmethod
+    def blank(cls, game, cfg: Config, rng: random.Random) -> "ColtState":
+        st = cls.__new__(cls)
+        st.game, st.cfg, st.rng = game, cfg, rng
+        st.seed, st.history = 0, []
+        n, nb, P = cfg.ncars, cfg.nb, cfg.players
+        st.car, st.roof = [0] * nb, [0] * nb
+        st.spot_purses = [[] for _ in range(2 * n)]
+        st.spot_jewels, st.spot_boxes = [0] * (2 * n), [0] * (2 * n)
+        st.b_purses = [[] for _ in range(nb)]
+        st.b_jewels, st.b_boxes, st.bonus = [0] * nb, [0] * nb, [0] * nb
+        st.spare_purses, st.spare_boxes = [], 0
+        st.bullets_left = [cfg.bullets_each] * nb
+        st.fired, st.received = [0] * nb, [0] * P
+        st.neutral_left = cfg.neutral_total
+        st.marshal = 0
+        st.hand, st.deck, st.discard = [[] for _ in range(P)], [[] for _ in range(P)], [[] for _ in range(P)]
+        st.round_deck, st.revealed = [], []
+        st.round_no, st.card_idx, st.first = 0, -1, 0
+        st.phase, st.steps, st.step = SCHEME, (), 0
+        st.ghost_pending = False
+        st.pile, st.res, st.queue, st.cover_seat = [], 0, [], -1
+        st.event_done = False
+        st.pending = None
+        return st
+
+    # --- contract ------------------------------------------------------------------------------
+    @property
+    def num_players(self) -> int:
+        return self.cfg.players
+
+    @property
+    def current_player(self) -> int | None:
+        ph = self.phase
+        if ph == SCHEME:
+            return self.steps[self.step][0]
+        if ph == RESOLVE:
+            return self.cfg.owner[self.pile[self.res][1]]
+        if ph == OVER:
+            return None
+        if ph == COVER:
+            return self.cover_seat
+        if ph == PICKPOCKET:
+            return self.cfg.owner[self.queue[0]]
+        return self.queue[0]  # PICK, DISCARD: seats
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == OVER
+
+    def legal_actions(self) -> list:
+        ph = self.phase
+        if ph == SCHEME:
+            return self._scheme_actions()
+        if ph == RESOLVE:
+            return list(self.pending)
+        if ph == OVER:
+            return []
+        if ph == COVER:
+            return self._cover_actions()
+        if ph == PICK:
+            return self._pick_actions()
+        if ph == PICKPOCKET:
+            return self._pickpocket_actions()
+        return self._discard_actions()
+
+    def _apply(self, action) -> None:
+        ph = self.phase
+        if ph == SCHEME:
+            self._apply_scheme(action)
+        elif ph == RESOLVE:
+            self._apply_resolve(action)
+        elif ph == COVER:
+            self._apply_cover(action)
+        elif ph == PICK:
+            self._apply_pick(action)
+        elif ph == PICKPOCKET:
+            self._apply_pickpocket(action)
+        elif ph == DISCARD:
+            self._apply_discard(action)
+        else:
+            raise EngineError(f"colt_express: {action} played after the game ended")
+
+    # --- totals and the end ----------------------------------------------------------------------
+    def loot_value(self, b: int) -> int:
+        """Money bandit b holds (loot tokens plus hostage ransoms), before the Gunslinger bonus."""
+        cfg = self.cfg
+        return sum(self.b_purses[b]) + self.b_jewels[b] * cfg.jewel_value + self.b_boxes[b] * cfg.box_value + self.bonus[b]
+
+    def seat_fired(self, s: int) -> int:
+        return sum(self.fired[b] for b in self.cfg.seat_bandits[s])
+
+    def gunslingers(self) -> list[int]:
+        cfg = self.cfg
+        shots = [self.seat_fired(s) for s in range(cfg.players)]
+        top = max(shots)
+        if top == 0 and self.game.options["gunslinger_if_nobody_fired"] == "nobody":
+            return []
+        return [s for s in range(cfg.players) if shots[s] == top]
+
+    def scores(self) -> list[int]:
+        cfg = self.cfg
+        out = [sum(self.loot_value(b) for b in cfg.seat_bandits[s]) for s in range(cfg.players)]
+        for s in self.gunslingers():
+            out[s] += cfg.gunslinger_bonus
+        return out
+
+    def result(self) -> Outcome:
+        if self.phase != OVER:
+            raise EngineError("colt_express: the game is not over yet")
+        cfg = self.cfg
+        scores = self.scores()
+        best = max(scores)
+        tied = [s for s in range(cfg.players) if scores[s] == best]
+        detail = "richest"
+        if len(tied) > 1:
+            fewest = min(self.received[s] for s in tied)
+            tied = [s for s in tied if self.received[s] == fewest]
+            detail = "richest, then fewest bullets received"
+            if len(tied) > 1 and self.game.options["final_tie"] == "most_loot_tokens":
+                def tokens(s: int) -> int:
+                    return sum(len(self.b_purses[b]) + self.b_jewels[b] + self.b_boxes[b] for b in cfg.seat_bandits[s])
+
+                most = max(tokens(s) for s in tied)
+                tied = [s for s in tied if tokens(s) == most]
+                detail += ", then most loot tokens"
+        return Outcome(tuple(float(x) for x in scores), tuple(tied), EndReason.ROUNDS_COMPLETE, detail)
+
+    # --- copies and snapshots --------------------------------------------------------------------
+    def clone(self) -> "ColtState":
+        st = ColtState.__new__(ColtState)
+        d, s = st.__dict__, self.__dict__
+        d.update(s)
+        for k in _FLAT:
+            d[k] = s[k][:]
+        for k in _NESTED:
+            d[k] = [x[:] for x in s[k]]
+        d["history"] = s["history"][:]
+        rng = random.Random()
+        rng.setstate(self.rng.getstate())
+        d["rng"] = rng
+        return st
+
+    def state_to_json(self) -> dict:
+        cfg = self.cfg
+        out = {"characters": list(cfg.char_ids), "wagons": list(cfg.wagon_order), "steps": [list(x) for x in self.steps]}
+        for k in _FLAT + _NESTED:
+            v = getattr(self, k)
+            out[k] = [list(x) if isinstance(x, (list, tuple)) else x for x in v]
+        for k in _SCALAR:
+            out[k] = getattr(self, k)
+        return out
+
+    @classmethod
+    def from_json_data(cls, game, data: dict) -> "ColtState":
+        players = len(data["hand"])
+        cfg = build_config(game, players, list(data["characters"]), list(data["wagons"]))
+        st = cls.blank(game, cfg, random.Random(0))
+        for k in _FLAT + _NESTED:
+            setattr(st, k, [list(x) if isinstance(x, list) else x for x in data[k]])
+        st.pile = [tuple(x) for x in data["pile"]]
+        for k in _SCALAR:
+            setattr(st, k, data[k])
+        st.ghost_pending = bool(st.ghost_pending)
+        st.steps = tuple(tuple(x) for x in data["steps"])
+        if st.phase == RESOLVE:
+            st.pending = st._card_options()
+        return st
+
+    def phase_name(self) -> str:
+        return PHASE_NAMES[self.phase]
+
+    # --- fast random play ------------------------------------------------------------------------
+    def random_playout(self, rng: random.Random, max_moves: int = 100_000) -> None:
+        """Uniformly random legal actions to the end (same distribution as the generic loop)."""
+        for _ in range(max_moves):
+            ph = self.phase
+            if ph == OVER:
+                return
+            if ph == RESOLVE:
+                acts = self.pending
+                self._apply_resolve(acts[rng.randrange(len(acts))])
+            elif ph == SCHEME:
+                acts = self._scheme_actions()
+                self._apply_scheme(acts[rng.randrange(len(acts))])
+            else:
+                acts = self.legal_actions()
+                self._apply(acts[rng.randrange(len(acts))])
+        raise RuntimeError(f"colt_express: playout did not end within {max_moves} moves")
+
+
+def playable(code: int) -> bool:
+    return code < BULLET_MIN
