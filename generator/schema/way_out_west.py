@@ -260,6 +260,8 @@ def check(content: Content) -> list[tuple[tuple, str]]:
         if b.attack != want:
             problems.append((("buildings", i, "attack"), f"{b.id}: a won gunfight must {want} it, not {b.attack}"))
     limits = content.building_limits
+    if limits.per_type_per_town != 1:
+        problems.append((("building_limits", "per_type_per_town"), f"the engine holds one building of each type per town, not {limits.per_type_per_town}"))
     for i, t in enumerate(content.towns):
         if t.spaces > limits.per_type_per_town * len(content.buildings):
             problems.append((("towns", i, "spaces"), f"{t.name}: {t.spaces} spaces but only {limits.per_type_per_town * len(content.buildings)} buildings fit by type"))
