@@ -1,0 +1,180 @@
+"""Typer-ready commands `play` and `replay` (the CLI registers them), over plain functions that
+tests drive with scripted input and a recording console."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+from typing import Callable, Optional
+
+import typer
+from rich.console import Console
+from rich.markup import escape
+
+from ..errors import UsageError
+from ..games import load_game
+from . import saves
+from .loop import Referee, RunResult, parse_seat_list
+from .tracking import Tracker, has_hidden_information
+from .views import get_view
+
+InputFn = Callable[[str], str]
+
+
+def parse_option_pairs(pairs: list[str] | None) -> dict:
+    """`["movement=simple_path", "x=3"]` -> {"movement": "simple_path", "x": 3}."""
+    options: dict = {}
+    for pair in pairs or []:
+        name, eq, value = pair.partition("=")
+        if not eq or not name.strip():
+            raise UsageError(f"--option {pair!r}: expected NAME=VALUE, e.g. --option movement=simple_path")
+        options[name.strip()] = _coerce(value.strip())
+    return options
+
+
+def _coerce(value: str):
+    low = value.lower()
+    if low in ("true", "yes", "on"):
+        return True
+    if low in ("false", "no", "off"):
+        return False
+    try:
+        return int(value)
+    except ValueError:
+        return value
+
+
+def _console_input(console: Console) -> InputFn:
+    return lambda prompt: console.input(f"[bold cyan]{escape(prompt)}[/bold cyan]")
+
+
+def run_play(
+    game: str | None = None,
+    seats: str | list[str] | None = None,
+    seed: int | None = None,
+    players: int | None = None,
+    resume: Path | None = None,
+    options: dict | None = None,
+    save_dir: Path = Path("output/saves"),
+    *,
+    input_fn: InputFn | None = None,
+    console: Console | None = None,
+    hint_iterations: int = 400,
+) -> RunResult:
+    console = console or Console(highlight=False)
+    input_fn = input_fn or _console_input(console)
+    if resume is not None:
+        return _resume(Path(resume), game, seats, options, input_fn=input_fn, console=console, hint_iterations=hint_iterations)
+    if not game:
+        raise UsageError("name a game to play (e.g. saloon play longhorn) or give --resume FILE")
+    g = load_game(game, **(options or {}))
+    if seats is None:
+        n = g.check_players(players)
+        seat_list = ["you"] + ["mcts"] * (n - 1)
+    else:
+        seat_list = parse_seat_list(seats)
+        if players is not None and players != len(seat_list):
+            raise UsageError(f"--players {players} but {len(seat_list)} seats given ({','.join(seat_list)})")
+        g.check_players(len(seat_list))
+    if seed is None:
+        seed = random.SystemRandom().randrange(1_000_000)
+    humans = [s for s in seat_list if saves.is_human(s)]
+    save_path = saves.default_save_path(Path(save_dir), g.name, seed) if humans else None
+    referee = Referee(g, seat_list, seed, input_fn=input_fn, console=console, save_path=save_path, hint_iterations=hint_iterations)
+    return referee.run()
+
+
+def _resume(path: Path, game: str | None, seats, options, *, input_fn, console, hint_iterations) -> RunResult:
+    save = saves.read_save(path)
+    rec = save.record
+    if game and game != rec.game:
+        raise UsageError(f"--resume {str(path)!r} holds a {rec.game} game, not {game}")
+    if options:
+        raise UsageError("--option cannot change a resumed game: its options are in the save file")
+    if save.finished:
+        raise UsageError(f"{str(path)!r}: that game is over; watch it with saloon replay {path}")
+    seat_list = parse_seat_list(seats) if seats is not None else save.seats
+    if len(seat_list) != rec.players:
+        raise UsageError(f"{len(seat_list)} seats given for the saved {rec.players}-player game")
+    g = load_game(rec.game, **rec.options)
+    state = g.new_game(rec.players, rec.seed)
+    referee = Referee(
+        g, seat_list, rec.seed, input_fn=input_fn, console=console, save_path=path, state=state,
+        record_actions=rec.actions, hint_iterations=hint_iterations,
+    )
+    console.print(f"resumed {escape(str(path))} after {len(rec.actions)} moves")
+    return referee.run()
+
+
+def run_replay(path: Path, *, input_fn: InputFn | None = None, console: Console | None = None) -> int:
+    """Step through a saved or finished game from the person's seat; returns the moves shown."""
+    console = console or Console(highlight=False)
+    input_fn = input_fn or _console_input(console)
+    save = saves.read_save(Path(path))
+    rec = save.record
+    g = load_game(rec.game, **rec.options)
+    state = g.new_game(rec.players, rec.seed)
+    view = get_view(g.name, g.content)
+    humans = save.humans
+    viewer = humans[0] if humans else None
+    seat_view = viewer if viewer is not None else 0
+    names = view.seat_names(state.observation(0)) or []
+    names = [names[i] if i < len(names) else f"Seat {i + 1}" for i in range(rec.players)]
+    tracker = Tracker([viewer] if viewer is not None else [], view, names, rec.seed)
+    seen = "" if viewer is None else f" as {names[viewer]} sees it"
+    console.print(f"[bold]replay[/bold] of {escape(str(path))}: {rec.game}, seed {rec.seed}, {len(rec.actions)} moves{escape(seen)}")
+    console.print("Enter: next move, q: quit")
+    console.print(view.draw(state.observation(seat_view), seat_view))
+    shown = 0
+    for i, text in enumerate(rec.actions):
+        try:
+            answer = input_fn(f"move {i + 1}/{len(rec.actions)}> ")
+        except (EOFError, KeyboardInterrupt):
+            console.print()
+            break
+        if answer.strip().lower() in ("q", "quit", "exit"):
+            break
+        try:
+            action = state.parse(text)
+        except Exception as exc:  # a damaged record: say where, stop cleanly
+            from ..errors import RecordError
+
+            raise RecordError(f"{path}: move {i + 1} {text!r}: {exc}") from exc
+        step = tracker.apply(state, action)
+        console.rule(f"move {i + 1}")
+        console.print(escape(tracker.told(step, viewer)))
+        console.print(view.draw(state.observation(seat_view), seat_view))
+        line = view.status(state.observation(seat_view), seat_view)
+        if line:
+            console.print(line)
+        shown += 1
+    else:
+        if state.is_over:
+            out = state.result()
+            winners = " and ".join(names[w] for w in out.winners) or "nobody"
+            scores = ", ".join(f"{names[i]} {s:g}" for i, s in enumerate(out.scores))
+            console.print(f"[bold]game over[/bold]: {escape(scores)}; winner: {escape(winners)} ({out.reason.value.replace('_', ' ')})")
+        else:
+            console.print("end of the saved moves (the game goes on: saloon play --resume FILE)")
+    return shown
+
+
+# --- Typer-ready commands (cli.py registers these) -----------------------------------------------
+
+
+def play(
+    game: Optional[str] = typer.Argument(None, help="Game id (see `saloon games`); not needed with --resume."),
+    seats: Optional[str] = typer.Option(None, "--seats", help="Who sits where: 'you' for a person, else a bot (random, greedy, mcts[:N], solver). Default: you, then mcts."),
+    seed: Optional[int] = typer.Option(None, "--seed", help="Game seed (random when omitted; it is printed)."),
+    players: Optional[int] = typer.Option(None, "--players", "-p", help="Player count (default: the number of seats)."),
+    resume: Optional[Path] = typer.Option(None, "--resume", help="Continue the game saved in FILE."),
+    option: Optional[list[str]] = typer.Option(None, "--option", "-o", help="Game option NAME=VALUE (repeatable)."),
+    save_dir: Path = typer.Option(Path("output/saves"), "--save-dir", help="Folder for save files."),
+) -> None:
+    """Play a game in the terminal against bots; the engine referees every move."""
+    run_play(game, seats, seed, players, resume, parse_option_pairs(option), save_dir)
+
+
+def replay(file: Path = typer.Argument(..., help="A save file or record to step through.")) -> None:
+    """Step through a saved or finished game: Enter for the next move, q to quit."""
+    run_replay(file)

@@ -1,0 +1,378 @@
+"""The play loop: any game of the engine contract, people and bots at the seats, one rich console.
+
+`Referee.run()` plays until the game ends, the person quits, or input ends (EOF / Ctrl-C), saving
+the game in every case but a finished-and-saved one. Input comes from `input_fn(prompt)`, so tests
+script it; output goes to the given rich Console.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable
+
+from rich.console import Console
+from rich.markup import escape
+from rich.table import Table
+
+from ..bots import make_bot
+from ..bots.mcts import MCTSBot
+from ..engine.core import Action, Game, State
+from ..errors import IllegalAction, RecordError, UsageError
+from ..simulate import bot_seed
+from . import saves
+from .tracking import Tracker, has_hidden_information
+from .views import View, get_view
+
+InputFn = Callable[[str], str]
+
+HELP = """[bold]At the prompt[/bold]
+  [cyan]<number>[/cyan]      play the action with that number
+  [cyan]<notation>[/cyan]    play the action written the way the list shows it (e.g. steal black)
+  [cyan]help[/cyan]          this text
+  [cyan]log[/cyan]           what you have seen happen so far
+  [cyan]hint[/cyan]          what the MCTS bot would play here, with its estimated win chance
+  [cyan]undo[/cyan]          take back your previous decision (refused after a roll, a draw or a reveal)
+  [cyan]board[/cyan]         draw the position again
+  [cyan]save [FILE][/cyan]   save the game (to FILE, or to this game's save file)
+  [cyan]quit[/cyan]          save and stop; resume with saloon play --resume FILE"""
+
+COMMANDS = ("help", "log", "hint", "undo", "board", "save", "quit")
+
+
+@dataclass
+class RunResult:
+    status: str  # "finished", "quit" (saved), "interrupted" (EOF / Ctrl-C, saved)
+    state: State
+    save_path: Path | None
+
+
+@dataclass
+class _Checkpoint:
+    length: int  # history length at the decision
+    state: State  # a pristine copy of the position (never played on)
+
+
+def parse_seat_list(text: str | list[str]) -> list[str]:
+    """`you,mcts` -> ["you", "mcts"]; every non-person seat must be a bot spec."""
+    seats = [s.strip().lower() for s in (text.split(",") if isinstance(text, str) else text) if s.strip()]
+    if not seats:
+        raise UsageError(f"--seats {text!r}: expected a comma-separated list such as you,mcts")
+    for spec in seats:
+        if not saves.is_human(spec):
+            make_bot(spec, 0)  # a clear UsageError on an unknown bot
+    return ["you" if saves.is_human(s) else s for s in seats]
+
+
+class Referee:
+    def __init__(
+        self,
+        game: Game,
+        seats: list[str],
+        seed: int = 0,
+        *,
+        input_fn: InputFn,
+        console: Console,
+        save_path: Path | None = None,
+        state: State | None = None,
+        record_actions: list[str] | None = None,
+        hint_iterations: int = 400,
+        view: View | None = None,
+    ):
+        self.game = game
+        self.seats = list(seats)
+        self.seed = seed
+        self.input_fn = input_fn
+        self.console = console
+        self.save_path = Path(save_path) if save_path else None
+        self.hint_iterations = hint_iterations
+        self.view = view or get_view(game.name, game.content)
+        self.humans = [i for i, s in enumerate(self.seats) if saves.is_human(s)]
+        self.state = state if state is not None else game.new_game(len(self.seats), seed)
+        if self.state.num_players != len(self.seats):
+            raise UsageError(f"{len(self.seats)} seats given ({','.join(self.seats)}) for a {self.state.num_players}-player game")
+        self.hidden = has_hidden_information(self.state)
+        self.bots = {i: make_bot(spec, bot_seed(seed, i)) for i, spec in enumerate(self.seats) if i not in self.humans}
+        self.names = self._seat_names()
+        self.tracker = Tracker(self.humans, self.view, self.names, seed)
+        self.checkpoints: list[_Checkpoint] = []
+        for text in record_actions or []:  # a resumed game: replay quietly, remembering what was seen
+            self._note_decision_point()
+            try:
+                action = self.state.parse(text)
+            except IllegalAction as exc:
+                raise RecordError(f"save: move {len(self.state.history) + 1} {text!r}: {exc}") from exc
+            self.tracker.apply(self.state, action)
+
+    # --- names and drawing --------------------------------------------------------------------
+    def _seat_names(self) -> list[str]:
+        names = self.view.seat_names(self.state.observation(0)) or []
+        out = []
+        for i in range(len(self.seats)):
+            base = names[i] if i < len(names) else f"Seat {i + 1}"
+            out.append(base)
+        return out
+
+    def label(self, seat: int) -> str:
+        who = "you" if seat in self.humans else self.seats[seat]
+        return f"{self.names[seat]} ({who})"
+
+    def draw(self, seat: int) -> None:
+        obs = self.state.observation(seat)
+        self.console.rule(f"[bold]{escape(self.names[seat])}[/bold] to play — move {len(self.state.history) + 1}")
+        self.console.print(self.view.draw(obs, seat))
+        line = self.view.status(obs, seat)
+        if line:
+            self.console.print(line)
+
+    def show_actions(self, actions: list[Action]) -> None:
+        describe = not self.hidden  # own-move sentences can peek at hidden values in hidden-info games
+        width = len(str(len(actions)))
+        if len(actions) <= 16:
+            table = Table(show_header=False, box=None, padding=(0, 1), pad_edge=False)
+            table.add_column(justify="right", style="bold cyan")
+            table.add_column(style="bold")
+            if describe:
+                table.add_column(style="dim")
+            for i, a in enumerate(actions, 1):
+                row = [f"{i:>{width}}", escape(str(a))]
+                if describe:
+                    row.append(escape(self.state.describe(a)))
+                table.add_row(*row)
+            self.console.print(table)
+        else:
+            from rich.columns import Columns
+
+            cells = [f"[bold cyan]{i:>{width}}[/bold cyan] {escape(str(a))}" for i, a in enumerate(actions, 1)]
+            self.console.print(Columns(cells, column_first=True, padding=(0, 3)))
+
+    # --- the loop -----------------------------------------------------------------------------
+    def run(self) -> RunResult:
+        if self.humans and not self.save_path:
+            raise UsageError("a game with a person at the table needs a save path")
+        intro = ", ".join(self.label(i) for i in range(len(self.seats)))
+        self.console.print(f"[bold]{escape(self.game.name)}[/bold], seed {self.seed}: {escape(intro)}")
+        try:
+            while not self.state.is_over:
+                seat = self.state.current_player
+                if seat in self.humans:
+                    outcome = self._human_turn(seat)
+                    if outcome is not None:
+                        return outcome
+                else:
+                    self._bot_turn(seat)
+        except (KeyboardInterrupt, EOFError):
+            return self._stop("interrupted")
+        return self._finish()
+
+    def _bot_turn(self, seat: int) -> None:
+        bot = self.bots[seat]
+        if self.console.is_terminal:
+            with self.console.status(f"{self.names[seat]} is thinking..."):
+                action = bot.choose(self.state)
+        else:
+            action = bot.choose(self.state)
+        step = self.tracker.apply(self.state, action)
+        self._tell(step)
+
+    def _tell(self, step) -> None:
+        viewer = self._viewer()
+        text = self.tracker.told(step, viewer)
+        mark = "[green]>[/green]" if step.seat in self.humans else "[yellow]*[/yellow]"
+        self.console.print(f"{mark} {escape(text)}")
+
+    def _viewer(self) -> int | None:
+        """Whose view narration follows: the person to move, else the first person, else nobody."""
+        cp = self.state.current_player
+        if cp in self.humans:
+            return cp
+        return self.humans[0] if self.humans else None
+
+    def _note_decision_point(self) -> None:
+        seat = self.state.current_player
+        n = len(self.state.history)
+        if seat in self.humans and (not self.checkpoints or self.checkpoints[-1].length != n):
+            self.checkpoints.append(_Checkpoint(n, self.state.clone()))
+
+    def _human_turn(self, seat: int) -> RunResult | None:
+        self._note_decision_point()
+        self.autosave()
+        self.draw(seat)
+        actions = self.state.legal_actions()
+        self.show_actions(actions)
+        while True:
+            raw = self.input_fn(f"{self.names[seat]}> ")
+            text = " ".join(str(raw).split())
+            low = text.lower()
+            word, _, rest = low.partition(" ")
+            if word in COMMANDS and not self._is_notation(low, actions):
+                result = self._command(word, text[len(word):].strip(), seat, actions)
+                if isinstance(result, RunResult):
+                    return result
+                if result == "redraw":
+                    return None
+                continue
+            action, reason = self._read_action(text, actions)
+            if action is None:
+                self.console.print(f"[red]{escape(reason)}[/red]")
+                continue
+            step = self.tracker.apply(self.state, action)
+            self._tell(step)
+            return None
+
+    @staticmethod
+    def _is_notation(text: str, actions: list[Action]) -> bool:
+        return any(str(a).lower() == text for a in actions)
+
+    def _read_action(self, text: str, actions: list[Action]) -> tuple[Action | None, str]:
+        n = len(actions)
+        if not text:
+            return None, f"type a number from 1 to {n}, an action as listed, or help"
+        if text.isdigit():
+            k = int(text)
+            if 1 <= k <= n:
+                return actions[k - 1], ""
+            return None, f"{text} is not on the list: choose a number from 1 to {n}"
+        try:
+            return self.state.parse(text), ""
+        except IllegalAction:
+            pass
+        low = text.lower()
+        close = [str(a) for a in actions if str(a).lower().startswith(low)]
+        if close:
+            shown = ", ".join(close[:6]) + (", ..." if len(close) > 6 else "")
+            return None, f"{text!r} is not a whole action; did you mean: {shown}?"
+        return None, f"{text!r} is not a legal action here; type a number from 1 to {n}, an action as listed, or help"
+
+    # --- commands -----------------------------------------------------------------------------
+    def _command(self, word: str, arg: str, seat: int, actions: list[Action]):
+        if word == "help":
+            self.console.print(HELP)
+        elif word == "log":
+            self._log(seat)
+        elif word == "hint":
+            self._hint(seat, actions)
+        elif word == "board":
+            return "redraw"
+        elif word == "undo":
+            return "redraw" if self._undo() else None
+        elif word == "save":
+            path = Path(arg) if arg else None
+            try:
+                written = self.autosave(path)
+            except OSError as exc:
+                self.console.print(f"[red]cannot save to {escape(str(arg or self.save_path))}: {escape(exc.strerror or str(exc))}[/red]")
+                return None
+            self.console.print(f"saved to {escape(str(written))}")
+        elif word == "quit":
+            return self._stop("quit")
+        return None
+
+    def _log(self, seat: int) -> None:
+        steps = self.tracker.steps
+        if not steps:
+            self.console.print("nothing has happened yet")
+            return
+        self.console.rule(f"what {escape(self.names[seat])} has seen")
+        for step in steps:
+            self.console.print(f"{step.index + 1:>4}. {escape(self.tracker.told(step, seat))}")
+
+    def _hint(self, seat: int, actions: list[Action]) -> None:
+        if len(actions) == 1:
+            self.console.print(f"only one legal action: 1 {escape(str(actions[0]))}")
+            return
+        bot = MCTSBot(bot_seed(self.seed, 1000 + len(self.state.history)), iterations=self.hint_iterations)
+        if self.console.is_terminal:
+            with self.console.status("thinking about a hint..."):
+                action, value, _ = bot.analyse(self.state)
+        else:
+            action, value, _ = bot.analyse(self.state)
+        k = actions.index(action) + 1
+        chance = "unknown" if math.isnan(value) else f"{value:.0%}"
+        self.console.print(
+            f"hint ({self.hint_iterations} MCTS iterations): [bold]{k} {escape(str(action))}[/bold] "
+            f"— estimated win chance {chance}"
+        )
+
+    def _undo(self) -> bool:
+        n = len(self.state.history)
+        # the checkpoint of the current decision is the last one; go back to the one before it
+        current = len(self.checkpoints) - 1
+        while current >= 0 and self.checkpoints[current].length >= n:
+            current -= 1
+        target_index = current
+        if target_index < 0:
+            self.console.print("[red]nothing to undo: this is your first decision[/red]")
+            return False
+        target = self.checkpoints[target_index]
+        for step in self.tracker.steps[target.length:n]:
+            if step.taint:
+                self.console.print(f"[red]cannot undo: {escape(step.taint)}[/red]")
+                return False
+        taken = self.tracker.steps[target.length:n]
+        self.state = target.state.clone()
+        self.tracker.truncate(target.length)
+        del self.checkpoints[target_index + 1:]
+        viewer = self.state.current_player
+        for step in taken:
+            self.console.print(f"[magenta]undone:[/magenta] {escape(self.tracker.told(step, viewer))}")
+        return True
+
+    # --- saving and the end -------------------------------------------------------------------
+    def current_save(self) -> saves.Save:
+        over = self.state.is_over
+        return saves.Save(
+            self.state.record(),
+            list(self.seats),
+            finished=over,
+            outcome=self.state.result().to_json() if over else None,
+        )
+
+    def autosave(self, path: Path | None = None) -> Path | None:
+        target = path or self.save_path
+        if target is None:
+            return None
+        return saves.write_save(target, self.current_save(), hide_moves=self.hidden)
+
+    def _stop(self, status: str) -> RunResult:
+        self.console.print()
+        if not self.humans and self.save_path is None:
+            self.console.print("stopped")
+            return RunResult(status, self.state, None)
+        path = self.autosave()
+        self.console.print(f"game saved to {escape(str(path))}")
+        self.console.print(f"resume with: saloon play --resume {escape(str(path))}")
+        return RunResult(status, self.state, path)
+
+    def _finish(self) -> RunResult:
+        outcome = self.state.result()
+        viewer = self.humans[0] if self.humans else 0
+        self.console.rule("[bold]game over[/bold]")
+        self.console.print(self.view.draw(self.state.observation(viewer), viewer))
+        table = Table(title="final scores")
+        table.add_column("seat", justify="right")
+        table.add_column("player")
+        table.add_column("score", justify="right")
+        table.add_column("")
+        for i, score in enumerate(outcome.scores):
+            won = i in outcome.winners
+            table.add_row(str(i + 1), escape(self.label(i)), _fmt_score(score), "[bold green]winner[/bold green]" if won else "")
+        self.console.print(table)
+        winners = " and ".join(self.label(i) for i in outcome.winners)
+        if not outcome.winners:
+            self.console.print("nobody wins")
+        elif len(outcome.winners) == 1:
+            self.console.print(f"winner: [bold]{escape(winners)}[/bold]")
+        else:
+            self.console.print(f"shared win: [bold]{escape(winners)}[/bold]")
+        reason = outcome.reason.value.replace("_", " ")
+        self.console.print(f"the game ended: {escape(reason)}" + (f" — {escape(outcome.detail)}" if outcome.detail else ""))
+        path = self.autosave()
+        if path is not None:
+            self.console.print(f"record saved to {escape(str(path))}")
+        return RunResult("finished", self.state, path)
+
+
+def _fmt_score(score: float) -> str:
+    return str(int(score)) if float(score).is_integer() else f"{score:g}"

@@ -1,0 +1,199 @@
+"""Longhorn drawn from a seat's observation: the 3x3 grid (cattle per colour, tokens, the pawn),
+both herds with their nuggets and tokens, the running scores and what the seat to move must do."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich import box
+from rich.console import Group, RenderableType
+from rich.markup import escape
+from rich.table import Table
+from rich.text import Text
+
+from . import View, nice
+
+SYMBOLS = {"circle": "●", "square": "■", "triangle": "▲", "diamond": "◆"}
+FALLBACK = {"black": ("●", "#000000"), "white": ("■", "#FFFFFF"), "orange": ("▲", "#E69F00"), "green": ("◆", "#009E73")}
+TOKEN_STYLE = {
+    "nugget": "bold yellow",
+    "sheriff": "bold red",
+    "ambush": "magenta",
+    "branding_iron": "cyan",
+    "snake_oil": "green",
+    "rattlesnake": "bright_red",
+    "epidemic": "red",
+}
+
+
+def _ink(hex_colour: str) -> str:
+    """Black or white text, whichever reads on the colour."""
+    h = hex_colour.lstrip("#")
+    r, g, b = (int(h[i:i + 2], 16) for i in (0, 2, 4))
+    return "black" if (0.299 * r + 0.587 * g + 0.114 * b) > 140 else "white"
+
+
+class LonghornView(View):
+    title = "Longhorn"
+
+    def __init__(self, content: Any = None):
+        super().__init__(content)
+        self.location_names: dict[str, str] = {}
+        self.token_names: dict[str, str] = {}
+        self.colours: dict[str, tuple[str, str]] = dict(FALLBACK)
+        if content is not None:
+            self.location_names = {loc.id: loc.name for loc in content.locations}
+            self.token_names = {t.kind: t.name["en"] for t in content.tokens}
+            self.colours = {c.id: (SYMBOLS.get(c.symbol, c.id[:1].upper()), c.hex) for c in content.cattle}
+
+    # --- pieces -------------------------------------------------------------------------------
+    def place(self, loc_id: str) -> str:
+        return self.location_names.get(loc_id, nice(loc_id))
+
+    def cow(self, colour: str, n: int, show_zero: bool = True) -> Text:
+        symbol, hex_colour = self.colours.get(colour, (colour[:1].upper(), "#808080"))
+        if n == 0:
+            return Text(f" {symbol}0 ", style="dim") if show_zero else Text("")
+        return Text(f" {symbol}{n} ", style=f"bold {_ink(hex_colour)} on {hex_colour}")
+
+    def token(self, tok: dict | None) -> Text:
+        if tok is None:
+            return Text("no token", style="dim")
+        kind = tok["kind"]
+        name = self.token_names.get(kind, nice(kind))
+        if kind == "nugget":
+            name = f"{name} ${tok.get('value', '?')}"
+        return Text(name, style=TOKEN_STYLE.get(kind, "bold"))
+
+    # --- the picture --------------------------------------------------------------------------
+    def draw(self, obs: dict, seat: int) -> RenderableType:
+        cells: dict = obs["cells"]
+        names = list(cells)
+        cols = sorted({n[0] for n in names})
+        rows = sorted({int(n[1:]) for n in names})
+        grid = Table(box=box.HEAVY, show_lines=True, show_header=True, header_style="bold dim", padding=(0, 1))
+        grid.add_column("", style="bold dim", justify="center", vertical="middle")
+        for c in cols:
+            grid.add_column(c, justify="center", min_width=22)
+        pawn = obs.get("pawn")
+        for r in rows:
+            row: list[RenderableType] = [str(r)]
+            for c in cols:
+                name = f"{c}{r}"
+                info = cells[name]
+                title = Text(f"{name} {self.place(info['location'])}", style="bold")
+                if name == pawn:
+                    title = Text(f"★ {name} {self.place(info['location'])} ★", style="bold black on yellow")
+                counts = Text()
+                total = 0
+                for colour, n in info["cattle"].items():
+                    counts.append_text(self.cow(colour, n))
+                    total += n
+                if total == 0:
+                    counts = Text("empty", style="dim italic")
+                row.append(Group(title, counts, self.token(info.get("token"))))
+            grid.add_row(*row)
+        return Group(grid, self._players(obs, seat), self._footer(obs))
+
+    def _players(self, obs: dict, seat: int) -> Table:
+        table = Table(box=box.SIMPLE_HEAD, padding=(0, 1))
+        table.add_column("outlaw")
+        colours = list(obs["players"][0]["herd"])
+        table.add_column("herd")
+        table.add_column("nuggets")
+        table.add_column("tokens used")
+        table.add_column("score now", justify="right")
+        scores = obs.get("scores") or [None] * len(obs["players"])
+        for i, p in enumerate(obs["players"]):
+            who = p["outlaw"] + (" (you)" if i == seat else "")
+            if i == obs.get("to_move") and obs.get("outcome") is None:
+                who = "▶ " + who
+            herd = Text()
+            for colour in colours:
+                herd.append_text(self.cow(colour, p["herd"][colour]))
+            nuggets = ", ".join(f"${v}" for v in p["nuggets"]) or "-"
+            used = ", ".join(self.token_names.get(k, nice(k)) for k in p.get("tokens", [])) or "-"
+            score = "" if scores[i] is None else f"${scores[i]}"
+            table.add_row(escape(who), herd, nuggets, escape(used), score)
+        return table
+
+    def _footer(self, obs: dict) -> Text:
+        parts = []
+        removed = {c: n for c, n in obs.get("removed", {}).items() if n}
+        if removed:
+            parts.append("removed by epidemic: " + ", ".join(f"{n} {c}" for c, n in removed.items()))
+        discarded = obs.get("discarded") or []
+        if discarded:
+            parts.append("discarded: " + ", ".join(self.token(t).plain for t in discarded))
+        legend = Text()
+        for colour in self.colours:
+            legend.append(f"{self.colours[colour][0]} {colour}  ")
+        parts.append("each cow scores $100 x cows of its colour left on the board")
+        return Text.assemble(legend, Text("; ".join(parts), style="dim"))
+
+    def seat_names(self, obs: dict) -> list[str] | None:
+        return [p["outlaw"] for p in obs.get("players", [])] or None
+
+    def status(self, obs: dict, seat: int) -> str:
+        if obs.get("outcome") is not None:
+            return ""
+        who = obs["players"][obs["to_move"]]["outlaw"]
+        pawn = obs.get("pawn")
+        where = f"{pawn} {self.place(obs['cells'][pawn]['location'])}" if pawn else ""
+        phase = obs.get("phase")
+        if phase == "start":
+            return f"{who} puts the pawn on a location with exactly 4 cattle to begin."
+        if phase == "steal":
+            extra = " (snake oil: another turn)" if obs.get("extra_turn") else ""
+            return f"{who} steals every cow of one colour at {where}{extra}."
+        if phase == "move":
+            n = obs.get("steps", 0)
+            return f"{who} rides exactly {n} step{'s' if n != 1 else ''} from {where} to a location with cattle."
+        if phase == "epidemic":
+            return f"{who} chooses the colour the epidemic strikes."
+        if phase == "brand":
+            return f"{who} brands the {obs.get('stolen')} cattle of one neighbouring location."
+        if phase == "ambush":
+            return f"{who} ambushes: a random nugget or up to 2 cows of one colour."
+        if phase == "rattle":
+            pend = ", ".join(obs.get("rattle_pending", []))
+            return f"{who}'s rattlesnake: put one cow of each colour back next door (still to place: {pend})."
+        return ""
+
+    # --- what a seat sees happen --------------------------------------------------------------
+    def events(self, before: dict, after: dict, seat: int) -> list[str]:
+        out = []
+        pb, pa = before.get("players", []), after.get("players", [])
+        for i, (b, a) in enumerate(zip(pb, pa)):
+            gained = _minus(a["nuggets"], b["nuggets"])
+            for value in gained:
+                other = [j for j, (bb, aa) in enumerate(zip(pb, pa)) if j != i and value in _minus(bb["nuggets"], aa["nuggets"])]
+                if other:
+                    out.append(f"The nugget drawn from {pb[other[0]]['outlaw']} is worth ${value}.")
+                else:
+                    out.append(f"{a['outlaw']} picks up a ${value} gold nugget.")
+            for kind in _minus(a.get("tokens", []), b.get("tokens", [])):
+                if kind != "nugget":
+                    out.append(f"{a['outlaw']} takes the {self.token_names.get(kind, nice(kind))} token.")
+        lost = _minus([_tok_key(t) for t in after.get("discarded", [])], [_tok_key(t) for t in before.get("discarded", [])])
+        for key in lost:
+            out.append(f"The {self.token_names.get(key[0], nice(key[0]))} token is discarded unused.")
+        return out
+
+
+def _tok_key(t: dict) -> tuple:
+    return (t["kind"], t.get("value", 0))
+
+
+def _minus(a: list, b: list) -> list:
+    rest = list(b)
+    out = []
+    for x in a:
+        if x in rest:
+            rest.remove(x)
+        else:
+            out.append(x)
+    return out
+
+
+VIEW_CLASS = LonghornView
