@@ -210,12 +210,12 @@ def impose(
         has_backs = any(p.back is not None for p in chunk)
         informative = any(p.informative_back for p in chunk)
         if duplex == "fold":
-            backs = [mirror_slot(s, page, "fold", H / 2) for s in slots] if has_backs else []
+            backs = [mirror_slot(s, page, "fold", H / 2) for s in slots if s.piece.back is not None]
             pages.append(Page("fold", label, slots + backs))
             continue
         pages.append(Page("front", label, slots))
         if has_backs and (duplex != "none" or informative):
-            backs = [mirror_slot(s, page, duplex) for s in slots]
+            backs = [mirror_slot(s, page, duplex) for s in slots if s.piece.back is not None]
             pages.append(Page("back", label + " (backs)", backs, offset=back_offset))
     return pages
 
