@@ -15,6 +15,7 @@ Every move applied by the referee goes through `Tracker.apply`, which records a 
 from __future__ import annotations
 
 import random
+import re
 from dataclasses import dataclass, field
 
 from ..engine.core import Action, State
@@ -53,7 +54,7 @@ class Tracker:
     def apply(self, state: State, action: Action) -> Step:
         seat = state.current_player
         hidden = has_hidden_information(state)
-        sentence = state.describe(action)
+        sentence = self._named(state.describe(action))
         before = {v: state.observation(v) for v in self.viewers}
         obs0_before = state.observation(0) if not self.viewers else None
         after_real: dict[int, dict] = {}
@@ -85,6 +86,13 @@ class Tracker:
             step.taint = f"'{step.notation}' showed you something that was hidden before"
         self.steps.append(step)
         return step
+
+    def _named(self, sentence: str) -> str:
+        """Engines that say "Seat 2" get the seat's name (a bandit, an outlaw) instead."""
+        for i, name in enumerate(self.names):
+            if name != f"Seat {i + 1}":
+                sentence = re.sub(rf"\bSeat {i + 1}\b", name, sentence)
+        return sentence
 
     def truncate(self, length: int) -> None:
         del self.steps[length:]

@@ -1,0 +1,217 @@
+"""Colt Express drawn from a seat's observation: the train (roof and inside of every wagon, loot,
+the marshal, the bandits), the bandits' loot and bullets, the scheming order, the played pile with
+face-down cards hidden, and the seat's own hand and deck."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich import box
+from rich.console import Group, RenderableType
+from rich.markup import escape
+from rich.table import Table
+from rich.text import Text
+
+from . import View, nice
+
+TURN_WORDS = {"N": "normal", "T": "tunnel", "S": "speed-up", "R": "switching"}
+
+
+class ColtExpressView(View):
+    title = "Colt Express"
+
+    def __init__(self, content: Any = None):
+        super().__init__(content)
+        self.wagon_names: dict[str, str] = {}
+        self.round_cards: dict[str, Any] = {}
+        self.event_names: dict[str, str] = {}
+        self.bandit_style: dict[str, str] = {}
+        if content is not None:
+            self.wagon_names = {w.id: w.name["en"] for w in content.wagons}
+            self.wagon_names.setdefault("locomotive", "Locomotive")
+            self.round_cards = {r.id: r for r in content.round_cards}
+            self.event_names = {e.id: e.name["en"] for e in content.events}
+            self.bandit_style = {ch.id: f"bold {ch.colour.hex}" for ch in content.characters}
+
+    def _bandit(self, b: dict) -> Text:
+        return Text(b["name"], style=self.bandit_style.get(b.get("character", ""), "bold"))
+
+    def seat_names(self, obs: dict) -> list[str] | None:
+        names: dict[int, list[str]] = {}
+        for b in obs.get("bandits", []):
+            names.setdefault(b["seat"], []).append(b["name"])
+        return [" & ".join(names.get(s, [f"Seat {s + 1}"])) for s in range(obs.get("players", len(names)))]
+
+    def round_line(self, obs: dict) -> str:
+        card_id = obs.get("round_card")
+        card = self.round_cards.get(card_id) if card_id else None
+        if card is None:
+            return f"round {obs.get('round')}/{obs.get('rounds')}"
+        turns = " ".join(card.turns)
+        event = self.event_names.get(card.event, nice(card.event)) if card.event else "no event"
+        return f"round {obs.get('round')}/{obs.get('rounds')}: {card.name['en']} — turns {turns} — event: {event}"
+
+    # --- the picture --------------------------------------------------------------------------
+    def draw(self, obs: dict, seat: int) -> RenderableType:
+        names = self.seat_names(obs) or []
+        parts: list[RenderableType] = [Text(self.round_line(obs), style="bold")]
+        parts.append(self._train(obs))
+        parts.append(self._bandits(obs, seat, names))
+        parts.append(self._schedule(obs, names))
+        parts.append(self._pile(obs, seat, names))
+        hand = ", ".join(obs.get("hand", [])) or "-"
+        deck = ", ".join(obs.get("deck_cards", [])) or "-"
+        mine = obs["seats"][seat]
+        parts.append(Text.assemble(("your hand: ", "bold"), (hand, "bold green")))
+        parts.append(Text(f"your deck ({mine['deck_size']} cards, order unknown): {deck}", style="dim"))
+        extra = f"strongboxes waiting: {obs.get('strongboxes_waiting', 0)}; neutral bullets left: {obs.get('neutral_bullets_left', 0)}"
+        parts.append(Text(extra, style="dim"))
+        return Group(*parts)
+
+    def _train(self, obs: dict) -> Table:
+        train = obs["train"]
+        table = Table(box=box.ROUNDED, show_lines=True, padding=(0, 1), title="the train (locomotive on the left)")
+        table.add_column("", style="bold dim")
+        for i, wagon in enumerate(train):
+            table.add_column(f"{i} {self.wagon_names.get(wagon, nice(wagon))}", justify="center", min_width=12)
+        rows = []
+        for level in ("roof", "inside"):
+            cells: list[RenderableType] = []
+            for car in range(len(train)):
+                spot = next(s for s in obs["spots"] if s["car"] == car and s["level"] == level)
+                line = Text()
+                for b in obs["bandits"]:
+                    if b["car"] == car and b["level"] == level:
+                        if line:
+                            line.append(" ")
+                        line.append_text(self._bandit(b))
+                if level == "inside" and obs.get("marshal") == car:
+                    if line:
+                        line.append(" ")
+                    line.append("★Marshal", style="bold red")
+                loot = _loot(spot["purses"], spot["jewels"], spot["strongboxes"])
+                cells.append(Group(line if line else Text("·", style="dim"), Text(loot or "", style="yellow")))
+            rows.append([level, *cells])
+        for r in rows:
+            table.add_row(*r)
+        return table
+
+    def _bandits(self, obs: dict, seat: int, names: list[str]) -> Table:
+        table = Table(box=box.SIMPLE_HEAD, padding=(0, 1))
+        for col in ("bandit", "seat", "where", "loot", "bullets left", "shots", "bullets taken"):
+            table.add_column(col, justify="right" if col in ("bullets left", "shots", "bullets taken") else "left")
+        for b in obs["bandits"]:
+            who = self._bandit(b)
+            if b["seat"] == seat:
+                who.append(" (you)", style="bold")
+            if obs.get("current_player") == b["seat"] and obs.get("phase") != "over":
+                who = Text("▶ ") + who
+            purses = f"{b['purses']} purse" + ("s" if b["purses"] != 1 else "")
+            if b.get("purse_values"):
+                purses += " (" + ", ".join(f"${v}" for v in b["purse_values"]) + ")"
+            loot = ", ".join(x for x in (purses, _count(b["jewels"], "jewel"), _count(b["strongboxes"], "strongbox")) if x)
+            if b.get("ransom"):
+                loot += f", ransom ${b['ransom']}"
+            where = f"wagon {b['car']} {b['level']}"
+            taken = obs["seats"][b["seat"]]["bullets_received"]
+            table.add_row(who, str(b["seat"] + 1), where, loot, str(b["bullets_left"]), str(b["shots_counted"]), str(taken))
+        return table
+
+    def _schedule(self, obs: dict, names: list[str]) -> Text:
+        turns = obs.get("turns") or []
+        if not turns or obs.get("phase") not in ("scheme", "pick", "cover"):
+            return Text("")
+        out = Text("scheming order: ", style="bold")
+        for i, (s, hidden) in enumerate(turns):
+            label = names[s] if s < len(names) else f"Seat {s + 1}"
+            word = f"{label}{' (tunnel)' if hidden else ''}"
+            style = "reverse" if i == obs.get("turn") else ("dim" if i < obs.get("turn", 0) else "")
+            out.append(word, style=style)
+            if i < len(turns) - 1:
+                out.append(" › ", style="dim")
+        return out
+
+    def _pile(self, obs: dict, seat: int, names: list[str]) -> Text:
+        pile = obs.get("pile") or []
+        out = Text("played pile: ", style="bold")
+        if not pile:
+            out.append("empty", style="dim")
+            return out
+        done = obs.get("resolved", 0)
+        for i, card in enumerate(pile):
+            owner = names[card["seat"]] if card["seat"] < len(names) else f"Seat {card['seat'] + 1}"
+            if card["card"] is None:
+                word, style = f"{owner}: ▒ face down", "italic"
+            else:
+                face = " (face down)" if card.get("face_down") else ""
+                word, style = f"{card['bandit']}: {card['card']}{face}", "bold"
+            if i < done:
+                style = "dim strike"
+            elif i == done and obs.get("phase") in ("resolve", "pickpocket"):
+                style = "reverse"
+            out.append(f"{i + 1}. {word}", style=style)
+            if i < len(pile) - 1:
+                out.append("  ")
+        return out
+
+    def status(self, obs: dict, seat: int) -> str:
+        phase = obs.get("phase")
+        return {
+            "scheme": "Scheming: play a card on the pile, or draw 3 cards.",
+            "pick": "Pick a card for this round's hand.",
+            "cover": "Cover the shot with a card of your other bandit, or not.",
+            "resolve": "Stealing: the next card of the pile resolves; its owner chooses how.",
+            "pickpocket": "Pickpocketing: take the purse lying here, or leave it.",
+            "discard": "Expert: choose which hand cards to discard for next round.",
+        }.get(phase, "")
+
+    # --- what a seat sees happen --------------------------------------------------------------
+    def hidden_play(self, actor: str, before: dict, after: dict, seat: int) -> str:
+        if len(after.get("pile", [])) > len(before.get("pile", [])):
+            return f"{actor} plays a card face down."
+        return f"{actor} makes a choice you cannot see."
+
+    def events(self, before: dict, after: dict, seat: int) -> list[str]:
+        out = []
+        if after.get("round") != before.get("round") and before.get("round_card"):
+            card = self.round_cards.get(before["round_card"])
+            if card is not None and card.event:
+                out.append(f"Round {before.get('round')} ends: {self.event_names.get(card.event, nice(card.event))}.")
+        if after.get("round_card") and after.get("round_card") != before.get("round_card"):
+            out.append(f"New round card: {self.round_line(after)}.")
+        drawn = _minus(after.get("hand", []), before.get("hand", []))
+        if drawn and not (len(after.get("pile", [])) < len(before.get("pile", []))):
+            out.append("You draw: " + ", ".join(drawn) + ".")
+        elif drawn:
+            out.append("Your new hand: " + ", ".join(after.get("hand", [])) + ".")
+        for b_old, b_new in zip(before.get("bandits", []), after.get("bandits", [])):
+            gained = _minus(b_new.get("purse_values", []), b_old.get("purse_values", []))
+            for v in gained:
+                out.append(f"The purse {b_new['name']} takes holds ${v}.")
+        for i, (p_old, p_new) in enumerate(zip(before.get("pile", []), after.get("pile", []))):
+            if p_old["card"] is None and p_new["card"] is not None:
+                out.append(f"Card {i + 1} of the pile is turned up: {p_new['bandit']}'s {p_new['card']}.")
+        return out
+
+
+def _count(n: int, word: str) -> str:
+    return f"{n} {word}{'s' if n != 1 else ''}" if n else ""
+
+
+def _loot(purses: int, jewels: int, boxes: int) -> str:
+    parts = [f"{purses}×purse" if purses else "", f"{jewels}×jewel" if jewels else "", f"{boxes}×strongbox" if boxes else ""]
+    return " ".join(p for p in parts if p)
+
+
+def _minus(a: list, b: list) -> list:
+    rest = list(b)
+    out = []
+    for x in a:
+        if x in rest:
+            rest.remove(x)
+        else:
+            out.append(x)
+    return out
+
+
+VIEW_CLASS = ColtExpressView
