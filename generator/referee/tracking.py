@@ -74,12 +74,12 @@ class Tracker:
             after = state.observation(v)
             told = sentence if public[v] else self.view.hidden_play(actor, before[v], after, v)
             extra = self.view.events(before[v], after, v)
-            step.told[v] = " ".join([told, *extra]) if extra else told
+            step.told[v] = _join(told, extra)
         if not self.viewers and seat is not None:
             # nobody at the table: tell everything, with what seat 1 saw happen by chance
             extra = self.view.events(obs0_before, state.observation(0), 0)
             if extra:
-                step.omniscient = " ".join([sentence, *extra])
+                step.omniscient = _join(sentence, extra)
         if used_chance:
             step.taint = f"'{step.notation}' used chance (a roll, a shuffle or a random pick) whose result you have seen"
         elif not all(predictable.values()):
@@ -135,3 +135,9 @@ class Tracker:
             if world.observation(viewer) != after:
                 return False
         return True
+
+
+def _join(sentence: str, extra: list[str]) -> str:
+    """One line: the move's sentence, then what was seen to happen, each ending in a full stop."""
+    parts = [sentence, *extra]
+    return " ".join(p if p.endswith((".", "!", "?")) else p + "." for p in parts if p)

@@ -1,0 +1,170 @@
+"""Way Out West drawn from a seat's observation: the five towns on the trail (cowboys, cattle,
+buildings, farmers), the action boxes, money, posters and supplies, turn order and bids, the round,
+any gunfight under way and the latest entries of the public log."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich import box
+from rich.console import Group, RenderableType
+from rich.table import Table
+from rich.text import Text
+
+from . import View, nice
+
+FALLBACK_HEX = {"red": "#D55E00", "blue": "#0072B2", "green": "#009E73", "yellow": "#F0E442", "purple": "#CC79A7"}
+BUILDING_SHORT = {"stagecoach": "Coach", "train": "Train", "bank": "Bank", "store": "Store", "hotel": "Hotel", "jail": "Jail"}
+
+
+class WayOutWestView(View):
+    title = "Way Out West"
+
+    def __init__(self, content: Any = None):
+        super().__init__(content)
+        self.colours: list[str] = list(FALLBACK_HEX)
+        self.hex = dict(FALLBACK_HEX)
+        self.towns: dict[str, Any] = {}
+        self.boxes: list[Any] = []
+        self.income_rounds: list[int] = []
+        if content is not None:
+            self.colours = [c.id for c in content.colours]
+            self.hex = {c.id: c.hex for c in content.colours}
+            self.towns = {t.id: t for t in content.towns}
+            self.boxes = list(content.action_boxes)
+            self.income_rounds = list(content.income_rounds)
+
+    def seat_names(self, obs: dict) -> list[str] | None:
+        n = obs.get("players", 0)
+        return [c.title() for c in self.colours[:n]]
+
+    def _who(self, seat: int, text: str | None = None) -> Text:
+        colour = self.colours[seat] if seat < len(self.colours) else "white"
+        return Text(text or colour.title(), style=f"bold {self.hex.get(colour, 'white')}")
+
+    def _per_seat(self, counts: list[int], symbol: str) -> Text:
+        out = Text()
+        for seat, n in enumerate(counts):
+            if n:
+                if out:
+                    out.append(" ")
+                initial = self.colours[seat][:1].upper() if seat < len(self.colours) else str(seat + 1)
+                out.append_text(self._who(seat, f"{initial}{symbol}{n}"))
+        return out if out else Text("-", style="dim")
+
+    def draw(self, obs: dict, seat: int) -> RenderableType:
+        n = obs["players"]
+        seat_of = {c: i for i, c in enumerate(self.colours[:n])}
+        parts: list[RenderableType] = []
+        rnd = obs.get("round", 0)
+        income = f" (income after rounds {', '.join(map(str, self.income_rounds))})" if self.income_rounds else ""
+        parts.append(Text(f"round {rnd}/{obs.get('round_of', 12)} — {obs.get('phase')}{income}", style="bold"))
+        towns = Table(box=box.ROUNDED, show_lines=True, title="the trail", padding=(0, 1))
+        for col in ("#", "town", "cowboys", "cattle", "buildings", "farmers"):
+            towns.add_column(col)
+        farmers = obs.get("farmers", [])
+        for i, (tid, cowboys) in enumerate(obs["cowboys"].items()):
+            town = self.towns.get(tid)
+            name = town.name if town else nice(tid)
+            number = str(town.number) if town else str(i + 1)
+            cattle = obs["cattle"][tid]
+            corrals = f" /{town.corrals}" if town else ""
+            blds = Text()
+            for kind, owner in obs["buildings"][tid].items():
+                if owner:
+                    if blds:
+                        blds.append(" ")
+                    blds.append_text(self._who(seat_of.get(owner, 0), BUILDING_SHORT.get(kind, nice(kind))))
+            spaces = f" ({sum(1 for o in obs['buildings'][tid].values() if o)}/{town.spaces})" if town else ""
+            if not blds:
+                blds = Text("-", style="dim")
+            blds.append(spaces, style="dim")
+            here = Text()
+            for s, t in enumerate(farmers):
+                if t == tid:
+                    if here:
+                        here.append(" ")
+                    here.append_text(self._who(s, f"{self.colours[s].title()} farmer"))
+            cattle_text = self._per_seat(cattle, "▲")
+            cattle_text.append(f"  ({sum(cattle)}{corrals})", style="dim")
+            towns.add_row(number, name, self._per_seat(cowboys, "☻"), cattle_text, blds, here if here else Text("-", style="dim"))
+        parts.append(towns)
+        parts.append(self._players(obs, seat))
+        parts.append(self._boxes(obs))
+        fight = obs.get("fight")
+        if fight:
+            parts.append(self._fight(fight))
+        log = obs.get("log") or []
+        if log:
+            parts.append(Text("recent: " + " | ".join(log[-4:]), style="dim"))
+        parts.append(Text("☻ cowboys, ▲ cattle; a letter names the colour (R red, B blue, G green, Y yellow, P purple)", style="dim"))
+        return Group(*parts)
+
+    def _players(self, obs: dict, seat: int) -> Table:
+        n = obs["players"]
+        table = Table(box=box.SIMPLE_HEAD, padding=(0, 1))
+        for col in ("turn", "player", "money", "bid", "cowboys left", "cattle left", "posters", "farmer"):
+            table.add_column(col, justify="left" if col in ("player", "farmer") else "right")
+        order = obs.get("order", [])
+        cur = obs.get("current_player")
+        bidding = obs.get("phase") == "bidding"
+        for pos, colour in enumerate(order):
+            s = self.colours.index(colour) if colour in self.colours else pos
+            who = self._who(s)
+            if s == seat:
+                who.append(" (you)")
+            if cur and cur.lower() == colour:
+                who = Text("▶ ") + who
+            farmer = obs["farmers"][s] if s < len(obs.get("farmers", [])) else None
+            farmer_text = "-" if farmer is None else nice(self.towns[farmer].name if farmer in self.towns else farmer)
+            bid = str(obs["bids"][s]) if bidding else ""
+            table.add_row(
+                str(pos + 1), who, f"${obs['money'][s]}", bid, str(obs["cowboy_supply"][s]),
+                str(obs["cattle_supply"][s]), str(obs["posters"][s]), farmer_text,
+            )
+        table.caption = f"wanted posters left: {obs.get('poster_supply')}" + (f"; high bid ${obs.get('high_bid')}" if bidding else "")
+        return table
+
+    def _boxes(self, obs: dict) -> Text:
+        used = obs.get("boxes_used", {})
+        out = Text("action boxes: ", style="bold")
+        five = obs.get("players") == 5
+        specs = {b.id: b for b in self.boxes}
+        for i, (bid, k) in enumerate(used.items()):
+            spec = specs.get(bid)
+            total = (spec.boxes_5p if five and spec.boxes_5p else spec.boxes) if spec else None
+            name = spec.name if spec else nice(bid)
+            cost = ""
+            if spec and spec.cost:
+                cost = f" ${spec.cost}" + (" each" if spec.cost_per == "unit" else "")
+            free = None if total is None else total - k
+            style = "dim strike" if free == 0 else ""
+            label = f"{name}{cost} [{free}/{total} free]" if total is not None else f"{name} [{k} used]"
+            out.append(label, style=style)
+            if i < len(used) - 1:
+                out.append(" · ", style="dim")
+        return out
+
+    def _fight(self, f: dict) -> Text:
+        names = [c.title() for c in self.colours]
+        town = list(self.towns.values())[f["town"]].name if self.towns else f"town {f['town'] + 1}"
+        att = f["a_cow"] + f["a_sher"]
+        dfn = f["d_cow"] + f["d_sher"] + f["d_guard"] + f["d_farm"]
+        return Text(
+            f"GUNFIGHT in {town}: {names[f['att']]} ({att} fighter{'s' if att != 1 else ''}) against "
+            f"{names[f['dfn']]} ({dfn} fighter{'s' if dfn != 1 else ''}); now: {f['stage']}, {names[f['decider']]} decides",
+            style="bold red",
+        )
+
+    def status(self, obs: dict, seat: int) -> str:
+        phase = obs.get("phase")
+        if obs.get("fight"):
+            return "A gunfight is under way: shoot, retreat or choose casualties."
+        return {
+            "setup": "Setup: place a cowboy in any town.",
+            "bidding": f"Bidding for turn order: raise above ${obs.get('high_bid', 0)} or drop out.",
+            "actions": "Actions: take a free action box (or pass).",
+        }.get(phase, "")
+
+
+VIEW_CLASS = WayOutWestView
