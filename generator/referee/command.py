@@ -102,7 +102,7 @@ def _resume(path: Path, game: str | None, seats, options, *, input_fn, console, 
         g, seat_list, rec.seed, input_fn=input_fn, console=console, save_path=path, state=state,
         record_actions=rec.actions, hint_iterations=hint_iterations,
     )
-    console.print(f"resumed {escape(str(path))} after {len(rec.actions)} moves")
+    console.print(f"resumed {escape(str(path))} after {len(rec.actions)} moves", soft_wrap=True)
     return referee.run()
 
 

@@ -264,7 +264,7 @@ class Referee:
             except OSError as exc:
                 self.console.print(f"[red]cannot save to {escape(str(arg or self.save_path))}: {escape(exc.strerror or str(exc))}[/red]")
                 return None
-            self.console.print(f"saved to {escape(str(written))}")
+            self.console.print(f"saved to {escape(str(written))}", soft_wrap=True)
         elif word == "quit":
             return self._stop("quit")
         return None
@@ -341,8 +341,8 @@ class Referee:
             self.console.print("stopped")
             return RunResult(status, self.state, None)
         path = self.autosave()
-        self.console.print(f"game saved to {escape(str(path))}")
-        self.console.print(f"resume with: saloon play --resume {escape(str(path))}")
+        self.console.print(f"game saved to {escape(str(path))}", soft_wrap=True)
+        self.console.print(f"resume with: saloon play --resume {escape(str(path))}", soft_wrap=True)
         return RunResult(status, self.state, path)
 
     def _finish(self) -> RunResult:
@@ -370,7 +370,7 @@ class Referee:
         self.console.print(f"the game ended: {escape(reason)}" + (f" — {escape(outcome.detail)}" if outcome.detail else ""))
         path = self.autosave()
         if path is not None:
-            self.console.print(f"record saved to {escape(str(path))}")
+            self.console.print(f"record saved to {escape(str(path))}", soft_wrap=True)
         return RunResult("finished", self.state, path)
 
 
