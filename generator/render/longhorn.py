@@ -93,7 +93,7 @@ def kit(c: Content) -> GameKit:
         values = t.values[nugget_set] if t.values else None
         for i in range(t.count):
             label = f"${values[i]}" if values else t.name["en"]
-            nm = f"action token {t.name['en']}" + (f" ${values[i]}" if values else f" {i + 1}")
+            nm = f"action token {t.name['en']} {i + 1}" + (f" ${values[i]}" if values else "")
             face = token(nm, TOKEN_COLOURS.get(t.kind, SAND), None, t.kind, label)
             tokens.append(Piece("action tokens", nm, ACTION_TOKEN, face, texts=(label,)))
     # cattle
