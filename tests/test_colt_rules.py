@@ -5,12 +5,12 @@ from __future__ import annotations
 import pytest
 
 from generator.engine.colt_express.actions import (
-    BULLET, COVER, DISCARD, NEUTRAL, OVER, PICK, PICKPOCKET, RESOLVE, SCHEME, Play,
+    BULLET, COVER, DISCARD, NEUTRAL, OVER, PICK, PICKPOCKET, SCHEME, Play,
 )
 from generator.errors import IllegalAction, OptionError
 
 from test_colt_helpers import (
-    BELLE, CHEYENNE, DJANGO, DOC, GHOST, KIND, TUCO, clear_loot, game, place, position, round_card, scheme, steal,
+    BELLE, CHEYENNE, DJANGO, GHOST, KIND, TUCO, clear_loot, game, place, position, scheme, steal,
 )
 
 

@@ -8,7 +8,7 @@ from typing import Any
 from ...errors import OptionError
 from ..core import Game
 from .actions import (
-    BOX, FIRE, KIND_WORDS, KINDS, MARSHAL, Cover, Discard, Fire, MarshalBy, MoveBy, Pick, Play,
+    KIND_WORDS, KINDS, MARSHAL, Cover, Discard, Fire, MarshalBy, MoveBy, Pick, Play,
 )
 
 
