@@ -229,15 +229,20 @@ def _calibration(p: PdfPainter, kp: KitPlan, W: float, H: float, back: bool) -> 
             # the back of (x, y) for this duplex mode, then the scales around it
             bx, by = (W - x, y) if kp.duplex == "long" else (x, H - y)
             bx, by = bx + dx, by + dy
+            sx, sy = by - 14, bx + 14  # X scale below the point, Y scale to its right
+            p.line([(bx - 5.5, sx), (bx + 5.5, sx)], INK, 0.15)
+            p.line([(sy, by - 5.5), (sy, by + 5.5)], INK, 0.15)
             for i in range(-10, 11):
                 t = i * 0.5
-                ln = 3.5 if i % 2 == 0 else 2.0
-                p.line([(bx + t, by - ln), (bx + t, by + ln)], INK, 0.12)
-                p.line([(bx - ln, by + t), (bx + ln, by + t)], INK, 0.12)
+                ln = 3.0 if i % 2 == 0 else 1.5
+                p.line([(bx + t, sx), (bx + t, sx + ln)], INK, 0.1)
+                p.line([(sy, by + t), (sy + ln, by + t)], INK, 0.1)
             for i in range(-4, 5, 2):
-                p.text(bx + i, by - 6.5, f"{i:+d}" if i else "0", 5, INK, anchor="c")
-                p.text(bx + 6, by + i - 0.6, f"{i:+d}" if i else "0", 5, INK)
-            p.text(bx, by + 8, "X (horizontal scale), Y (vertical scale)", 5.5, GREY, anchor="c")
+                p.text(bx + i, sx - 2.6, f"{i:+d}" if i else "0", 4.5, INK, anchor="c")
+                p.text(sy + 3.6, by + i - 0.6, f"{i:+d}" if i else "0", 4.5, INK)
+            p.text(bx, sx - 6, "X", 6, INK, bold=True, anchor="c")
+            p.text(sy + 9, by - 0.8, "Y", 6, INK, bold=True)
+            p.circle(bx, by, 0.8, None, GREY, 0.15)
         else:
             p.line([(x - 30, y), (x + 30, y)], INK, 0.25)
             p.line([(x, y - 30), (x, y + 30)], INK, 0.25)
