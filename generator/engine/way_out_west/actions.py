@@ -20,8 +20,9 @@ A stagecoach pays its owner $1 at once for each cowboy placed into or moved out 
 
 from __future__ import annotations
 
-from . import gunfight, income
+from . import bidding, gunfight, income
 from .notation import (
+    ACT, OVER,
     K_BUILD, K_BUY, K_FARMER, K_FIGHT, K_HIRE, K_MOVEC, K_MOVEK, K_PASS,
 )
 
@@ -29,8 +30,6 @@ _PASS = (K_PASS,)
 
 
 def start_actions(s) -> None:
-    from .state import ACT
-
     s.phase = ACT
     s.step = 0
     s.boxes_used = [0] * s.rules.nboxes
@@ -200,9 +199,6 @@ def advance(s) -> None:
 
 
 def end_round(s) -> None:
-    from . import bidding
-    from .state import OVER
-
     R = s.rules
     if s.round in R.income_rounds:
         income.pay(s)

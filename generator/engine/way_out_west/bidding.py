@@ -10,14 +10,13 @@ with no money can only drop. If everyone else drops, the last player wins at the
 
 from __future__ import annotations
 
-from .notation import K_BID, K_DROP
+from . import actions
+from .notation import BID, K_BID, K_DROP
 
 _DROP = (K_DROP,)
 
 
 def start(s) -> None:
-    from .state import BID
-
     s.phase = BID
     s.active = s.order[:]
     n = s.n
@@ -57,8 +56,6 @@ def do(s, raw: tuple) -> None:
 
 
 def finish(s) -> None:
-    from .actions import start_actions
-
     w = s.active[0]
     s.money[w] -= s.bids[w]
     s.new_order[0] = w
@@ -70,4 +67,4 @@ def finish(s) -> None:
     )
     s.active = []
     s.bid_idx = 0
-    start_actions(s)
+    actions.start_actions(s)

@@ -30,6 +30,7 @@ choice ("poster COLOUR").
 
 from __future__ import annotations
 
+from . import actions
 from .notation import (
     C_COWBOY, C_FARMER, C_GUARD, C_SHERIFF, CASUALTY_WORDS, K_CAS, K_FIGHT, K_POSTER, K_RETREAT, K_RTO,
     K_SHERIFF, K_SHOOT, T_FARMER, T_JAIL, T_ROB, T_SEIZE, T_STEAL,
@@ -480,7 +481,5 @@ def _finish(s, winner: int) -> None:
 
 
 def _end(s) -> None:
-    from .actions import advance
-
     s.fight = None
-    advance(s)
+    actions.advance(s)

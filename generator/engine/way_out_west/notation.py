@@ -10,6 +10,9 @@ from dataclasses import dataclass
 
 from ..core import Action
 
+# game phases
+SETUP, BID, ACT, OVER = 0, 1, 2, 3
+
 # raw move kinds
 K_PLACE, K_BID, K_DROP, K_PASS = 0, 1, 2, 3
 K_BUY, K_HIRE, K_MOVEC, K_MOVEK, K_BUILD, K_FARMER, K_FIGHT = 4, 5, 6, 7, 8, 9, 10

@@ -11,15 +11,14 @@ import random
 from typing import TYPE_CHECKING
 
 from ...errors import EngineError
-from ..core import Action, EndReason, Outcome, State
+from ..core import Action, Outcome, State
 from . import actions as act_rules
 from . import bidding, gunfight, scoring
-from .notation import K_BID, K_DROP, K_PLACE, K_FIGHT, K_SHERIFF, K_SHOOT, K_RETREAT, K_CAS, K_RTO, K_POSTER
+from .notation import ACT, BID, K_PLACE, OVER, SETUP
 
 if TYPE_CHECKING:
     from .setup import WayOutWestGame
 
-SETUP, BID, ACT, OVER = 0, 1, 2, 3
 PHASE_NAMES = ("setup", "bidding", "actions", "over")
 
 NO_FARMER, FARMER_GONE = -1, -2
