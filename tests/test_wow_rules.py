@@ -23,15 +23,12 @@ def test_start_money_by_player_count(players, money):
 
 
 def test_start_player_by_dice_and_turn_order_follows():
-    s = game().new_game(4, 0)
-    s2 = game().new_game(4, 0)
-    assert s.order == s2.order  # the same seed gives the same rolls
-    s.rng = LoadedDice([2, 6, 6, 1, 3, 5])  # blue and green tie on 6, reroll: blue 3, green 5
-    g = s.game
-    st = g._new_state(4, LoadedDice([2, 6, 6, 1, 3, 5]))
+    a, b = game().new_game(4, 0), game().new_game(4, 0)
+    assert a.order == b.order and a.log == b.log  # the seed's generator decides
+    # red 2, blue 6, green 6, yellow 1: blue and green roll again, 3 and 5: green starts
+    st = game()._new_state(4, LoadedDice([2, 6, 6, 1, 3, 5]))
     assert st.order == [GREEN, YELLOW, RED, BLUE]
-    assert st.log[-1] == "Green starts"
-    assert "Start player roll: Blue 3, Green 5" in st.log
+    assert st.log == ["Start player roll: Red 2, Blue 6, Green 6, Yellow 1", "Start player roll: Blue 3, Green 5", "Green starts"]
 
 
 def test_setup_three_rounds_of_cowboy_placement():
@@ -232,6 +229,20 @@ def test_move_cowboys_any_number_one_town_to_another():
     assert "move-cowboys 4 abilene san-antonio" in moves
     s.play("move-cowboys 3 abilene deadwood")
     assert s.cow[AB][RED] == 1 and s.cow[DW][RED] == 3 and s.money[RED] == 20
+
+
+def test_move_cattle_follows_trail_rule():
+    s = blank()
+    cattle(s, KC, RED, 2)
+    cowboys(s, AB, RED, 1)
+    cowboys(s, SA, RED, 1)
+    # Abilene may take cattle: Kansas City holds some, but San Antonio does not yet
+    assert {a for a in legal(s) if a.startswith("move-cattle")} == {
+        "move-cattle 1 kansas-city san-antonio", "move-cattle 2 kansas-city san-antonio"}
+    free = blank(cattle_trail="free")
+    cattle(free, KC, RED, 2)
+    cowboys(free, AB, RED, 1)
+    assert "move-cattle 2 kansas-city abilene" in legal(free)
 
 
 def test_move_cattle_adjacent_only_with_cowboy_and_room():
