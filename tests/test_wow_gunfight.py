@@ -445,3 +445,36 @@ def test_several_exchanges_until_one_side_is_empty():
     s.play("shoot")  # exchange 3: blue (1) shoots first: 6 kills a red cowboy; red's last cowboy: 5
     assert s.cow[AB][RED] == 1 and s.cow[AB][BLUE] == 0
     assert s.bld[AB][B["hotel"]] == RED and s.rng.rolls == []
+
+
+def test_gunfight_boxes_limit_fights_per_round():
+    s = blank()
+    for p in (RED, BLUE, GREEN):
+        cowboys(s, AB, p, 1)
+    cattle(s, AB, YELLOW, 3)
+    s.play("fight abilene steal yellow 1")  # red: undefended, falls
+    s.play("fight abilene steal yellow 1")  # blue
+    assert fights(s) == set()  # green: both gunfight boxes are taken (4 players)
+    assert s.boxes_used[s.rules.B_FIGHT] == 2
+
+
+def test_fight_in_progress_survives_json_and_clone():
+    import json
+
+    s = blank()
+    cowboys(s, AB, RED, 3)
+    cowboys(s, AB, BLUE, 1)
+    build(s, AB, BLUE, "bank")
+    s.rng = LoadedDice([1, 1, 5, 1, 1])
+    s.play("fight abilene rob blue bank")
+    s.play("shoot")
+    s.play("shoot")
+    assert legal(s) == {"casualty cowboy", "casualty guard"}
+    s.rng = __import__("random").Random(5)
+    back = s.game.from_json(json.loads(json.dumps(s.to_json())))
+    assert legal(back) == legal(s) and back.current_player == BLUE
+    c = s.clone()
+    c.play("casualty cowboy")
+    assert s.fight.total(DEF) == 2 and c.fight.total(DEF) == 1
+    back.play("casualty guard")
+    assert back.fight.kinds(DEF) == [0]
