@@ -133,3 +133,19 @@ def test_golden_playthroughs_replay_exactly():
         assert s.is_over
         assert s.result().to_json() == data["outcome"], path.name
         assert s.state_to_json() == data["final_state"], path.name
+
+
+def test_clone_copies_the_generator_so_both_draw_the_same_nugget():
+    from test_longhorn_helpers import build
+
+    for seed in range(10):
+        s = build(cells={"B2": {"black": 1}, "B1": {"white": 1}}, tokens={"B2": "ambush"}, pawn="B2",
+                  nuggets=[[], [200, 300, 400, 500]])
+        s.rng = random.Random(seed)
+        s.play("steal black")
+        c = s.clone()
+        d = c.clone()
+        s.play("ambush nugget")  # the original draws first
+        d.rng.random()  # a grandchild drawing must not disturb the child
+        c.play("ambush nugget")
+        assert s.nuggets == c.nuggets

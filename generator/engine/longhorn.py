@@ -170,6 +170,11 @@ class LonghornGame(Game):
         self.neighbours = tuple(nb)
         self.max_steps = max(self.colour_count)
         self.reach = self._reach_table()
+        # the same as tuples of cells, for quick scans
+        self.dest = tuple(
+            tuple(tuple(c for c in range(self.ncell) if row[n] >> c & 1) for n in range(self.max_steps + 1))
+            for row in self.reach
+        )
 
     def _reach_table(self) -> tuple[tuple[int, ...], ...]:
         """reach[cell][n]: bitmask of cells where an exact-n-step move from `cell` may end.
@@ -303,7 +308,7 @@ class LonghornGame(Game):
 
 class LonghornState(State):
     __slots__ = (
-        "game", "rng", "seed", "history", "loc", "cattle", "tot", "tok", "herd", "nuggets", "used",
+        "game", "_rng", "_rng_owned", "seed", "history", "loc", "cattle", "tot", "tok", "herd", "nuggets", "used",
         "removed", "discarded", "pawn", "player", "first", "phase", "steps", "stolen", "extra",
         "rattle", "turn", "outcome",
     )
@@ -311,7 +316,8 @@ class LonghornState(State):
     def __init__(self, game: LonghornGame, rng: random.Random):
         g = game
         self.game = g
-        self.rng = rng
+        self._rng = rng
+        self._rng_owned = True
         self.seed = 0
         self.history: list = []
         self.loc: tuple[int, ...] = tuple(range(g.ncell))
@@ -334,6 +340,21 @@ class LonghornState(State):
         self.turn = 0
         self.outcome: Outcome | None = None
 
+    @property
+    def rng(self) -> random.Random:
+        """The state's own generator. Clones share it copy-on-write: the first to touch it copies it."""
+        if not self._rng_owned:
+            own = random.Random.__new__(random.Random)
+            own.setstate(self._rng.getstate())
+            self._rng = own
+            self._rng_owned = True
+        return self._rng
+
+    @rng.setter
+    def rng(self, value: random.Random) -> None:
+        self._rng = value
+        self._rng_owned = True
+
     # --- contract basics ---------------------------------------------------------------------
     @property
     def num_players(self) -> int:
@@ -355,9 +376,8 @@ class LonghornState(State):
     def clone(self) -> "LonghornState":
         s = LonghornState.__new__(LonghornState)
         s.game = self.game
-        rng = random.Random()
-        rng.setstate(self.rng.getstate())
-        s.rng = rng
+        s._rng = self._rng  # shared until either side touches it (see `rng`)
+        s._rng_owned = self._rng_owned = False
         s.seed = self.seed
         s.history = list(self.history)
         s.loc = self.loc
@@ -385,7 +405,8 @@ class LonghornState(State):
         """A copy for search: shares the generator and drops the history (searches never draw)."""
         s = LonghornState.__new__(LonghornState)
         s.game = self.game
-        s.rng = self.rng
+        s._rng = self._rng
+        s._rng_owned = self._rng_owned = False
         s.seed = self.seed
         s.history = []
         s.loc = self.loc
@@ -420,8 +441,7 @@ class LonghornState(State):
             cattle = self.cattle
             return [c for c in range(ncol) if cattle[base + c]]
         if ph == MOVE:
-            mask = self._move_mask()
-            return [cell for cell in range(g.ncell) if mask >> cell & 1]
+            return self._destinations()
         if ph == START:
             return [cell for cell in range(g.ncell) if self.tot[cell] == g.start_cattle]
         if ph == EPIDEMIC_COLOUR:
@@ -435,16 +455,12 @@ class LonghornState(State):
             return [(c, cell) for cell in self._rattle_cells()]
         return []
 
-    def _move_mask(self) -> int:
-        mask = self.game.reach[self.pawn][self.steps] if self.steps <= self.game.max_steps else 0
+    def _destinations(self) -> list[int]:
+        """Cells with cattle where an exact move of `steps` from the pawn may end."""
+        if self.steps > self.game.max_steps:
+            return []
         tot = self.tot
-        m = mask
-        while m:
-            low = m & -m
-            if not tot[low.bit_length() - 1]:
-                mask &= ~low
-            m ^= low
-        return mask
+        return [c for c in self.game.dest[self.pawn][self.steps] if tot[c]]
 
     def _epidemic_colours(self) -> list[int]:
         g = self.game
@@ -625,10 +641,13 @@ class LonghornState(State):
             if herd[p * ncol + c] >= g.colour_count[c]:
                 self._finish(EndReason.FULL_HERD, (p,), f"{g.outlaw_names[p]} owns all {g.colour_count[c]} {g.colours[c]} cattle")
                 return
-        if self._move_mask():
-            self.phase = MOVE
-        else:
-            self._finish_scored()
+        if self.steps <= g.max_steps:
+            tot = self.tot
+            for c in g.dest[self.pawn][self.steps]:
+                if tot[c]:
+                    self.phase = MOVE
+                    return
+        self._finish_scored()
 
     def _move(self, cell: int) -> None:
         self.pawn = cell
@@ -778,8 +797,7 @@ class LonghornState(State):
         ncol = g.ncol
         cattle = self.cattle
         tot = self.tot
-        reach = g.reach
-        maxs = g.max_steps
+        dest = g.dest
         for _ in range(max_moves):
             ph = self.phase
             if ph == STEAL:
@@ -787,9 +805,7 @@ class LonghornState(State):
                 ch = [c for c in range(ncol) if cattle[base + c]]
                 self._steal(ch[int(rand() * len(ch))])
             elif ph == MOVE:
-                steps = self.steps
-                mask = reach[self.pawn][steps] if steps <= maxs else 0
-                ch = [cell for cell in range(g.ncell) if mask >> cell & 1 and tot[cell]]
+                ch = [cell for cell in dest[self.pawn][self.steps] if tot[cell]]
                 self._move(ch[int(rand() * len(ch))])
             elif ph == OVER:
                 return
