@@ -187,7 +187,7 @@ class ColtExpressView(View):
         for b_old, b_new in zip(before.get("bandits", []), after.get("bandits", [])):
             gained = _minus(b_new.get("purse_values", []), b_old.get("purse_values", []))
             for v in gained:
-                out.append(f"The purse {b_new['name']} takes holds ${v}.")
+                out.append(f"{b_new['name']}'s new purse holds ${v}.")
         for i, (p_old, p_new) in enumerate(zip(before.get("pile", []), after.get("pile", []))):
             if p_old["card"] is None and p_new["card"] is not None:
                 out.append(f"Card {i + 1} of the pile is turned up: {p_new['bandit']}'s {p_new['card']}.")
