@@ -177,6 +177,19 @@ def bench(
     out.print(table)
 
 
+def _register_edges() -> None:
+    """Commands whose bodies live beside their work: the print kit and the terminal referee."""
+    from .referee import command as referee
+    from .render import command as render
+
+    app.command("build")(guarded(render.build))
+    app.command("play")(guarded(referee.play))
+    app.command("replay")(guarded(referee.replay))
+
+
+_register_edges()
+
+
 def main() -> None:
     app()
 
