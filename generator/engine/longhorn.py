@@ -798,12 +798,38 @@ class LonghornState(State):
         cattle = self.cattle
         tot = self.tot
         dest = g.dest
+        herd = self.herd
+        tok = self.tok
+        counts = g.colour_count
+        cols = range(ncol)
         for _ in range(max_moves):
             ph = self.phase
             if ph == STEAL:
-                base = self.pawn * ncol
-                ch = [c for c in range(ncol) if cattle[base + c]]
-                self._steal(ch[int(rand() * len(ch))])
+                cell = self.pawn
+                base = cell * ncol
+                ch = [c for c in cols if cattle[base + c]]
+                c = ch[int(rand() * len(ch))]
+                i = base + c
+                n = cattle[i]
+                p = self.player
+                h = p * ncol + c
+                if (n == tot[cell] and tok[cell] is not None) or herd[h] + n >= counts[c]:
+                    self._steal(c)  # a token to apply or a full herd: the general path
+                    continue
+                # the common case inlined: steal, no token, move or end, flip
+                cattle[i] = 0
+                tot[cell] -= n
+                herd[h] += n
+                self.steps = n
+                self.stolen = c
+                self.extra = False
+                self.turn += 1
+                dl = [d for d in dest[cell][n] if tot[d]]
+                if not dl:
+                    self._finish_scored()
+                    return
+                self.pawn = dl[int(rand() * len(dl))]
+                self.player = 1 - p
             elif ph == MOVE:
                 ch = [cell for cell in dest[self.pawn][self.steps] if tot[cell]]
                 self._move(ch[int(rand() * len(ch))])
