@@ -14,7 +14,8 @@ from rich.table import Table
 
 from . import __version__
 from .content import GAMES, load_content, validate_paths
-from .errors import ContentError, SaloonError, UsageError
+from .errors import ContentError, SaloonError
+from .games import parse_option_pairs
 
 app = typer.Typer(
     name="saloon",
@@ -91,28 +92,6 @@ def validate(paths: list[Path] = typer.Argument(None, help="Game folders or file
     out.print(f"[green]ok[/green]: content valid ({names})")
 
 
-def _parse_options(pairs: list[str] | None) -> dict[str, str]:
-    options: dict[str, str] = {}
-    for pair in pairs or []:
-        name, eq, value = pair.partition("=")
-        if not eq or not name.strip():
-            raise UsageError(f"--option {pair!r}: expected NAME=VALUE, e.g. --option movement=simple_path")
-        options[name.strip()] = _coerce(value.strip())
-    return options
-
-
-def _coerce(value: str):
-    low = value.lower()
-    if low in ("true", "yes", "on"):
-        return True
-    if low in ("false", "no", "off"):
-        return False
-    try:
-        return int(value)
-    except ValueError:
-        return value
-
-
 def _progress() -> Progress:
     return Progress(
         TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
@@ -137,7 +116,7 @@ def simulate(
     seat_list = parse_seats(seats)
     with _progress() as bar:
         task = bar.add_task(f"{game}", total=games)
-        summary = run(game, games, seat_list, players, seed, jobs, _parse_options(option), progress=lambda k: bar.advance(task, k))
+        summary = run(game, games, seat_list, players, seed, jobs, parse_option_pairs(option), progress=lambda k: bar.advance(task, k))
     table = Table(title=f"{game}: {summary.games} games, {summary.players} players, seed {seed}")
     for col in ("seat", "bot", "win", "draw", "loss", "win rate (95% CI)", "mean score"):
         table.add_column(col, justify="right" if col not in ("bot",) else "left")

@@ -7,9 +7,33 @@ from typing import Any
 
 from .content import load_content
 from .engine.core import Game, game_class
+from .errors import UsageError
 
 
 def load_game(name: str, content_root: Path | None = None, **options: Any) -> Game:
     """The Game `name` with its content and these option overrides (unknown options fail)."""
     cls = game_class(name)
     return cls(load_content(name, content_root), **options)
+
+
+def parse_option_pairs(pairs: list[str] | None) -> dict[str, Any]:
+    """`["movement=simple_path", "x=3"]` -> {"movement": "simple_path", "x": 3} (for --option)."""
+    options: dict[str, Any] = {}
+    for pair in pairs or []:
+        name, eq, value = pair.partition("=")
+        if not eq or not name.strip():
+            raise UsageError(f"--option {pair!r}: expected NAME=VALUE, e.g. --option movement=simple_path")
+        options[name.strip()] = _coerce(value.strip())
+    return options
+
+
+def _coerce(value: str) -> Any:
+    low = value.lower()
+    if low in ("true", "yes", "on"):
+        return True
+    if low in ("false", "no", "off"):
+        return False
+    try:
+        return int(value)
+    except ValueError:
+        return value

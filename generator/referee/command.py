@@ -12,36 +12,13 @@ from rich.console import Console
 from rich.markup import escape
 
 from ..errors import UsageError
-from ..games import load_game
+from ..games import load_game, parse_option_pairs
 from . import saves
 from .loop import Referee, RunResult, parse_seat_list
 from .tracking import Tracker, has_hidden_information
 from .views import get_view
 
 InputFn = Callable[[str], str]
-
-
-def parse_option_pairs(pairs: list[str] | None) -> dict:
-    """`["movement=simple_path", "x=3"]` -> {"movement": "simple_path", "x": 3}."""
-    options: dict = {}
-    for pair in pairs or []:
-        name, eq, value = pair.partition("=")
-        if not eq or not name.strip():
-            raise UsageError(f"--option {pair!r}: expected NAME=VALUE, e.g. --option movement=simple_path")
-        options[name.strip()] = _coerce(value.strip())
-    return options
-
-
-def _coerce(value: str):
-    low = value.lower()
-    if low in ("true", "yes", "on"):
-        return True
-    if low in ("false", "no", "off"):
-        return False
-    try:
-        return int(value)
-    except ValueError:
-        return value
 
 
 def _console_input(console: Console) -> InputFn:
