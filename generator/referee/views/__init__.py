@@ -92,3 +92,15 @@ def get_view(game: str, content: Any = None) -> View:
             raise
         return View(content)
     return module.VIEW_CLASS(content)
+
+
+def minus(a: list, b: list) -> list:
+    """The items of `a` left after taking away one of each item of `b` (a multiset difference, in `a`'s order)."""
+    rest = list(b)
+    out = []
+    for x in a:
+        if x in rest:
+            rest.remove(x)
+        else:
+            out.append(x)
+    return out

@@ -12,7 +12,7 @@ from rich.markup import escape
 from rich.table import Table
 from rich.text import Text
 
-from . import View, nice
+from . import View, minus, nice
 
 TURN_WORDS = {"N": "normal", "T": "tunnel", "S": "speed-up", "R": "switching"}
 
@@ -179,13 +179,13 @@ class ColtExpressView(View):
                 out.append(f"Round {before.get('round')} ends: {self.event_names.get(card.event, nice(card.event))}.")
         if after.get("round_card") and after.get("round_card") != before.get("round_card"):
             out.append(f"New round card: {self.round_line(after)}.")
-        drawn = _minus(after.get("hand", []), before.get("hand", []))
+        drawn = minus(after.get("hand", []), before.get("hand", []))
         if drawn and not (len(after.get("pile", [])) < len(before.get("pile", []))):
             out.append("You draw: " + ", ".join(drawn) + ".")
         elif drawn:
             out.append("Your new hand: " + ", ".join(after.get("hand", [])) + ".")
         for b_old, b_new in zip(before.get("bandits", []), after.get("bandits", [])):
-            gained = _minus(b_new.get("purse_values", []), b_old.get("purse_values", []))
+            gained = minus(b_new.get("purse_values", []), b_old.get("purse_values", []))
             for v in gained:
                 out.append(f"{b_new['name']}'s new purse holds ${v}.")
         for i, (p_old, p_new) in enumerate(zip(before.get("pile", []), after.get("pile", []))):
@@ -201,17 +201,6 @@ def _count(n: int, word: str) -> str:
 def _loot(purses: int, jewels: int, boxes: int) -> str:
     parts = [f"{purses}×purse" if purses else "", f"{jewels}×jewel" if jewels else "", f"{boxes}×strongbox" if boxes else ""]
     return " ".join(p for p in parts if p)
-
-
-def _minus(a: list, b: list) -> list:
-    rest = list(b)
-    out = []
-    for x in a:
-        if x in rest:
-            rest.remove(x)
-        else:
-            out.append(x)
-    return out
 
 
 VIEW_CLASS = ColtExpressView

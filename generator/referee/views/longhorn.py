@@ -11,7 +11,7 @@ from rich.markup import escape
 from rich.table import Table
 from rich.text import Text
 
-from . import View, nice
+from . import View, minus, nice
 
 SYMBOLS = {"circle": "●", "square": "■", "triangle": "▲", "diamond": "◆"}
 FALLBACK = {"black": ("●", "#000000"), "white": ("■", "#FFFFFF"), "orange": ("▲", "#E69F00"), "green": ("◆", "#009E73")}
@@ -165,17 +165,17 @@ class LonghornView(View):
         out = []
         pb, pa = before.get("players", []), after.get("players", [])
         for i, (b, a) in enumerate(zip(pb, pa)):
-            gained = _minus(a["nuggets"], b["nuggets"])
+            gained = minus(a["nuggets"], b["nuggets"])
             for value in gained:
-                other = [j for j, (bb, aa) in enumerate(zip(pb, pa)) if j != i and value in _minus(bb["nuggets"], aa["nuggets"])]
+                other = [j for j, (bb, aa) in enumerate(zip(pb, pa)) if j != i and value in minus(bb["nuggets"], aa["nuggets"])]
                 if other:
                     out.append(f"The nugget drawn from {pb[other[0]]['outlaw']} is worth ${value}.")
                 else:
                     out.append(f"{a['outlaw']} picks up a ${value} gold nugget.")
-            for kind in _minus(a.get("tokens", []), b.get("tokens", [])):
+            for kind in minus(a.get("tokens", []), b.get("tokens", [])):
                 if kind != "nugget":
                     out.append(f"{a['outlaw']} takes the {self.token_names.get(kind, nice(kind))} token.")
-        lost = _minus([_tok_key(t) for t in after.get("discarded", [])], [_tok_key(t) for t in before.get("discarded", [])])
+        lost = minus([_tok_key(t) for t in after.get("discarded", [])], [_tok_key(t) for t in before.get("discarded", [])])
         for key in lost:
             out.append(f"The {self.token_names.get(key[0], nice(key[0]))} token is discarded unused.")
         return out
@@ -183,17 +183,6 @@ class LonghornView(View):
 
 def _tok_key(t: dict) -> tuple:
     return (t["kind"], t.get("value", 0))
-
-
-def _minus(a: list, b: list) -> list:
-    rest = list(b)
-    out = []
-    for x in a:
-        if x in rest:
-            rest.remove(x)
-        else:
-            out.append(x)
-    return out
 
 
 VIEW_CLASS = LonghornView
