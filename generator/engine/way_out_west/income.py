@@ -15,10 +15,7 @@ def amounts(s) -> list[int]:
     R = s.rules
     n = s.n
     got = [0] * n
-    farmers = [0] * R.ntowns
-    for f in s.farmer:
-        if f >= 0:
-            farmers[f] += 1
+    farmers = s.farmers_by_town()
     for t in range(R.ntowns):
         row = s.bld[t]
         cat = s.cat[t]

@@ -22,10 +22,7 @@ def breakdown(s) -> list[dict[str, int]]:
     R = s.rules
     n = s.n
     rows = [{"buildings": 0, "cattle": 0, "majority": 0, "wanted": 0, "money": 0} for _ in range(n)]
-    farmers = [0] * R.ntowns
-    for f in s.farmer:
-        if f >= 0:
-            farmers[f] += 1
+    farmers = s.farmers_by_town()
     for t in range(R.ntowns):
         row = s.bld[t]
         nb = 0

@@ -195,6 +195,14 @@ class WayOutWestState(State):
     def farmers_in(self, t: int) -> int:
         return sum(1 for f in self.farmer if f == t)
 
+    def farmers_by_town(self) -> list[int]:
+        """How many farmers stand in each town (a removed farmer is -1 and counts nowhere)."""
+        farmers = [0] * self.rules.ntowns
+        for f in self.farmer:
+            if f >= 0:
+                farmers[f] += 1
+        return farmers
+
     def roll(self, k: int) -> list[int]:
         r = self.rng.randint
         return [r(1, 6) for _ in range(k)]
