@@ -77,8 +77,8 @@ def test_render_failure_leaves_nothing_behind(tmp_path, monkeypatch):
 
 def test_write_is_atomic_and_leaves_no_temp_files(tmp_path):
     target = tmp_path / "kit.pdf"
-    kitmod.write_atomic(target, b"one")
-    kitmod.write_atomic(target, b"two")
+    write_atomic(target, b"one")
+    write_atomic(target, b"two")
     assert target.read_bytes() == b"two"
     assert [p.name for p in tmp_path.iterdir()] == ["kit.pdf"]
 

@@ -11,8 +11,6 @@ from __future__ import annotations
 
 import base64
 import json
-import os
-import tempfile
 import zlib
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -21,6 +19,7 @@ from typing import Any
 
 from ..engine.core import Record
 from ..errors import RecordError
+from ..files import write_atomic
 
 FORMAT = "saloon-save"
 FORMAT_VERSION = 1
@@ -114,23 +113,8 @@ def from_json(data: Any, where: str = "save file") -> Save:
 
 def write_save(path: Path, save: Save, hide_moves: bool) -> Path:
     """Write `save` to `path` atomically; returns the path."""
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
     text = json.dumps(to_json(save, hide_moves), indent=2) + "\n"
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(text)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
-    return path
+    return write_atomic(path, text)
 
 
 def read_save(path: Path) -> Save:

@@ -13,7 +13,6 @@ from __future__ import annotations
 import importlib
 import io
 import os
-import tempfile
 import time
 from collections import Counter
 from dataclasses import dataclass, field
@@ -26,6 +25,7 @@ from reportlab.pdfgen import canvas as rl_canvas
 from .. import __version__
 from ..content import GAMES, load_content
 from ..errors import RenderError, SaloonError, UnknownGame, UsageError
+from ..files import write_atomic
 from . import sheets
 from .art import GREY, INK, LEATHER, PAPER, WHITE
 from .boards import Board, Tile, draw_tile, tiles
@@ -334,24 +334,6 @@ def ensure_out_dir(out_dir: Path) -> Path:
     if not out_dir.is_dir() or not os.access(out_dir, os.W_OK | os.X_OK):
         raise UsageError(f"output folder {str(out_dir)!r} is not writable")
     return out_dir
-
-
-def write_atomic(path: Path, data: bytes) -> None:
-    """Write to a temporary file beside `path`, then rename over it: never a partial file."""
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "wb") as fh:
-            fh.write(data)
-        os.chmod(tmp, 0o644)
-        os.replace(tmp, path)
-    except BaseException as exc:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        if isinstance(exc, OSError):
-            raise UsageError(f"cannot write {str(path)!r}: {exc.strerror or exc}") from None
-        raise
 
 
 def _games(games: Iterable[str] | None) -> list[str]:

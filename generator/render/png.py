@@ -12,9 +12,11 @@ cell holding the back (TTS shows the last cell for hidden cards), at 150 dpi so 
 
 from __future__ import annotations
 
+import io
 import re
 from pathlib import Path
 
+from ..files import write_atomic
 from .cards import Face, Piece
 from .painter import PilPainter
 
@@ -35,9 +37,9 @@ def face_image(face: Face, size: tuple[float, float], dpi: int = DPI, low_ink: b
 
 
 def _save(image, path: Path) -> None:
-    tmp = path.with_name(f".{path.name}.tmp")
-    image.save(tmp, format="PNG", optimize=False, compress_level=6)
-    tmp.replace(path)
+    buf = io.BytesIO()
+    image.save(buf, format="PNG", optimize=False, compress_level=6)
+    write_atomic(path, buf.getvalue())
 
 
 def export(kit, folder: Path, low_ink: bool = False) -> int:
