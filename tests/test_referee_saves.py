@@ -10,7 +10,7 @@ import pytest
 from rich.console import Console
 
 from generator.engine.core import Record
-from generator.errors import RecordError
+from generator.errors import RecordError, UsageError
 from generator.referee import saves
 from generator.referee.views import View, get_view
 
@@ -37,7 +37,7 @@ def test_a_failed_write_keeps_the_previous_save_and_leaves_no_temp_file(tmp_path
         raise OSError(28, "No space left on device")
 
     monkeypatch.setattr(os, "replace", broken_replace)
-    with pytest.raises(OSError):
+    with pytest.raises(UsageError, match="cannot write .*game.json.*No space left on device"):
         saves.write_save(path, _save(["steal white"]), hide_moves=False)
     assert path.read_text() == before
     assert [p.name for p in tmp_path.iterdir()] == ["game.json"]
