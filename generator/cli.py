@@ -111,12 +111,14 @@ def simulate(
     option: Optional[list[str]] = typer.Option(None, "--option", "-o", help="Game option NAME=VALUE (repeatable)."),
 ) -> None:
     """Play seeded games between bots; print win/draw/loss with 95% intervals."""
-    from .simulate import parse_seats, simulate as run
+    from .simulate import check_run, parse_seats, simulate as run
 
     seat_list = parse_seats(seats)
+    options = parse_option_pairs(option)
+    check_run(game, games, seat_list, players, jobs, options)  # one clear line before the progress bar
     with _progress() as bar:
         task = bar.add_task(f"{game}", total=games)
-        summary = run(game, games, seat_list, players, seed, jobs, parse_option_pairs(option), progress=lambda k: bar.advance(task, k))
+        summary = run(game, games, seat_list, players, seed, jobs, options, progress=lambda k: bar.advance(task, k))
     table = Table(title=f"{game}: {summary.games} games, {summary.players} players, seed {seed}")
     for col in ("seat", "bot", "win", "draw", "loss", "win rate (95% CI)", "mean score"):
         table.add_column(col, justify="right" if col not in ("bot",) else "left")
@@ -137,8 +139,10 @@ def bench(
     game: Optional[list[str]] = typer.Argument(None, help="Games to measure (all when omitted)."),
     seconds: float = typer.Option(2.0, "--seconds", help="Time spent on random playouts per game."),
     iterations: int = typer.Option(1000, "--iterations", help="MCTS iterations timed per game."),
+    solver_seeds: int = typer.Option(10, "--solver-seeds", help="Longhorn solver positions timed (0 skips the solver)."),
+    opening_limit: float = typer.Option(10.0, "--opening-limit", help="Seconds allowed to prove a Longhorn opening."),
 ) -> None:
-    """Measure speed on this machine: random playouts/s, MCTS iterations/s. Writes nothing."""
+    """Measure speed on this machine: random playouts/s, MCTS iterations/s, Longhorn solver times. Writes nothing."""
     from .bench import run_bench
     from .engine.core import game_class
 
@@ -147,12 +151,13 @@ def bench(
         game_class(name)  # unknown game: one clear line before any work
     with _progress() as bar:
         task = bar.add_task("bench", total=None)
-        rows = run_bench(names, seconds, iterations, progress=lambda text: bar.update(task, description=text))
+        rows = run_bench(names, seconds, iterations, solver_seeds, opening_limit, progress=lambda text: bar.update(task, description=text))
     table = Table(title="saloon bench (one core)")
     for col in ("game", "measure", "value", "unit", "note"):
         table.add_column(col, justify="right" if col == "value" else "left")
     for r in rows:
-        table.add_row(r.game, r.measure, f"{r.value:,.1f}", r.unit, r.note)
+        value = f"{r.value:,.3f}" if r.value < 10 else f"{r.value:,.0f}"
+        table.add_row(r.game, r.measure, value, r.unit, r.note)
     out.print(table)
 
 

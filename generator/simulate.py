@@ -126,6 +126,33 @@ def _one(args: tuple[int, int, list[str], int]) -> GameResult:
     return GameResult(index, seed, tuple(out.scores), tuple(out.winners), out.reason.value, len(state.history))
 
 
+def check_run(
+    name: str,
+    games: int,
+    seats: list[str],
+    players: int | None,
+    jobs: int,
+    options: dict,
+    content_root: Path | None = None,
+) -> tuple[list[str], int]:
+    """Check a run before any work (game, options, seats, counts); returns (seats, players).
+
+    One seat spec for a multi-player game fills every seat. Leaves the game loaded for this process.
+    """
+    players = players or len(seats)
+    if len(seats) == 1 and players > 1:
+        seats = seats * players
+    if len(seats) != players:
+        raise UsageError(f"{len(seats)} seats given ({','.join(seats)}) for a {players}-player game")
+    if games < 1:
+        raise UsageError(f"--games {games}: expected at least 1")
+    if jobs < 1:
+        raise UsageError(f"--jobs {jobs}: expected at least 1")
+    _init_worker(name, options, str(content_root) if content_root else None)
+    _WORKER["game"].check_players(players)
+    return seats, players
+
+
 def simulate(
     name: str,
     games: int,
@@ -139,18 +166,8 @@ def simulate(
 ) -> Summary:
     """Play `games` seeded games; identical results for any `jobs`."""
     options = options or {}
-    players = players or len(seats)
-    if len(seats) == 1 and players > 1:
-        seats = seats * players
-    if len(seats) != players:
-        raise UsageError(f"{len(seats)} seats given ({','.join(seats)}) for a {players}-player game")
-    if games < 1:
-        raise UsageError(f"--games {games}: expected at least 1")
-    if jobs < 1:
-        raise UsageError(f"--jobs {jobs}: expected at least 1")
+    seats, players = check_run(name, games, seats, players, jobs, options, content_root)
     root = str(content_root) if content_root else None
-    _init_worker(name, options, root)  # validates game, options and players before any work
-    _WORKER["game"].check_players(players)
     tasks = [(i, game_seed(seed, i), seats, players) for i in range(games)]
     results: list[GameResult] = []
     if jobs == 1:
