@@ -1,0 +1,309 @@
+"""`LonghornState`: the position in small lists of ints, cloning, legal actions and their decoding.
+
+- cells are numbered row-major (0 = A1, top left; letters are columns, digits rows);
+- `cattle[cell * ncol + colour]` is the number of cows of a colour on a cell, `tot[cell]` their sum;
+- `tok[cell]` is `(kind, value)` or None (value is the face value of a nugget, 0 otherwise);
+- `herd[seat * ncol + colour]`, `nuggets[seat]` (face values), `removed[colour]` (epidemic).
+
+The rule steps live in mixins: `turn.TurnRules` (steal, move, end, scoring), `tokens.TokenRules`
+(token effects), `playout.FastPlayout` and `views.StateViews`.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from typing import TYPE_CHECKING, Any
+
+from ...errors import EngineError, IllegalAction
+from ..core import Action, Outcome, State
+from .actions import AmbushCattle, AmbushNugget, Brand, Epidemic, Move, Rattle, Start, Steal
+from .constants import (
+    AMBUSH_CHOICE,
+    BRAND_CELL,
+    EPIDEMIC_COLOUR,
+    MOVE,
+    PHASE_IDS,
+    RATTLE_PLACE,
+    START,
+    STEAL,
+)
+from .playout import FastPlayout
+from .tokens import TokenRules
+from .turn import TurnRules
+from .views import StateViews
+
+if TYPE_CHECKING:
+    from .setup import LonghornGame
+
+
+class LonghornState(TurnRules, TokenRules, FastPlayout, StateViews, State):
+    __slots__ = (
+        "game", "_rng", "_rng_owned", "seed", "history", "loc", "cattle", "tot", "tok", "herd", "nuggets", "used",
+        "removed", "discarded", "pawn", "player", "first", "phase", "steps", "stolen", "extra",
+        "rattle", "turn", "outcome",
+    )
+
+    def __init__(self, game: LonghornGame, rng: random.Random):
+        g = game
+        self.game = g
+        self._rng = rng
+        self._rng_owned = True
+        self.seed = 0
+        self.history: list = []
+        self.loc: tuple[int, ...] = tuple(range(g.ncell))
+        self.cattle = [0] * (g.ncell * g.ncol)
+        self.tot = [0] * g.ncell
+        self.tok: list = [None] * g.ncell
+        self.herd = [0] * (2 * g.ncol)
+        self.nuggets: list[list[int]] = [[], []]
+        self.used: list[list[int]] = [[], []]
+        self.removed = [0] * g.ncol
+        self.discarded: list = []
+        self.pawn = -1
+        self.player = 0
+        self.first = 0
+        self.phase = START
+        self.steps = 0
+        self.stolen = -1
+        self.extra = False
+        self.rattle: list[int] = []
+        self.turn = 0
+        self.outcome: Outcome | None = None
+
+    @property
+    def rng(self) -> random.Random:
+        """The state's own generator. Clones share it copy-on-write: the first to touch it copies it."""
+        if not self._rng_owned:
+            own = random.Random.__new__(random.Random)
+            own.setstate(self._rng.getstate())
+            self._rng = own
+            self._rng_owned = True
+        return self._rng
+
+    @rng.setter
+    def rng(self, value: random.Random) -> None:
+        self._rng = value
+        self._rng_owned = True
+
+    # --- contract basics ---------------------------------------------------------------------
+    @property
+    def num_players(self) -> int:
+        return 2
+
+    @property
+    def current_player(self) -> int | None:
+        return None if self.outcome is not None else self.player
+
+    @property
+    def is_over(self) -> bool:
+        return self.outcome is not None
+
+    def result(self) -> Outcome:
+        if self.outcome is None:
+            raise EngineError("longhorn: the game is not over yet")
+        return self.outcome
+
+    def clone(self) -> "LonghornState":
+        s = LonghornState.__new__(LonghornState)
+        s.game = self.game
+        s._rng = self._rng  # shared until either side touches it (see `rng`)
+        s._rng_owned = self._rng_owned = False
+        s.seed = self.seed
+        s.history = list(self.history)
+        s.loc = self.loc
+        s.cattle = self.cattle[:]
+        s.tot = self.tot[:]
+        s.tok = self.tok[:]
+        s.herd = self.herd[:]
+        s.nuggets = [self.nuggets[0][:], self.nuggets[1][:]]
+        s.used = [self.used[0][:], self.used[1][:]]
+        s.removed = self.removed[:]
+        s.discarded = self.discarded[:]
+        s.pawn = self.pawn
+        s.player = self.player
+        s.first = self.first
+        s.phase = self.phase
+        s.steps = self.steps
+        s.stolen = self.stolen
+        s.extra = self.extra
+        s.rattle = self.rattle[:]
+        s.turn = self.turn
+        s.outcome = self.outcome
+        return s
+
+    def clone_light(self) -> "LonghornState":
+        """A copy for search: shares the generator and drops the history (searches never draw)."""
+        s = LonghornState.__new__(LonghornState)
+        s.game = self.game
+        s._rng = self._rng
+        s._rng_owned = self._rng_owned = False
+        s.seed = self.seed
+        s.history = []
+        s.loc = self.loc
+        s.cattle = self.cattle[:]
+        s.tot = self.tot[:]
+        s.tok = self.tok[:]
+        s.herd = self.herd[:]
+        s.nuggets = [self.nuggets[0][:], self.nuggets[1][:]]
+        s.used = [self.used[0][:], self.used[1][:]]
+        s.removed = self.removed[:]
+        s.discarded = self.discarded[:]
+        s.pawn = self.pawn
+        s.player = self.player
+        s.first = self.first
+        s.phase = self.phase
+        s.steps = self.steps
+        s.stolen = self.stolen
+        s.extra = self.extra
+        s.rattle = self.rattle[:]
+        s.turn = self.turn
+        s.outcome = self.outcome
+        return s
+
+    # --- choices as small ints ---------------------------------------------------------------
+    def _choices(self) -> list:
+        """The legal choices of the current phase as ints (colour, cell) or (colour, cell) pairs."""
+        g = self.game
+        ph = self.phase
+        ncol = g.ncol
+        if ph == STEAL:
+            base = self.pawn * ncol
+            cattle = self.cattle
+            return [c for c in range(ncol) if cattle[base + c]]
+        if ph == MOVE:
+            return self._destinations()
+        if ph == START:
+            return [cell for cell in range(g.ncell) if self.tot[cell] == g.start_cattle]
+        if ph == EPIDEMIC_COLOUR:
+            return self._epidemic_colours()
+        if ph == BRAND_CELL:
+            return self._brand_cells()
+        if ph == AMBUSH_CHOICE:
+            return self._ambush_choices()
+        if ph == RATTLE_PLACE:
+            c = self.rattle[0]
+            return [(c, cell) for cell in self._rattle_cells()]
+        return []
+    # --- actions -----------------------------------------------------------------------------
+    def legal_actions(self) -> list[Action]:
+        if self.outcome is not None:
+            return []
+        g = self.game
+        ph = self.phase
+        choices = self._choices()
+        cn, co = g.cell_names, g.colours
+        if ph == STEAL:
+            return [Steal(co[c]) for c in choices]
+        if ph == MOVE:
+            return [Move(cn[c]) for c in choices]
+        if ph == START:
+            return [Start(cn[c]) for c in choices]
+        if ph == EPIDEMIC_COLOUR:
+            return [Epidemic(co[c]) for c in choices]
+        if ph == BRAND_CELL:
+            return [Brand(cn[c]) for c in choices]
+        if ph == AMBUSH_CHOICE:
+            return [AmbushNugget() if c < 0 else AmbushCattle(co[c]) for c in choices]
+        if ph == RATTLE_PLACE:
+            return [Rattle(co[c], cn[cell]) for c, cell in choices]
+        return []
+
+    def _decode(self, action: Action) -> Any:
+        """The int choice an action stands for, checked against this phase's legal choices."""
+        g = self.game
+        ph = self.phase
+        try:
+            if ph == STEAL and type(action) is Steal:
+                choice: Any = g.colour_of[action.colour]
+            elif ph == MOVE and type(action) is Move:
+                choice = g.cell_of[action.cell]
+            elif ph == START and type(action) is Start:
+                choice = g.cell_of[action.cell]
+            elif ph == EPIDEMIC_COLOUR and type(action) is Epidemic:
+                choice = g.colour_of[action.colour]
+            elif ph == BRAND_CELL and type(action) is Brand:
+                choice = g.cell_of[action.cell]
+            elif ph == AMBUSH_CHOICE and type(action) is AmbushNugget:
+                choice = -1
+            elif ph == AMBUSH_CHOICE and type(action) is AmbushCattle:
+                choice = g.colour_of[action.colour]
+            elif ph == RATTLE_PLACE and type(action) is Rattle:
+                choice = (g.colour_of[action.colour], g.cell_of[action.cell])
+            else:
+                choice = None
+        except KeyError:
+            choice = None
+        if choice is None or choice not in self._choices():
+            legal = ", ".join(str(a) for a in self.legal_actions()) or "none (the game is over)"
+            raise IllegalAction(f"{action} is not legal now ({PHASE_IDS[ph]} step); legal: {legal}")
+        return choice
+
+    def _apply(self, action: Action) -> None:
+        self._do(self.phase, self._decode(action))
+
+    def _do(self, ph: int, choice: Any, nugget_index: int | None = None) -> None:
+        if ph == STEAL:
+            self._steal(choice)
+        elif ph == MOVE:
+            self._move(choice)
+        elif ph == START:
+            self._start(choice)
+        elif ph == EPIDEMIC_COLOUR:
+            self._epidemic(choice)
+        elif ph == BRAND_CELL:
+            self._brand(choice)
+        elif ph == AMBUSH_CHOICE:
+            self._ambush(choice, nugget_index)
+        elif ph == RATTLE_PLACE:
+            self._rattle(*choice)
+        else:
+            raise IllegalAction("the game is over")
+
+    def chance_outcomes(self, action: Action) -> list[tuple[float, "LonghornState"]]:
+        """Every state `action` may lead to, with its probability (one entry unless it draws a nugget).
+
+        Used by exact solvers; identical nugget values are merged into one outcome.
+        """
+        choice = self._decode(action)
+        if self.phase == AMBUSH_CHOICE and choice == -1:
+            pool = self.nuggets[1 - self.player]
+            out = []
+            seen: dict[int, int] = {}
+            for k, v in enumerate(pool):
+                if v not in seen:
+                    seen[v] = k
+            for v, k in seen.items():
+                child = self.clone()
+                child._do(AMBUSH_CHOICE, -1, k)
+                child.history.append(action)
+                out.append((pool.count(v) / len(pool), child))
+            return out
+        child = self.clone()
+        child._do(self.phase, choice)
+        child.history.append(action)
+        return [(1.0, child)]
+    def key(self) -> tuple:
+        """What decides the rest of the game (for transposition tables): board, herds, nuggets, turn state."""
+        return (
+            tuple(self.cattle),
+            tuple(self.tok),
+            tuple(self.herd),
+            tuple(sorted(self.nuggets[0])),
+            tuple(sorted(self.nuggets[1])),
+            self.pawn,
+            self.player,
+            self.phase,
+            self.steps,
+            self.stolen,
+            self.extra,
+            tuple(self.rattle),
+        )
+
+    def heuristic(self, player: int) -> float:
+        """Money lead turned into [0, 1] (a logistic over $1000); the outcome itself once over."""
+        if self.outcome is not None:
+            return self.outcome.reward(player)
+        s = self._scores()
+        diff = s[player] - s[1 - player]
+        return 1.0 / (1.0 + math.exp(-diff / 1000.0))

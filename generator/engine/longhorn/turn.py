@@ -1,0 +1,118 @@
+"""A Longhorn turn on ints: the start, the steal, the move, and the end of the game with its scoring.
+
+A turn: steal a colour (all of it) -> if the cell is empty, its token is taken and applied at once,
+each sub-choice being its own action (see tokens.py) -> move exactly N steps (N = cows stolen) to a
+cell with cattle -> flip the pawn (unless snake oil). Game ends: sheriff taken (loss), nine of a
+colour (win), or no cell reachable after the steal (scored).
+"""
+
+from __future__ import annotations
+
+from ..core import EndReason, Outcome
+from .constants import MOVE, OVER, STEAL
+
+
+class TurnRules:
+    """Mixin of `LonghornState`: the steps of a turn and the end of the game."""
+
+    __slots__ = ()
+
+    def _destinations(self) -> list[int]:
+        """Cells with cattle where an exact move of `steps` from the pawn may end."""
+        if self.steps > self.game.max_steps:
+            return []
+        tot = self.tot
+        return [c for c in self.game.dest[self.pawn][self.steps] if tot[c]]
+    def _board_counts(self) -> list[int]:
+        ncol = self.game.ncol
+        cattle = self.cattle
+        out = [0] * ncol
+        for i, n in enumerate(cattle):
+            if n:
+                out[i % ncol] += n
+        return out
+
+    # --- rule steps on ints ------------------------------------------------------------------
+    def _start(self, cell: int) -> None:
+        self.pawn = cell
+        self.player = self.first
+        self.phase = STEAL
+
+    def _steal(self, c: int) -> None:
+        g = self.game
+        ncol = g.ncol
+        p = self.player
+        cell = self.pawn
+        i = cell * ncol + c
+        n = self.cattle[i]
+        self.cattle[i] = 0
+        self.tot[cell] -= n
+        self.herd[p * ncol + c] += n
+        self.steps = n
+        self.stolen = c
+        self.extra = False
+        self.turn += 1
+        if self.tot[cell] == 0 and self.tok[cell] is not None:
+            kind, value = self.tok[cell]
+            self.tok[cell] = None
+            self._take_token(kind, value)
+        else:
+            self._after_token()
+    def _after_token(self) -> None:
+        """End of the token step: a full herd wins now; otherwise move, or end when nothing is reachable."""
+        g = self.game
+        p = self.player
+        ncol = g.ncol
+        herd = self.herd
+        for c in range(ncol):
+            if herd[p * ncol + c] >= g.colour_count[c]:
+                self._finish(EndReason.FULL_HERD, (p,), f"{g.outlaw_names[p]} owns all {g.colour_count[c]} {g.colours[c]} cattle")
+                return
+        if self.steps <= g.max_steps:
+            tot = self.tot
+            for c in g.dest[self.pawn][self.steps]:
+                if tot[c]:
+                    self.phase = MOVE
+                    return
+        self._finish_scored()
+
+    def _move(self, cell: int) -> None:
+        self.pawn = cell
+        if not self.extra:
+            self.player = 1 - self.player
+        self.extra = False
+        self.phase = STEAL
+
+    def _scores(self) -> tuple[int, int]:
+        g = self.game
+        ncol = g.ncol
+        board = self._board_counts()
+        out = []
+        for seat in (0, 1):
+            money = sum(self.nuggets[seat])
+            for c in range(ncol):
+                money += self.herd[seat * ncol + c] * board[c] * g.per_cow
+            out.append(money)
+        return out[0], out[1]
+
+    def _finish_scored(self) -> None:
+        g = self.game
+        s = self._scores()
+        if s[0] != s[1]:
+            winners = (0,) if s[0] > s[1] else (1,)
+            detail = "more money"
+        else:
+            winners = (0, 1)
+            detail = "equal money: a draw"
+            if g.tiebreak_cattle:
+                ncol = g.ncol
+                h0, h1 = sum(self.herd[:ncol]), sum(self.herd[ncol:])
+                if h0 != h1:
+                    winners = (0,) if h0 > h1 else (1,)
+                    detail = "equal money, more cattle"
+        self.outcome = Outcome(s, winners, EndReason.NO_LEGAL_MOVE, detail)
+        self.phase = OVER
+
+    def _finish(self, reason: EndReason, winners: tuple[int, ...], detail: str) -> None:
+        self.outcome = Outcome(self._scores(), winners, reason, detail)
+        self.phase = OVER

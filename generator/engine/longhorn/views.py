@@ -1,0 +1,111 @@
+"""Longhorn positions seen from outside: JSON, observations, one-line descriptions, a text picture."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..core import Action
+from .actions import AmbushCattle, AmbushNugget, Brand, Epidemic, Move, Rattle, Start, Steal
+from .constants import KIND_IDS, NUGGET, PHASE_IDS
+
+
+class StateViews:
+    """Mixin of `LonghornState`: what players and tools see of a position."""
+
+    __slots__ = ()
+
+    def state_to_json(self) -> dict:
+        g = self.game
+        ncol = g.ncol
+
+        def token(t: Any) -> Any:
+            if t is None:
+                return None
+            return {"kind": KIND_IDS[t[0]], "value": t[1]} if t[0] == NUGGET else {"kind": KIND_IDS[t[0]]}
+
+        cells = {}
+        for cell in range(g.ncell):
+            cells[g.cell_names[cell]] = {
+                "location": g.locations[self.loc[cell]],
+                "cattle": {g.colours[c]: self.cattle[cell * ncol + c] for c in range(ncol)},
+                "token": token(self.tok[cell]),
+            }
+        return {
+            "cells": cells,
+            "players": [
+                {
+                    "outlaw": g.outlaw_names[seat],
+                    "herd": {g.colours[c]: self.herd[seat * ncol + c] for c in range(ncol)},
+                    "nuggets": list(self.nuggets[seat]),
+                    "tokens": [KIND_IDS[k] for k in self.used[seat]],
+                }
+                for seat in (0, 1)
+            ],
+            "removed": {g.colours[c]: self.removed[c] for c in range(ncol)},
+            "discarded": [token(t) for t in self.discarded],
+            "pawn": None if self.pawn < 0 else g.cell_names[self.pawn],
+            "to_move": self.player,
+            "first": self.first,
+            "phase": PHASE_IDS[self.phase],
+            "steps": self.steps,
+            "stolen": None if self.stolen < 0 else g.colours[self.stolen],
+            "extra_turn": self.extra,
+            "rattle_pending": [g.colours[c] for c in self.rattle],
+            "turn": self.turn,
+            "outcome": None if self.outcome is None else self.outcome.to_json(),
+        }
+
+    def observation(self, player: int) -> dict:
+        """Longhorn is perfect information: every seat sees the whole position."""
+        obs = self.state_to_json()
+        obs["you"] = player
+        obs["scores"] = list(self._scores())
+        return obs
+    def describe(self, action: Action) -> str:
+        g = self.game
+        who = g.outlaw_names[self.player] if self.outcome is None else "Nobody"
+        ncol = g.ncol
+        where = g.location_names[self.loc[self.pawn]] if self.pawn >= 0 else ""
+        if isinstance(action, Start):
+            cell = g.cell_of[action.cell]
+            return f"{who} puts the pawn on {g.location_names[self.loc[cell]]} ({action.cell})."
+        if isinstance(action, Steal):
+            n = self.cattle[self.pawn * ncol + g.colour_of[action.colour]]
+            return f"{who} steals {n} {action.colour} cattle at {where}."
+        if isinstance(action, Move):
+            cell = g.cell_of[action.cell]
+            steps = f"{self.steps} step" + ("" if self.steps == 1 else "s")
+            return f"{who} rides {steps} to {g.location_names[self.loc[cell]]} ({action.cell})."
+        if isinstance(action, Epidemic):
+            return f"{who} sends an epidemic through the {action.colour} cattle on the range."
+        if isinstance(action, Brand):
+            cell = g.cell_of[action.cell]
+            n = self.cattle[cell * ncol + self.stolen] if self.stolen >= 0 else 0
+            return f"{who} brands {n} more {g.colours[self.stolen]} cattle at {g.location_names[self.loc[cell]]}."
+        opp = g.outlaw_names[1 - self.player]
+        if isinstance(action, AmbushNugget):
+            return f"{who} ambushes {opp} for a gold nugget picked at random."
+        if isinstance(action, AmbushCattle):
+            n = min(g.ambush_cows, self.herd[(1 - self.player) * ncol + g.colour_of[action.colour]])
+            return f"{who} ambushes {opp} and drives off {n} {action.colour} cattle."
+        if isinstance(action, Rattle):
+            cell = g.cell_of[action.cell]
+            return f"{who}'s rattlesnake scares one {action.colour} cow back to {g.location_names[self.loc[cell]]}."
+        return str(action)
+
+    def render(self) -> str:
+        """A small text picture of the grid (for debugging and the referee)."""
+        g = self.game
+        ncol = g.ncol
+        lines = []
+        for r in range(g.rows):
+            row = []
+            for q in range(g.cols):
+                cell = r * g.cols + q
+                counts = "".join(str(self.cattle[cell * ncol + c]) for c in range(ncol))
+                t = self.tok[cell]
+                ts = "--" if t is None else KIND_IDS[t[0]][:2]
+                mark = "*" if cell == self.pawn else " "
+                row.append(f"{mark}{g.cell_names[cell]} {counts} {ts}")
+            lines.append(" | ".join(row))
+        return "\n".join(lines)
