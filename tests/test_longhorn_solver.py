@@ -6,7 +6,15 @@ import random
 
 import pytest
 
-from generator.bots.solver import Solver, SolverBot, expectiminimax, solve
+from generator.bots.solver import (
+    Solver,
+    SolverBot,
+    SolverTimeout,
+    expectiminimax,
+    groups_left,
+    position_with_groups,
+    solve,
+)
 from generator.errors import EngineError
 
 from test_longhorn_helpers import build, game
@@ -106,3 +114,82 @@ def test_mcts_beats_random_in_at_least_90_percent_of_200_seeded_games():
         out = bots.play_game(G, seats, players=2, seed=seed)
         wins += out.winners == (me,)
     assert wins >= 180, wins
+
+
+# --- the budgeted API used by `saloon bench` -------------------------------------------------------
+
+
+def test_groups_left_counts_location_colour_pairs_with_cattle():
+    s = build(cells={"A1": {"black": 2, "white": 1}, "C3": {"green": 1}, "B2": {}}, pawn="A1")
+    assert groups_left(s) == 3
+    s.play("steal white")
+    assert groups_left(s) == 2
+
+
+@pytest.mark.parametrize("seed,groups", [(0, 12), (1, 12), (4, 8), (7, 20)])
+def test_position_with_groups_is_deterministic_and_exact(seed, groups):
+    a = position_with_groups(G, seed, groups)
+    b = position_with_groups(G, seed, groups)
+    assert a.state_to_json() == b.state_to_json()
+    assert groups_left(a) == groups and a.phase == 1 and not a.is_over  # the player to move steals
+    assert a.history == b.history and len(a.history) > 0
+
+
+def test_position_with_groups_refuses_an_impossible_count():
+    with pytest.raises(EngineError):
+        position_with_groups(G, 0, 40, max_attempts=3)  # 36 cattle make at most 36 groups
+
+
+def test_solve_raises_solver_timeout_when_the_budget_runs_out():
+    assert issubclass(SolverTimeout, EngineError)
+    s = position_with_groups(G, 0, 20)
+    with pytest.raises(SolverTimeout):
+        solve(s, time_limit=0.0)
+
+
+def test_solve_within_a_budget_returns_the_same_proof_as_without():
+    s = position_with_groups(G, 2, 10)
+    assert solve(s, time_limit=600.0) == solve(s)
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_solver_agrees_with_brute_force_on_seeded_seven_group_endgames(seed):
+    s = position_with_groups(G, seed, 7)
+    value, action = solve(s)
+    assert value == pytest.approx(expectiminimax(s))
+    assert action in s.legal_actions()
+
+
+def test_bounded_table_keeps_the_solver_exact():
+    s = position_with_groups(G, 3, 10)
+    small = Solver(max_entries=300)  # generations roll over many times during the search
+    assert small.solve(s)[0] == pytest.approx(solve(s)[0])
+    assert small.peak_entries > 300 and len(small.table) <= 300 and len(small.old) <= 300
+
+
+_COLOURS = ["black", "white", "orange", "green"]
+_CELLS = [f"{c}{r}" for r in "123" for c in "ABC"]
+
+
+def _random_ambush_position(rng):
+    """Five small groups-of-groups, two ambushes (the pawn on one, a single colour there), nuggets."""
+    cells = {}
+    for name in rng.sample(_CELLS, 5):
+        cells[name] = {c: rng.randint(1, 2) for c in rng.sample(_COLOURS, rng.randint(1, 2))}
+    names = list(cells)
+    cells[names[0]] = {rng.choice(_COLOURS): rng.randint(1, 2)}
+    tokens = {names[0]: "ambush", names[1]: "ambush", names[2]: f"nugget:{rng.choice([200, 300, 400, 500])}"}
+    nuggets = [[rng.choice([200, 300, 500, 900]) for _ in range(rng.randint(1, 3))] for _ in range(2)]
+    herds = [{c: rng.randint(0, 1) for c in _COLOURS} for _ in range(2)]
+    return build(cells=cells, tokens=tokens, pawn=names[0], nuggets=nuggets, herds=herds, to_move=rng.randrange(2))
+
+
+def test_star1_chance_pruning_agrees_with_brute_force_on_ambush_draws():
+    rng = random.Random(5)
+    fractional = 0
+    for _ in range(60):
+        s = _random_ambush_position(rng)
+        value, action = solve(s)
+        assert value == pytest.approx(expectiminimax(s))
+        fractional += value not in (-1.0, 0.0, 1.0)
+    assert fractional >= 5  # the draws really decide some of these positions

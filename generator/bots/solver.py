@@ -1,24 +1,65 @@
-"""Exact Longhorn solver: negamax alpha-beta with a transposition table, expectimax at chance nodes.
+"""Exact Longhorn solver: negamax alpha-beta with a transposition table, Star1 at chance nodes.
 
 The only chance event after setup is the ambush's random nugget; its outcomes (distinct nugget
 values, weighted by how many of each the victim holds) are averaged. Values are for the player to
 move: +1 win, 0 draw, -1 loss (expected values in between when an ambush draw lies ahead).
 Consecutive decisions by the same seat (token sub-choices, snake oil) keep the sign and window.
 
-`solve(state) -> (value, best_action)`; `SolverBot(seed)` plays the best action (ties broken by
-the first found, so it is deterministic; the seed is accepted for the shared bot interface).
-`expectiminimax(state)` is the plain reference search (no pruning, no table) used by tests.
+Search:
+- chance nodes are searched with Star1 windows (Ballard 1983) from the known bounds [-1, +1], so a
+  draw whose first outcomes already decide the parent's window is cut short;
+- choices that lead to the same position (e.g. two moves ending alike, or a branding iron with nothing
+  left to take) are searched once (children deduplicated by position key);
+- the table key is one `bytes` of the position's small ints, leaving out what no longer matters (the
+  last steal's size and colour once the pawn has moved); the table is bounded: two generations of at
+  most `max_entries` each, the older dropped when the newer fills, so memory stays capped;
+- ordering: the table's best choice first, then immediate wins, then the money lead after the choice.
+
+API (used by `saloon bench` and the bots): `solve(state, time_limit=None) -> (value, action)` raising
+`SolverTimeout` when the limit passes without a proof; `groups_left(state)`;
+`position_with_groups(game, seed, groups)`; `SolverBot(seed)`; `expectiminimax(state)`, the plain
+reference search (no pruning, no table) that the tests check the solver against.
 """
 
 from __future__ import annotations
 
+import random
+import time
 from typing import Any
 
 from ..engine.core import Action
-from ..engine.longhorn import AMBUSH_CHOICE, LonghornState
+from ..engine.longhorn import AMBUSH_CHOICE, MOVE, RATTLE_PLACE, STEAL, LonghornState
 from ..errors import EngineError
 
-EXACT, LOWER, UPPER = 0, 1, 2
+LO, HI = -1.0, 1.0  # every value lies in [LO, HI]
+CHECK_EVERY = 4096  # nodes between two looks at the clock
+
+
+class SolverTimeout(EngineError):
+    """The solver's time limit passed before it proved the value."""
+
+
+def groups_left(state: LonghornState) -> int:
+    """The number of (location, colour) pairs with at least one cow on the board."""
+    return sum(1 for n in state.cattle if n)
+
+
+def position_with_groups(game: Any, seed: int, groups: int, max_attempts: int = 1000) -> LonghornState:
+    """A position with exactly `groups` groups left, the player to move about to steal.
+
+    Random legal play from the seeded opening `game.new_game(2, seed)`, driven by
+    `random.Random(seed)`; an attempt that ends or never stops on exactly `groups` groups at a steal is
+    followed by the next attempt with the same generator, so the result depends on the seed only.
+    """
+    rng = random.Random(seed)
+    for _ in range(max_attempts):
+        s = game.new_game(2, seed)
+        while not s.is_over:
+            if s.phase == STEAL and groups_left(s) == groups:
+                return s
+            acts = s.legal_actions()
+            s.apply(acts[rng.randrange(len(acts))])
+    raise EngineError(f"longhorn: no position with exactly {groups} groups left found from seed {seed}")
 
 
 def _outcome_value(state: LonghornState, player: int) -> float:
@@ -47,80 +88,242 @@ def _children(state: LonghornState, choice: Any) -> list[tuple[float, LonghornSt
     return [(1.0, child)]
 
 
-def _order_score(kids: list[tuple[float, LonghornState]], me: int) -> float:
-    """Move ordering: finished wins first, losses last, otherwise the money lead after the move."""
-    child = kids[0][1]
-    if child.outcome is not None:
-        return _outcome_value(child, me) * 1.5
-    s = child._scores()
-    return (s[me] - s[1 - me]) / 10000.0
+class _Codes:
+    """Small-int codes for tokens and nugget values, so a whole position packs into one `bytes`."""
+
+    def __init__(self) -> None:
+        self.tok: dict[Any, int] = {None: 0}
+        self.nugget: dict[int, int] = {}
+
+    def token(self, t: Any) -> int:
+        code = self.tok.get(t)
+        if code is None:
+            code = self.tok[t] = len(self.tok)
+        return code
+
+    def value(self, v: int) -> int:
+        code = self.nugget.get(v)
+        if code is None:
+            code = self.nugget[v] = len(self.nugget) + 1
+        return code
+
+
+def position_key(state: LonghornState, codes: _Codes) -> bytes:
+    """What decides the rest of the game, packed: board, tokens, herds, nuggets, turn state.
+
+    At a steal the last steal's size and colour no longer matter (and snake oil is spent), so they are
+    left out and positions reached by different last moves share an entry.
+    """
+    ph = state.phase
+    if ph == STEAL:
+        tail = [ph, state.pawn + 1, state.player]  # (`first` matters only before the start)
+    elif ph == MOVE:
+        tail = [ph, state.pawn + 1, state.player, state.steps, state.extra]
+    else:
+        tail = [ph, state.pawn + 1, state.player, state.first, state.steps, state.stolen + 1, state.extra]
+        if ph == RATTLE_PLACE:
+            tail.extend(state.rattle)
+    tc = codes.tok
+    toks = [tc[t] if t in tc else codes.token(t) for t in state.tok]
+    n0 = [codes.value(v) for v in state.nuggets[0]]
+    n1 = [codes.value(v) for v in state.nuggets[1]]
+    n0.sort()
+    n1.sort()
+    return bytes(state.cattle + state.herd + toks + tail + [255] + n0 + [255] + n1)
 
 
 class Solver:
-    """One search with its own transposition table (reuse it across calls on the same game)."""
+    """One search with its own bounded transposition table (reuse it across calls on the same game).
 
-    def __init__(self) -> None:
-        self.table: dict[tuple, tuple[float, int, Any]] = {}
+    `max_entries`: the size of one table generation; memory holds at most two generations.
+    """
+
+    def __init__(self, max_entries: int = 2_000_000) -> None:
+        self.table: dict[bytes, tuple[float, float, Any]] = {}
+        self.old: dict[bytes, tuple[float, float, Any]] = {}
+        self.max_entries = max_entries
+        self.codes = _Codes()
+        self.history: dict[tuple[int, Any], int] = {}  # cutoffs per (phase, choice), for ordering
         self.nodes = 0
+        self.peak_entries = 0
+        self.deadline: float | None = None
 
-    def solve(self, state: LonghornState) -> tuple[float, Action | None]:
-        if state.is_over:
-            raise EngineError("longhorn solver: the game is over")
+    def solve(self, state: LonghornState, time_limit: float | None = None) -> tuple[float, Action | None]:
         if not isinstance(state, LonghornState):
             raise EngineError("the exact solver plays Longhorn only")
-        value = self._search(state, -1.0, 1.0)
-        best = self.table[state.key()][2]
+        if state.is_over:
+            raise EngineError("longhorn solver: the game is over")
+        self.deadline = None if time_limit is None else time.perf_counter() + time_limit
+        try:
+            value, best = self._root(state)
+        finally:
+            self.deadline = None
         for action in state.legal_actions():
             if state._decode(action) == best:
                 return value, action
         raise EngineError("longhorn solver: best move not found among legal actions")  # pragma: no cover
 
-    def _child_value(self, child: LonghornState, me: int, alpha: float, beta: float) -> float:
+    def _root(self, state: LonghornState) -> tuple[float, Any]:
+        """The exact value and a choice achieving it.
+
+        The root is searched here, not looked up: every choice is valued with the window (best so far,
+        +1), so the choice that raises the best is valued exactly, and a table entry (whose best choice
+        may only be a bound's) never names the move.
+        """
+        me = state.player
+        best, best_choice = -2.0, None
+        alpha = LO
+        expanded = [(choice, _children(state, choice)) for choice in state._choices()]
+        # a finished game first (an immediate win is played as such), the rest in the engine's order
+        expanded.sort(key=lambda e: -(_outcome_value(e[1][0][1], me) + 3.0 if e[1][0][1].outcome is not None else 0.0))
+        for choice, kids in expanded:
+            if len(kids) == 1:
+                v = self._value(kids[0][1], me, alpha, HI)
+            else:
+                v = self._chance(kids, me, alpha, HI)
+            if v > best:
+                best, best_choice = v, choice
+                if v > alpha:
+                    alpha = v
+                if v >= HI:
+                    break
+        self._store(position_key(state, self.codes), (best, best, best_choice))
+        return best, best_choice
+
+    # --- the search ------------------------------------------------------------------------------
+    def _store(self, key: bytes, entry: tuple[float, float, Any]) -> None:
+        table = self.table
+        if len(table) >= self.max_entries and key not in table:
+            self.peak_entries = max(self.peak_entries, len(table) + len(self.old))
+            self.old = table
+            self.table = table = {}
+        table[key] = entry
+
+    def _tick(self) -> None:
+        if self.deadline is not None and time.perf_counter() > self.deadline:
+            raise SolverTimeout(
+                f"longhorn solver: no proof within the time limit ({self.nodes} nodes searched)"
+            )
+
+    def _value(self, child: LonghornState, me: int, alpha: float, beta: float, key: bytes | None = None) -> float:
+        """The value of `child` for `me` within the window (fail-soft)."""
         if child.outcome is not None:
             return _outcome_value(child, me)
         if child.player == me:
-            return self._search(child, alpha, beta)
-        return -self._search(child, -beta, -alpha)
+            return self._search(child, alpha, beta, key)
+        return -self._search(child, -beta, -alpha, key)
 
-    def _search(self, state: LonghornState, alpha: float, beta: float) -> float:
+    def _chance(self, kids: list[tuple[float, LonghornState]], me: int, alpha: float, beta: float) -> float:
+        """Star1: the expected value over the draw, cut as soon as the window is decided."""
+        done = 0.0  # sum of p * value over searched outcomes
+        rest = 1.0  # probability not yet searched
+        for p, child in kids:
+            rest -= p
+            lo = (alpha - done - HI * rest) / p
+            hi = (beta - done - LO * rest) / p
+            a = lo if lo > LO else LO
+            b = hi if hi < HI else HI
+            v = self._value(child, me, a, b)
+            if v <= lo:  # even the best for the rest keeps the draw at or below alpha
+                return done + p * v + HI * rest
+            if v >= hi:  # even the worst for the rest keeps the draw at or above beta
+                return done + p * v + LO * rest
+            done += p * v
+        return done
+
+    def _search(self, state: LonghornState, alpha: float, beta: float, key: bytes | None = None) -> float:
+        """Fail-soft alpha-beta: the value if inside (alpha, beta), else a bound on the wrong side."""
         self.nodes += 1
-        key = state.key()
+        if self.nodes % CHECK_EVERY == 0:
+            self._tick()
+        codes = self.codes
+        if key is None:
+            key = position_key(state, codes)
         hit = self.table.get(key)
-        best_choice = None
+        if hit is None:
+            hit = self.old.get(key)
+        lb, ub, best_choice = LO, HI, None
         if hit is not None:
-            value, flag, best_choice = hit
-            if flag == EXACT:
-                return value
-            if flag == LOWER and value >= beta:
-                return value
-            if flag == UPPER and value <= alpha:
-                return value
-        alpha0 = alpha
+            lb, ub, best_choice = hit
+            if lb >= beta or lb == ub:
+                return lb
+            if ub <= alpha:
+                return ub
+            if lb > alpha:
+                alpha = lb
+            if ub < beta:
+                beta = ub
+        alpha0, beta0 = alpha, beta
         me = state.player
-        choices = state._choices()
-        expanded = [(choice, _children(state, choice)) for choice in choices]
-        if len(expanded) > 1:
-            expanded.sort(key=lambda ck: -_order_score(ck[1], me) - (2.0 if ck[0] == best_choice else 0.0))
-        best = -2.0
-        for choice, kids in expanded:
+        ph = state.phase
+        table, old, history = self.table, self.old, self.history
+        # expand every choice once; choices ending in the same position are searched once
+        seen: set[bytes] = set()
+        expanded = []
+        for choice in state._choices():
+            kids = _children(state, choice)
+            ckey = None
             if len(kids) == 1:
-                v = self._child_value(kids[0][1], me, alpha, beta)
+                child = kids[0][1]
+                if child.outcome is not None:
+                    v = _outcome_value(child, me)
+                    if v >= beta:  # an immediate result already decides this node
+                        self._store(key, (v, ub if v < ub else v, choice))
+                        return v
+                    order = 3.0 + v
+                else:
+                    ckey = position_key(child, codes)
+                    if ckey in seen:
+                        continue
+                    seen.add(ckey)
+                    centry = table.get(ckey) or old.get(ckey)
+                    if centry is not None:
+                        # enhanced transposition cutoff: a child already known to reach beta
+                        clb = centry[0] if child.player == me else -centry[1]
+                        if clb >= beta:
+                            self._store(key, (clb, ub if clb < ub else clb, choice))
+                            return clb
+                    sc = child._scores()
+                    order = (sc[me] - sc[1 - me]) / 100000.0
             else:
-                v = sum(p * self._child_value(child, me, -1.0, 1.0) for p, child in kids)
+                order = 0.0
+            if choice == best_choice:
+                order += 10.0
+            else:
+                order += history.get((ph, choice), 0) * 0.0
+            expanded.append((order, choice, kids, ckey))
+        if len(expanded) > 1:
+            expanded.sort(key=lambda e: -e[0])
+        best = -2.0
+        for _, choice, kids, ckey in expanded:
+            if len(kids) == 1:
+                v = self._value(kids[0][1], me, alpha, beta, ckey)
+            else:
+                v = self._chance(kids, me, alpha, beta)
             if v > best:
                 best, best_choice = v, choice
                 if v > alpha:
                     alpha = v
                     if alpha >= beta:
+                        hk = (ph, choice)
+                        history[hk] = history.get(hk, 0) + 1
                         break
-        flag = UPPER if best <= alpha0 else LOWER if best >= beta else EXACT
-        self.table[key] = (best, flag, best_choice)
+        if best <= alpha0:  # an upper bound
+            ub = best if best > lb else lb
+        elif best >= beta0:  # a lower bound
+            lb = best if best < ub else ub
+        else:
+            lb = ub = best
+        self._store(key, (lb, ub, best_choice))
         return best
 
 
-def solve(state: LonghornState) -> tuple[float, Action | None]:
-    """The exact value of `state` for the player to move and an action that achieves it."""
-    return Solver().solve(state)
+def solve(state: LonghornState, time_limit: float | None = None) -> tuple[float, Action | None]:
+    """The exact value of `state` for the player to move and an action that achieves it.
+
+    Raises `SolverTimeout` when `time_limit` seconds pass without a proof (None: no limit).
+    """
+    return Solver().solve(state, time_limit)
 
 
 def expectiminimax(state: LonghornState) -> float:

@@ -26,11 +26,7 @@ class TurnRules:
     def _board_counts(self) -> list[int]:
         ncol = self.game.ncol
         cattle = self.cattle
-        out = [0] * ncol
-        for i, n in enumerate(cattle):
-            if n:
-                out[i % ncol] += n
-        return out
+        return [sum(cattle[c::ncol]) for c in range(ncol)]
 
     # --- rule steps on ints ------------------------------------------------------------------
     def _start(self, cell: int) -> None:
