@@ -13,7 +13,8 @@ Search:
 - the table key is one `bytes` of the position's small ints, leaving out what no longer matters (the
   last steal's size and colour once the pawn has moved); the table is bounded: two generations of at
   most `max_entries` each, the older dropped when the newer fills, so memory stays capped;
-- ordering: the table's best choice first, then immediate wins, then the money lead after the choice.
+- ordering: the table's best choice first, then immediate wins, then the money lead after the choice
+  plus a history bonus (choices that caused cutoffs before, per phase).
 
 API (used by `saloon bench` and the bots): `solve(state, time_limit=None) -> (value, action)` raising
 `SolverTimeout` when the limit passes without a proof; `groups_left(state)`;
@@ -290,7 +291,7 @@ class Solver:
             if choice == best_choice:
                 order += 10.0
             else:
-                order += history.get((ph, choice), 0) * 0.0
+                order += history.get((ph, choice), 0) * 1e-4  # cutoffs weigh like $10 of money lead each
             expanded.append((order, choice, kids, ckey))
         if len(expanded) > 1:
             expanded.sort(key=lambda e: -e[0])
