@@ -1,4 +1,4 @@
-"""`saloon bench`: speed figures measured on this machine (random playouts, MCTS).
+"""`saloon bench`: speed figures measured on this machine (random playouts, MCTS, the Longhorn solver).
 
 Nothing is asserted: the figures are printed for the closing notes. Every measurement runs on fixed
 seeds in this one process (one core).
@@ -69,10 +69,46 @@ def mcts_speed(game: Game, iterations: int) -> BenchRow:
     )
 
 
+def solver_rows(game: Game, seeds: int, groups: int, opening_limit: float) -> list[BenchRow]:
+    """Longhorn solver: time to prove positions with `groups` (location, colour) groups left, and the
+    opening under a time limit, on seeds 0..seeds-1."""
+    from .bots import solver
+
+    times: list[float] = []
+    for seed in range(seeds):
+        state = solver.position_with_groups(game, seed, groups)
+        start = time.perf_counter()
+        solver.solve(state)
+        times.append(time.perf_counter() - start)
+    times.sort()
+    rows = [
+        BenchRow(
+            game.name, f"solver, {groups} groups left", max(times), "s (max)",
+            f"median {times[len(times) // 2]:.3f} s over seeds 0-{seeds - 1}",
+        )
+    ]
+    proven: list[float] = []
+    for seed in range(seeds):
+        state = _decision_point(game, seed)
+        start = time.perf_counter()
+        try:
+            solver.solve(state, time_limit=opening_limit)
+        except solver.SolverTimeout:
+            continue
+        proven.append(time.perf_counter() - start)
+    note = f"{len(proven)} of {seeds} openings proven within {opening_limit:g} s each"
+    rows.append(
+        BenchRow(game.name, "solver, from the opening", max(proven) if proven else float("nan"), "s (max proven)", note)
+    )
+    return rows
+
+
 def run_bench(
     names: list[str],
     seconds: float = 2.0,
     mcts_iterations: int = 1000,
+    solver_seeds: int = 10,
+    opening_limit: float = 10.0,
     progress: Callable[[str], None] | None = None,
 ) -> list[BenchRow]:
     rows: list[BenchRow] = []
@@ -84,4 +120,8 @@ def run_bench(
         if progress:
             progress(f"{name}: MCTS")
         rows.append(mcts_speed(game, mcts_iterations))
+        if name == "longhorn" and solver_seeds > 0:
+            if progress:
+                progress("longhorn: solver")
+            rows.extend(solver_rows(game, solver_seeds, 12, opening_limit))
     return rows
