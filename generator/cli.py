@@ -9,13 +9,13 @@ from typing import Callable, Optional
 
 import typer
 from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
 from . import __version__
 from .content import GAMES, load_content, validate_paths
 from .errors import ContentError, SaloonError
 from .games import parse_option_pairs
+from .progress import progress_bar
 
 app = typer.Typer(
     name="saloon",
@@ -92,13 +92,6 @@ def validate(paths: list[Path] = typer.Argument(None, help="Game folders or file
     out.print(f"[green]ok[/green]: content valid ({names})")
 
 
-def _progress() -> Progress:
-    return Progress(
-        TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
-        console=err, transient=True,
-    )
-
-
 @app.command()
 @guarded
 def simulate(
@@ -116,7 +109,7 @@ def simulate(
     seat_list = parse_seats(seats)
     options = parse_option_pairs(option)
     check_run(game, games, seat_list, players, jobs, options)  # one clear line before the progress bar
-    with _progress() as bar:
+    with progress_bar(err) as bar:
         task = bar.add_task(f"{game}", total=games)
         summary = run(game, games, seat_list, players, seed, jobs, options, progress=lambda k: bar.advance(task, k))
     table = Table(title=f"{game}: {summary.games} games, {summary.players} players, seed {seed}")
@@ -149,7 +142,7 @@ def bench(
     names = game or list(GAMES)
     for name in names:
         game_class(name)  # unknown game: one clear line before any work
-    with _progress() as bar:
+    with progress_bar(err) as bar:
         task = bar.add_task("bench", total=None)
         rows = run_bench(names, seconds, iterations, solver_seeds, opening_limit, progress=lambda text: bar.update(task, description=text))
     table = Table(title="saloon bench (one core)")

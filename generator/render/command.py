@@ -14,6 +14,8 @@ import typer
 from rich.console import Console
 from rich.table import Table
 
+from ..content import GAMES
+from ..progress import progress_bar
 from .geometry import DUPLEX_MODES, PAPERS, parse_offset
 from .kit import build_with_summary
 
@@ -31,10 +33,17 @@ def build(
     """Render print-and-play kit PDFs (cover, duplex calibration, every component)."""
     offset = parse_offset(back_offset)
     console = Console(highlight=False)
-    results = build_with_summary(
-        [game] if game else None, out, paper=paper.lower(), duplex=duplex.lower(), back_offset=offset, low_ink=low_ink,
-        png_dir=png,
-    )
+    names = [game] if game else list(GAMES)
+    with progress_bar() as bar:
+        task = bar.add_task("building", total=len(names))
+
+        def step(name: str) -> None:
+            bar.update(task, description=f"building {name}", completed=names.index(name) if name in names else 0)
+
+        results = build_with_summary(
+            names if game else None, out, paper=paper.lower(), duplex=duplex.lower(), back_offset=offset,
+            low_ink=low_ink, png_dir=png, progress=step,
+        )
     table = Table(title="Kits written")
     table.add_column("game")
     table.add_column("file")
