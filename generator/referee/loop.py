@@ -89,6 +89,7 @@ class Referee:
         self.hint_iterations = hint_iterations
         self.view = view or get_view(game.name, game.content)
         self.humans = [i for i, s in enumerate(self.seats) if saves.is_human(s)]
+        self.view.spectator = not self.humans
         self.state = state if state is not None else game.new_game(len(self.seats), seed)
         if self.state.num_players != len(self.seats):
             raise UsageError(f"{len(self.seats)} seats given ({','.join(self.seats)}) for a {self.state.num_players}-player game")

@@ -40,6 +40,11 @@ class View:
 
     def __init__(self, content: Any = None):
         self.content = content
+        self.spectator = False  # an all-bot game: nobody is "you"
+
+    def is_you(self, player: int, seat: int | None) -> bool:
+        """Whether `player` is the person the picture is drawn for (marked "(you)")."""
+        return not self.spectator and player == seat
 
     def draw(self, obs: dict, seat: int) -> RenderableType:
         return Panel(Pretty(obs, expand_all=False, max_length=30), title=f"{self.title} — what seat {seat + 1} sees", expand=False)

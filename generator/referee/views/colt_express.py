@@ -102,7 +102,7 @@ class ColtExpressView(View):
             table.add_column(col, justify="right" if col in ("bullets left", "shots", "bullets taken") else "left")
         for b in obs["bandits"]:
             who = self._bandit(b)
-            if b["seat"] == seat:
+            if self.is_you(b["seat"], seat):
                 who.append(" (you)", style="bold")
             if obs.get("current_player") == b["seat"] and obs.get("phase") != "over":
                 who = Text("▶ ") + who

@@ -105,7 +105,7 @@ class LonghornView(View):
         table.add_column("score now", justify="right")
         scores = obs.get("scores") or [None] * len(obs["players"])
         for i, p in enumerate(obs["players"]):
-            who = p["outlaw"] + (" (you)" if i == seat else "")
+            who = p["outlaw"] + (" (you)" if self.is_you(i, seat) else "")
             if i == obs.get("to_move") and obs.get("outcome") is None:
                 who = "▶ " + who
             herd = Text()

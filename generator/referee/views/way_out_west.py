@@ -111,7 +111,7 @@ class WayOutWestView(View):
         for pos, colour in enumerate(order):
             s = self.colours.index(colour) if colour in self.colours else pos
             who = self._who(s)
-            if s == seat:
+            if self.is_you(s, seat):
                 who.append(" (you)")
             if cur and cur.lower() == colour:
                 who = Text("▶ ") + who
