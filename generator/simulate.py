@@ -148,6 +148,8 @@ def check_run(
         raise UsageError(f"--games {games}: expected at least 1")
     if jobs < 1:
         raise UsageError(f"--jobs {jobs}: expected at least 1")
+    if name != "longhorn" and any(spec.strip().lower().startswith("solver") for spec in seats):
+        raise UsageError(f"the solver bot plays Longhorn only, not {name}; use mcts, greedy or random")
     _init_worker(name, options, str(content_root) if content_root else None)
     _WORKER["game"].check_players(players)
     return seats, players

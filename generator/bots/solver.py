@@ -30,7 +30,7 @@ from typing import Any
 
 from ..engine.core import Action
 from ..engine.longhorn import AMBUSH_CHOICE, MOVE, RATTLE_PLACE, STEAL, LonghornState
-from ..errors import EngineError
+from ..errors import EngineError, UsageError
 
 LO, HI = -1.0, 1.0  # every value lies in [LO, HI]
 CHECK_EVERY = 4096  # nodes between two looks at the clock
@@ -148,17 +148,24 @@ class Solver:
         self.nodes = 0
         self.peak_entries = 0
         self.deadline: float | None = None
+        self.node_limit: int | None = None
 
-    def solve(self, state: LonghornState, time_limit: float | None = None) -> tuple[float, Action | None]:
+    def solve(
+        self, state: LonghornState, time_limit: float | None = None, node_limit: int | None = None
+    ) -> tuple[float, Action | None]:
+        """Prove the value of `state`; SolverTimeout after `time_limit` seconds or about `node_limit`
+        nodes (checked every CHECK_EVERY nodes, so a node budget gives the same answer on any machine)."""
         if not isinstance(state, LonghornState):
             raise EngineError("the exact solver plays Longhorn only")
         if state.is_over:
             raise EngineError("longhorn solver: the game is over")
         self.deadline = None if time_limit is None else time.perf_counter() + time_limit
+        self.node_limit = node_limit
         try:
             value, best = self._root(state)
         finally:
             self.deadline = None
+            self.node_limit = None
         for action in state.legal_actions():
             if state._decode(action) == best:
                 return value, action
@@ -205,6 +212,8 @@ class Solver:
             raise SolverTimeout(
                 f"longhorn solver: no proof within the time limit ({self.nodes} nodes searched)"
             )
+        if self.node_limit is not None and self.nodes >= self.node_limit:
+            raise SolverTimeout(f"longhorn solver: no proof within {self.node_limit} nodes")
 
     def _value(self, child: LonghornState, me: int, alpha: float, beta: float, key: bytes | None = None) -> float:
         """The value of `child` for `me` within the window (fail-soft)."""
@@ -346,16 +355,31 @@ def expectiminimax(state: LonghornState) -> float:
 
 
 class SolverBot:
-    """Plays Longhorn perfectly (expected result), searching from the current position each move."""
+    """Plays Longhorn perfectly (expected result) once the position is small enough to prove.
+
+    Each move it searches with a node budget; when the budget runs out before a proof (the opening and
+    middle game are far too large), it plays what a seeded MCTS bot would. The budget is counted in
+    nodes, not seconds, so the same seed gives the same game on any machine.
+    """
 
     name = "solver"
 
-    def __init__(self, seed: int = 0):
+    def __init__(self, seed: int = 0, node_limit: int = 100_000, fallback_iterations: int = 1000):
+        from .mcts import MCTSBot
+
         self.seed = seed
+        self.node_limit = node_limit
+        self.fallback = MCTSBot(seed, iterations=fallback_iterations)
         self.last_value: float | None = None
 
     def choose(self, state: LonghornState) -> Action:
-        value, action = Solver().solve(state)
+        if not isinstance(state, LonghornState):
+            raise UsageError("the solver bot plays Longhorn only; use mcts, greedy or random for other games")
+        try:
+            value, action = Solver().solve(state, node_limit=self.node_limit)
+        except SolverTimeout:
+            self.last_value = None
+            return self.fallback.choose(state)
         self.last_value = value
         assert action is not None
         return action
