@@ -6,6 +6,7 @@ import json
 import random
 from pathlib import Path
 
+import pytest
 from hypothesis import given, settings, strategies as st
 
 from generator.engine.core import Record
@@ -149,3 +150,99 @@ def test_clone_copies_the_generator_so_both_draw_the_same_nugget():
         d.rng.random()  # a grandchild drawing must not disturb the child
         c.play("ambush nugget")
         assert s.nuggets == c.nuggets
+
+
+# --- clone independence of the generator (the clone shares it copy-on-write) -----------------------
+
+
+def _ambush_position(seed):
+    from test_longhorn_helpers import build
+
+    s = build(cells={"B2": {"black": 1}, "B1": {"white": 1}}, tokens={"B2": "ambush"}, pawn="B2",
+              nuggets=[[], [200, 300, 400, 500]])
+    s.rng = random.Random(seed)
+    s.play("steal black")
+    return s
+
+
+def _draw_after(s, n):
+    return [s.rng.random() for _ in range(n)]
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_clone_rng_draws_of_the_clone_never_change_the_original(seed):
+    want = _draw_after(_ambush_position(seed), 5)
+    s = _ambush_position(seed)
+    c = s.clone()
+    c.play("ambush nugget")
+    _draw_after(c, 50)
+    c.clone_light().rng.random()
+    assert _draw_after(s, 5) == want
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_clone_rng_draws_of_the_original_never_change_the_clone(seed):
+    want = _draw_after(_ambush_position(seed), 5)
+    s = _ambush_position(seed)
+    c = s.clone()
+    light = s.clone_light()
+    s.play("ambush nugget")
+    _draw_after(s, 50)
+    assert _draw_after(c, 5) == want
+    assert _draw_after(light, 5) == want
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_clone_rng_draws_through_a_held_generator_never_change_the_clone(seed):
+    """`r = s.rng` (or `s.rng = r`) hands the generator out: drawing from it later is the original's
+    draw and must not reach a clone made in between."""
+    want = _draw_after(_ambush_position(seed), 5)
+    s = _ambush_position(seed)
+    held = s.rng
+    c = s.clone()
+    light = s.clone_light()
+    held.random()
+    held.random()
+    assert _draw_after(c, 5) == want
+    assert _draw_after(light, 5) == want
+    assert s.rng is held  # the original keeps its own generator
+    # the setter hands the generator out too
+    s = _ambush_position(seed)
+    mine = random.Random(seed)
+    s.rng = mine
+    c = s.clone()
+    mine.random()
+    fresh = random.Random(seed)
+    assert _draw_after(c, 3) == [fresh.random() for _ in range(3)]
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_clone_rng_interleaved_games_match_uncloned_copies(seed):
+    """Clone mid-game, finish both in either order with draws (ambush nuggets): each ends exactly as an
+    independent copy made through JSON (which copies the generator eagerly)."""
+    g = G
+    s = g.new_game(2, seed)
+    rng = random.Random(seed)
+    for _ in range(rng.randrange(1, 12)):
+        if s.is_over:
+            break
+        acts = s.legal_actions()
+        s.apply(acts[rng.randrange(len(acts))])
+
+    def finish(state, policy_seed):
+        pick = random.Random(policy_seed)
+        while not state.is_over:
+            acts = state.legal_actions()
+            state.apply(acts[pick.randrange(len(acts))])
+            state.rng.random()  # extra draws on this state's own generator
+        return state.state_to_json(), state.rng.random()
+
+    ref_s = g.from_json(s.to_json())
+    ref_c = g.from_json(s.to_json())
+    c = s.clone()
+    if seed % 2:
+        got_c, got_s = finish(c, 1), finish(s, 2)
+    else:
+        got_s, got_c = finish(s, 2), finish(c, 1)
+    assert got_s == finish(ref_s, 2)
+    assert got_c == finish(ref_c, 1)

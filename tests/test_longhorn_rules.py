@@ -228,10 +228,29 @@ def test_epidemic_removes_the_colour_from_the_board_only():
     s = build(cells={"B2": {"black": 1}, "A1": {"white": 2, "green": 1}, "C3": {"white": 1}, "B1": {"green": 1}},
               tokens={"B2": "epidemic"}, pawn="B2", herds=[{"white": 3}, {"white": 1}])
     s.play("steal black")
-    assert legal(s) == ["epidemic green", "epidemic white"]  # colours still on the board
+    # any colour may be named (digest: "choose a colour"), also black and orange, gone from the board
+    assert legal(s) == ["epidemic black", "epidemic green", "epidemic orange", "epidemic white"]
     s.play("epidemic white")
     assert s.removed[1] == 3 and s.herd[1] == 3 and s.herd[5] == 1
     assert conserved(s) == 1 + 2 + 1 + 1 + 1 + 3 + 1
+
+
+def test_epidemic_any_colour_may_be_named_even_one_gone_from_the_board():
+    # naming a colour with no cow left on the board is legal and kills nothing: a player is never
+    # forced to wipe out a colour that scores for them
+    s = build(cells={"B2": {"black": 1}, "A1": {"white": 2}, "C2": {"green": 1}},
+              tokens={"B2": "epidemic"}, pawn="B2", herds=[{"white": 3, "green": 2}, {}])
+    s.play("steal black")
+    assert "epidemic orange" in legal(s) and "epidemic black" in legal(s)
+    s.play("epidemic orange")
+    assert s.removed == [0, 0, 0, 0] and s.cattle[0 * 4 + 1] == 2 and s.cattle[5 * 4 + 3] == 1
+    assert legal(s) == ["move C2"]
+
+
+def test_epidemic_with_no_cattle_left_anywhere_has_no_choice_to_make():
+    s = build(cells={"B2": {"black": 1}}, tokens={"B2": "epidemic"}, pawn="B2", herds=[{"white": 3}, {}])
+    s.play("steal black")  # the board is now empty: no colour would change anything
+    assert s.is_over and s.result().reason == EndReason.NO_LEGAL_MOVE
 
 
 def test_epidemic_scope_everywhere_option():
@@ -460,3 +479,65 @@ def test_observation_is_the_full_position():
     obs = s.observation(1)
     assert obs["you"] == 1 and len(obs["cells"]) == 9
     assert all(cell["token"] is not None for cell in obs["cells"].values())
+
+
+def test_observation_is_perfect_information_and_leaks_no_generator():
+    import json
+
+    g = game()
+    for seed in range(6):
+        s = g.new_game(2, seed)
+        rng = __import__("random").Random(seed)
+        for _ in range(rng.randrange(0, 8)):
+            if s.is_over:
+                break
+            acts = s.legal_actions()
+            s.apply(acts[rng.randrange(len(acts))])
+        o0, o1 = s.observation(0), s.observation(1)
+        json.dumps(o0)  # JSON-ready
+        assert o0["you"] == 0 and o1["you"] == 1
+        o0.pop("you"), o1.pop("you")
+        assert o0 == o1  # both seats see the same thing: nothing is hidden from either
+        text = json.dumps(o0)
+        assert "rng" not in o0 and "seed" not in o0  # the future ambush draw cannot be read off it
+        assert str(s.rng.getstate()[1][:3])[1:-1] not in text
+        # the observation alone rebuilds the whole position
+        assert g.state_from_json(o0).state_to_json() == s.state_to_json()
+
+
+def test_determinize_world_cannot_foresee_the_ambush_draw():
+    import random
+
+    s = build(cells={"B2": {"black": 1}, "B1": {"white": 1}}, tokens={"B2": "ambush"}, pawn="B2",
+              nuggets=[[], [200, 300, 400, 500]])
+    s.rng = random.Random(3)
+    s.play("steal black")
+    before = s.rng.getstate()
+    worlds = [s.determinize(0, random.Random(i)) for i in range(20)]
+    assert all(w.rng.getstate() != before for w in worlds)
+    assert s.rng.getstate() == before
+    picks = set()
+    for w in worlds:
+        w.play("ambush nugget")
+        picks.add(w.nuggets[0][0])
+    assert len(picks) > 1
+
+
+def test_notation_round_trips_for_every_kind_of_action():
+    seen = set()
+    positions = [
+        game().new_game(2, 4),
+        build(cells={"B2": {"black": 1}, "A1": {"white": 2}}, tokens={"B2": "epidemic"}, pawn="B2"),
+        build(cells={"B2": {"black": 1}, "B1": {"black": 2}}, tokens={"B2": "branding_iron"}, pawn="B2"),
+        build(cells={"B2": {"black": 1}, "B1": {"white": 1}}, tokens={"B2": "ambush"}, pawn="B2",
+              nuggets=[[], [300]], herds=[{}, {"orange": 2}]),
+        build(cells={"B2": {"black": 1}, "C3": {"white": 1}}, tokens={"B2": "rattlesnake"}, pawn="B2"),
+    ]
+    for s in positions:
+        while not s.is_over and s.legal_actions():
+            for a in s.legal_actions():
+                assert s.parse(str(a)) == a and str(s.parse(str(a).upper())) == str(a)
+                seen.add(str(a).split()[0] + (" cattle" if str(a).startswith("ambush cattle") else ""))
+            a = sorted(s.legal_actions(), key=str)[0]
+            s.apply(a)
+    assert {"start", "steal", "move", "epidemic", "brand", "ambush", "ambush cattle", "rattle"} <= seen

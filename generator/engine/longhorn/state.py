@@ -39,7 +39,7 @@ if TYPE_CHECKING:
 
 class LonghornState(TurnRules, TokenRules, FastPlayout, StateViews, State):
     __slots__ = (
-        "game", "_rng", "_rng_owned", "seed", "history", "loc", "cattle", "tot", "tok", "herd", "nuggets", "used",
+        "game", "_rng", "_rng_owned", "_rng_out", "seed", "history", "loc", "cattle", "tot", "tok", "herd", "nuggets", "used",
         "removed", "discarded", "pawn", "player", "first", "phase", "steps", "stolen", "extra",
         "rattle", "turn", "outcome",
     )
@@ -49,6 +49,7 @@ class LonghornState(TurnRules, TokenRules, FastPlayout, StateViews, State):
         self.game = g
         self._rng = rng
         self._rng_owned = True
+        self._rng_out = False
         self.seed = 0
         self.history: list = []
         self.loc: tuple[int, ...] = tuple(range(g.ncell))
@@ -71,9 +72,13 @@ class LonghornState(TurnRules, TokenRules, FastPlayout, StateViews, State):
         self.turn = 0
         self.outcome: Outcome | None = None
 
-    @property
-    def rng(self) -> random.Random:
-        """The state's own generator. Clones share it copy-on-write: the first to touch it copies it."""
+    # The generator is shared copy-on-write between a state and its clones: `clone()` hands the same
+    # object to both and marks neither as its owner; the first to draw copies it (`_own_rng`). That is
+    # only sound while no one outside holds the object: once the generator has been handed out (read
+    # through `rng` or set from outside, `_rng_out`), a draw through that outside reference would reach
+    # every state still sharing it, so a clone then gets its own copy at once instead.
+    def _own_rng(self) -> random.Random:
+        """The state's generator for its own draws, copied first if it is still shared with a clone."""
         if not self._rng_owned:
             own = random.Random.__new__(random.Random)
             own.setstate(self._rng.getstate())
@@ -81,10 +86,30 @@ class LonghornState(TurnRules, TokenRules, FastPlayout, StateViews, State):
             self._rng_owned = True
         return self._rng
 
+    @property
+    def rng(self) -> random.Random:
+        """The state's own generator (handed out: later clones copy it rather than share it)."""
+        r = self._own_rng()
+        self._rng_out = True
+        return r
+
     @rng.setter
     def rng(self, value: random.Random) -> None:
         self._rng = value
         self._rng_owned = True
+        self._rng_out = True  # the caller may keep drawing from it
+
+    def _share_rng(self, s: "LonghornState") -> None:
+        """Give the clone `s` this state's generator: shared copy-on-write, or a copy if handed out."""
+        if self._rng_out:
+            own = random.Random.__new__(random.Random)
+            own.setstate(self._rng.getstate())
+            s._rng = own
+            s._rng_owned = True
+        else:
+            s._rng = self._rng
+            s._rng_owned = self._rng_owned = False
+        s._rng_out = False
 
     # --- contract basics ---------------------------------------------------------------------
     @property
@@ -107,8 +132,7 @@ class LonghornState(TurnRules, TokenRules, FastPlayout, StateViews, State):
     def clone(self) -> "LonghornState":
         s = LonghornState.__new__(LonghornState)
         s.game = self.game
-        s._rng = self._rng  # shared until either side touches it (see `rng`)
-        s._rng_owned = self._rng_owned = False
+        self._share_rng(s)  # shared until either side draws (see `_own_rng`)
         s.seed = self.seed
         s.history = list(self.history)
         s.loc = self.loc
@@ -136,8 +160,7 @@ class LonghornState(TurnRules, TokenRules, FastPlayout, StateViews, State):
         """A copy for search: shares the generator and drops the history (searches never draw)."""
         s = LonghornState.__new__(LonghornState)
         s.game = self.game
-        s._rng = self._rng
-        s._rng_owned = self._rng_owned = False
+        self._share_rng(s)
         s.seed = self.seed
         s.history = []
         s.loc = self.loc

@@ -30,17 +30,16 @@ class TokenRules:
     __slots__ = ()
 
     def _epidemic_colours(self) -> list[int]:
+        """Every colour may be named ("choose a colour"), also one with no cow left on the board: that
+        kills nothing, and a player is never forced to wipe out a colour. No choice at all (the step is
+        skipped) only when naming any colour would change nothing."""
         g = self.game
         ncol = g.ncol
-        board = self._board_counts()
-        out = []
-        for c in range(ncol):
-            n = board[c]
-            if g.epidemic_everywhere:
-                n += self.herd[c] + self.herd[ncol + c]
-            if n:
-                out.append(c)
-        return out
+        if any(self.tot):
+            return list(range(ncol))
+        if g.epidemic_everywhere and any(self.herd):
+            return list(range(ncol))
+        return []
 
     def _brand_cells(self) -> list[int]:
         ncol = self.game.ncol
@@ -142,7 +141,7 @@ class TokenRules:
         opp = 1 - p
         if choice < 0:
             pool = self.nuggets[opp]
-            k = self.rng.randrange(len(pool)) if nugget_index is None else nugget_index
+            k = self._own_rng().randrange(len(pool)) if nugget_index is None else nugget_index
             self.nuggets[p].append(pool.pop(k))
         else:
             j = opp * ncol + choice
