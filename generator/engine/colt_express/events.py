@@ -45,9 +45,7 @@ class EventMixin:
         for b in self._roof_bandits():
             purses = self.b_purses[b]
             if self.car[b] == m and purses:
-                cheapest = min(purses)
-                purses.remove(cheapest)
-                self.spot_purses[2 * m + 1].append(cheapest)
+                self.drop_purse(b, purses.index(min(purses)), 2 * m + 1)
 
     def _event_rebellion(self) -> None:
         for b in self.bandit_order():
@@ -81,8 +79,6 @@ class EventMixin:
             raise TypeError(f"{action!r} is not a pickpocketing choice")
         b = self.queue.pop(0)
         if action.take:
-            spot = 2 * self.car[b] + self.roof[b]
-            purses = self.spot_purses[spot]
-            self.b_purses[b].append(purses.pop(self.rng.randrange(len(purses))))
+            self.take_from_spot(b, 2 * self.car[b] + self.roof[b])
         if not self.queue:
             self.end_round()

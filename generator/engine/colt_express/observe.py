@@ -77,16 +77,18 @@ class ObserveMixin:
         st = self.clone()
         st.rng = random.Random(rng.getrandbits(64))
         cfg = st.cfg
-        # purse values: everything the player does not hold is a shuffled pool
+        # purse values: every purse the player has not seen (its own bandits' purses, the public
+        # starting purses, purses it held and lost) takes a value from a shuffled pool
         mine = set(cfg.seat_bandits[player])
-        holders = [p for p in st.spot_purses] + [st.b_purses[b] for b in range(cfg.nb) if b not in mine] + [st.spare_purses]
-        pool = [v for h in holders for v in h]
+        bit = 1 << player
+        holders = [(st.spot_purses[sp], st.spot_purse_seen(sp)) for sp in range(len(st.spot_purses))]
+        holders += [(st.b_purses[b], st.bandit_purse_seen(b)) for b in range(cfg.nb) if b not in mine]
+        holders.append((st.spare_purses, st._synced(st.spare_purses, st.spare_seen, 0)))
+        slots = [(h, i) for h, seen in holders for i in range(len(h)) if not seen[i] & bit]
+        pool = [h[i] for h, i in slots]
         rng.shuffle(pool)
-        i = 0
-        for h in holders:
-            k = len(h)
-            h[:] = pool[i:i + k]
-            i += k
+        for (h, i), v in zip(slots, pool):
+            h[i] = v
         # future round cards: which regular cards and which station card are still face down
         if st.round_deck:
             seen = set(st.revealed)
@@ -105,8 +107,16 @@ class ObserveMixin:
                 continue
             hidden_slots = [i for i in range(st.res, len(st.pile)) if st.pile[i][2] and cfg.owner[st.pile[i][1]] == q]
             pool = st.hand[q] + st.deck[q] + [st.pile[i][0] for i in hidden_slots]
+            public_discard: list[int] = []
             if cfg.expert:
-                pool += st.discard[q]
+                # the discard holds this round's resolved cards (seen by all) and, after the
+                # round, the seat's own hidden discard choices: only the latter are unknown
+                hidden_discard = st.discard[q][:]
+                for code, b, _h in st.pile[:st.res]:
+                    if cfg.owner[b] == q and code in hidden_discard:
+                        hidden_discard.remove(code)
+                        public_discard.append(code)
+                pool += hidden_discard
             rng.shuffle(pool)
             for i in hidden_slots:
                 j = next(j for j, c in enumerate(pool) if c < BULLET_MIN)
@@ -117,7 +127,7 @@ class ObserveMixin:
             st.hand[q] = pool[:nh]
             st.deck[q] = pool[nh:nh + nd]
             if cfg.expert:
-                st.discard[q] = pool[nh + nd:]
+                st.discard[q] = public_discard + pool[nh + nd:]
         from .actions import RESOLVE
 
         if st.phase == RESOLVE:

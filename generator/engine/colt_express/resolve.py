@@ -164,8 +164,7 @@ class ResolveMixin:
     def rob(self, b: int, loot: int) -> None:
         spot = 2 * self.car[b] + self.roof[b]
         if loot == PURSE:
-            purses = self.spot_purses[spot]
-            self.b_purses[b].append(purses.pop(self.rng.randrange(len(purses))))
+            self.take_from_spot(b, spot)
         elif loot == JEWEL:
             self.spot_jewels[spot] -= 1
             self.b_jewels[b] += 1
@@ -193,9 +192,7 @@ class ResolveMixin:
         spot = 2 * self.car[t] + self.roof[t]
         drop = action.drop
         if drop == PURSE:
-            purses = self.b_purses[t]
-            value = purses.pop(self.rng.randrange(len(purses)))
-            (self.b_purses[b] if action.take else self.spot_purses[spot]).append(value)
+            self.drop_purse(t, self.rng.randrange(len(self.b_purses[t])), spot, b if action.take else -1)
         elif drop == JEWEL:
             self.b_jewels[t] -= 1
             self.spot_jewels[spot] += 1

@@ -89,13 +89,21 @@ class SchemeMixin:
                     out.append(pair[1])
                 else:
                     out.append(pair[0])
-                    if ghost:
+                    if ghost and self._ghosts_card(s, code):
                         out.append(pair[1])
         if self.deck[s] or cfg.options["empty_deck_draw"] == "pass":
             out.append(DRAW)
         if not out:
             out.append(PASS)
         return out
+
+    def _ghosts_card(self, s: int, code: int) -> bool:
+        """Ghost's power covers his own cards: in the two-player variant not his partner's cards
+        nor the shared Marshal card."""
+        cfg = self.cfg
+        if not cfg.two_player:
+            return True
+        return code % 6 != MARSHAL and cfg.power[cfg.seat_bandits[s][code // 6]] == "hidden_first_card"
 
     def _apply_scheme(self, action) -> None:
         s, hidden = self.steps[self.step]

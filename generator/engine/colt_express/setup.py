@@ -156,11 +156,15 @@ class ColtExpressGame(Game):
         for car, w in enumerate(order, start=1):
             wagon = content.wagons[w]
             st.spot_purses[2 * car] = [purses.pop() for _ in range(wagon.purses)]
+            st.spot_seen[2 * car] = [0] * wagon.purses  # face down: nobody has seen them
             st.spot_jewels[2 * car] = wagon.jewels
         st.spare_purses = purses
+        st.spare_seen = [0] * len(purses)
         st.spot_boxes[0] = content.locomotive.strongboxes
         st.spare_boxes = content.loot.strongboxes.count - content.locomotive.strongboxes
         st.b_purses = [[cfg.start_purse] for _ in range(cfg.nb)]
+        everyone = (1 << players) - 1  # every bandit's starting purse is public knowledge
+        st.b_seen = [[everyone] for _ in range(cfg.nb)]
         # bandits: the 1st, 3rd, ... bandit inside the caboose, the others inside the wagon before it
         st.car = [ncars - 1 if b % 2 == 0 else max(ncars - 2, 1) for b in range(cfg.nb)]
         st.roof = [0] * cfg.nb

@@ -23,9 +23,9 @@ from .setup import Config, build_config
 # per-bandit and per-seat lists copied by clone (all lists of numbers)
 _FLAT = (
     "car", "roof", "spot_jewels", "spot_boxes", "b_jewels", "b_boxes", "bonus", "spare_purses",
-    "bullets_left", "fired", "received", "round_deck", "revealed", "pile", "queue",
+    "bullets_left", "fired", "received", "round_deck", "revealed", "pile", "queue", "spare_seen",
 )
-_NESTED = ("spot_purses", "b_purses", "hand", "deck", "discard")
+_NESTED = ("spot_purses", "b_purses", "hand", "deck", "discard", "spot_seen", "b_seen")
 _SCALAR = (
     "spare_boxes", "neutral_left", "marshal", "round_no", "card_idx", "first", "phase", "step",
     "ghost_pending", "res", "cover_seat", "event_done",
@@ -47,6 +47,10 @@ class ColtState(SchemeMixin, ResolveMixin, EventMixin, ObserveMixin, State):
         st.b_purses = [[] for _ in range(nb)]
         st.b_jewels, st.b_boxes, st.bonus = [0] * nb, [0] * nb, [0] * nb
         st.spare_purses, st.spare_boxes = [], 0
+        # who has seen each purse's value: a bit per seat, lists parallel to the purse lists
+        st.spot_seen = [[] for _ in range(2 * n)]
+        st.b_seen = [[] for _ in range(nb)]
+        st.spare_seen = []
         st.bullets_left = [cfg.bullets_each] * nb
         st.fired, st.received = [0] * nb, [0] * P
         st.neutral_left = cfg.neutral_total
@@ -117,6 +121,39 @@ class ColtState(SchemeMixin, ResolveMixin, EventMixin, ObserveMixin, State):
             self._apply_discard(action)
         else:
             raise EngineError(f"colt_express: {action} played after the game ended")
+
+    # --- purses and who has seen their values ---------------------------------------------------
+    @staticmethod
+    def _synced(vals: list, seen: list, pad: int) -> list:
+        """`seen` made parallel to `vals` (positions set up by hand count as seen by `pad` only)."""
+        if len(seen) != len(vals):
+            seen[:] = (seen + [pad] * len(vals))[:len(vals)]
+        return seen
+
+    def spot_purse_seen(self, spot: int) -> list:
+        return self._synced(self.spot_purses[spot], self.spot_seen[spot], 0)
+
+    def bandit_purse_seen(self, b: int) -> list:
+        return self._synced(self.b_purses[b], self.b_seen[b], 1 << self.cfg.owner[b])
+
+    def take_from_spot(self, b: int, spot: int) -> None:
+        """Bandit b picks up a purse lying in `spot`, blind; from now on b's seat knows its value."""
+        purses, seen = self.spot_purses[spot], self.spot_purse_seen(spot)
+        i = self.rng.randrange(len(purses))
+        mine = self.bandit_purse_seen(b)
+        self.b_purses[b].append(purses.pop(i))
+        mine.append(seen.pop(i) | (1 << self.cfg.owner[b]))
+
+    def drop_purse(self, t: int, i: int, spot: int, taker: int = -1) -> None:
+        """Bandit t drops its purse number i in `spot`, or straight into bandit `taker`'s pocket."""
+        seen = self.bandit_purse_seen(t)
+        value, mask = self.b_purses[t].pop(i), seen.pop(i)
+        if taker >= 0:
+            self.bandit_purse_seen(taker).append(mask | (1 << self.cfg.owner[taker]))
+            self.b_purses[taker].append(value)
+        else:
+            self.spot_purse_seen(spot).append(mask)
+            self.spot_purses[spot].append(value)
 
     # --- totals and the end ----------------------------------------------------------------------
     def loot_value(self, b: int) -> int:
@@ -194,7 +231,12 @@ class ColtState(SchemeMixin, ResolveMixin, EventMixin, ObserveMixin, State):
         cfg = build_config(game, players, list(data["characters"]), list(data["wagons"]))
         st = cls.blank(game, cfg, random.Random(0))
         for k in _FLAT + _NESTED:
-            setattr(st, k, [list(x) if isinstance(x, list) else x for x in data[k]])
+            if k in data:
+                setattr(st, k, [list(x) if isinstance(x, list) else x for x in data[k]])
+        if "spot_seen" not in data:  # older snapshots: only the holders know their purses
+            st.spot_seen = [[0] * len(p) for p in st.spot_purses]
+            st.b_seen = [[1 << cfg.owner[b]] * len(p) for b, p in enumerate(st.b_purses)]
+            st.spare_seen = [0] * len(st.spare_purses)
         st.pile = [tuple(x) for x in data["pile"]]
         for k in _SCALAR:
             setattr(st, k, data[k])

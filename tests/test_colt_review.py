@@ -1,0 +1,152 @@
+"""Colt Express: rules and hidden-information points found in review, one test per rule."""
+
+from __future__ import annotations
+
+import random
+
+from generator.engine.colt_express.actions import DISCARD, RESOLVE
+
+from test_colt_helpers import CHEYENNE, GHOST, KIND, TUCO, clear_loot, place, position, scheme, steal
+
+
+def legal(st):
+    return sorted(str(a) for a in st.legal_actions())
+
+
+# --- Ghost's face-down first card belongs to Ghost ----------------------------------------------
+
+
+def test_ghost_hidden_first_card_is_ghosts_own_card_in_two_player_variant():
+    st = position(2, two_player_variant=True)
+    scheme(st, "braking_2_4", {})
+    # seat 0 runs Ghost (slot 0) and Cheyenne (slot 1)
+    st.hand[0] = [KIND["move"], KIND["move"] + 6]
+    acts = legal(st)
+    assert "play Ghost Move hidden" in acts
+    assert "play Cheyenne Move hidden" not in acts  # Cheyenne has no such power
+
+
+# --- determinize keeps what the seat has seen ----------------------------------------------------
+
+
+def test_determinize_keeps_every_bandits_public_starting_purse():
+    # every bandit starts with one $250 purse: public, so no sampled world may change it
+    rng = random.Random(5)
+    for players in (3, 6):
+        st = position(players, seed=4)
+        for _ in range(20):
+            world = st.determinize(0, rng)
+            assert world.b_purses == [[250]] * players
+
+
+def test_determinize_keeps_a_purse_the_seat_dropped():
+    # Tuco (seat 1) is punched by Ghost and drops his only purse, worth $500: Tuco saw its value
+    st = position(3, seed=2)
+    clear_loot(st)
+    place(st, GHOST, 2)
+    place(st, TUCO, 2)
+    place(st, CHEYENNE, 3)
+    st.b_purses[TUCO] = [500]
+    st.spot_purses[2 * 3] = [300, 450]  # unseen purses elsewhere
+    st.spare_purses = [350, 400]
+    steal(st, [("punch", GHOST)])
+    if st.phase == RESOLVE:
+        st.play("punch Tuco drop purse to +1")
+    assert st.spot_purses[2 * 2] == [500]
+    rng = random.Random(1)
+    for _ in range(30):
+        world = st.determinize(1, rng)
+        assert world.spot_purses[2 * 2] == [500]
+
+
+def test_determinize_keeps_a_robbed_purse_with_its_robber_only():
+    # Ghost robs the lone $450 purse of his wagon: Ghost knows it, Tuco does not
+    st = position(3, seed=2)
+    clear_loot(st)
+    place(st, GHOST, 2)
+    st.spot_purses[2 * 2] = [450]
+    st.spot_purses[2 * 3] = [300]
+    st.spare_purses = []
+    steal(st, [("rob", GHOST)])
+    assert st.b_purses[GHOST] == [250, 450]
+    rng = random.Random(3)
+    seen = set()
+    for _ in range(40):
+        seen.add(tuple(sorted(st.determinize(1, rng).b_purses[GHOST])))
+    # the $250 starting purse is public; the robbed one may be any purse Tuco has not seen
+    assert seen == {(250, 450), (250, 300)}
+    # and the robber's own view keeps it
+    assert sorted(st.determinize(0, rng).b_purses[GHOST]) == [250, 450]
+
+
+def test_determinize_expert_keeps_other_seats_resolved_cards_in_their_discard():
+    # expert variant: the discard pile holds the round's resolved (face-up) cards until the discards
+    st = position(3, expert_variant=True)
+    scheme(st, "braking_2_4", {})
+    st.card_idx = next(i for i, r in enumerate(st.cfg.round_cards) if r.id == "tunnel_2_4")
+    place(st, TUCO, 1)
+    st.hand[1] = [KIND["move"], KIND["rob"], KIND["marshal"]]
+    st.pile = [(KIND["floor"], TUCO, False), (KIND["move"], TUCO, False)]
+    st.begin_stealing()
+    assert st.phase == RESOLVE and st.res == 1 and st.discard[1] == [KIND["floor"]]
+    rng = random.Random(0)
+    for _ in range(30):
+        world = st.determinize(0, rng)
+        assert world.discard[1] == [KIND["floor"]]
+        assert sorted(world.hand[1] + world.deck[1]) == sorted(st.hand[1] + st.deck[1])
+
+
+def test_determinize_expert_pools_only_hidden_discards():
+    st = position(3, expert_variant=True)
+    st.hand[1] = [KIND["fire"], KIND["rob"]]
+    steal(st, [])
+    while st.phase == DISCARD and st.current_player != 1:
+        st.play("keep rest")
+    assert st.phase == DISCARD and st.current_player == 1
+    st.play("discard Fire")  # a hidden choice
+    rng = random.Random(2)
+    pools = set()
+    for _ in range(40):
+        world = st.determinize(0, rng)
+        assert len(world.discard[1]) == 1 and len(world.hand[1]) == 1
+        pools.add(tuple(world.discard[1]))
+    assert len(pools) > 1  # which card was discarded is not known to seat 0
+
+
+# --- over random games ---------------------------------------------------------------------------
+
+from hypothesis import given, settings  # noqa: E402
+from hypothesis import strategies as st_  # noqa: E402
+
+from test_colt_properties import VARIANTS, run  # noqa: E402
+
+
+@settings(max_examples=10, deadline=None)
+@given(st_.integers(0, len(VARIANTS) - 1), st_.integers(0, 2**31))
+def test_determinize_keeps_every_purse_value_the_seat_has_seen(which, seed):
+    players, opts = VARIANTS[which]
+    rng = random.Random(seed)
+
+    def visit(st):
+        cfg = st.cfg
+        for b in range(cfg.nb):
+            seen = st.bandit_purse_seen(b)
+            assert all(m >> cfg.owner[b] & 1 for m in seen)  # a holder knows its own purses
+        if st.is_over:
+            return
+        p = st.current_player
+        bit = 1 << p
+        world = st.determinize(p, rng)
+        for sp in range(len(st.spot_purses)):
+            for v, m, w in zip(st.spot_purses[sp], st.spot_purse_seen(sp), world.spot_purses[sp]):
+                if m & bit:
+                    assert w == v
+        for b in range(cfg.nb):
+            for v, m, w in zip(st.b_purses[b], st.bandit_purse_seen(b), world.b_purses[b]):
+                if m & bit:
+                    assert w == v
+        assert sorted(v for h in world.spot_purses + world.b_purses + [world.spare_purses] for v in h) == sorted(
+            v for h in st.spot_purses + st.b_purses + [st.spare_purses] for v in h
+        )
+
+    run(players, opts, seed, visit)
