@@ -72,13 +72,15 @@ def test_seize_building_changes_colour():
 
 
 def test_seize_blocked_by_two_per_player_limit():
-    s = blank()
+    # option seize_over_limit=forbidden; by default the fight is legal and the building keeps its
+    # colour (test_wow_review.test_seize_over_two_per_player_limit_fight_allowed_building_keeps_colour)
+    s = blank(seize_over_limit="forbidden")
     cowboys(s, DW, RED, 1)
     build(s, DW, BLUE, "hotel")
     build(s, DW, RED, "bank")
     build(s, DW, RED, "jail")
     assert "fight deadwood seize blue hotel" not in fights(s)
-    t = blank()
+    t = blank(seize_over_limit="forbidden")
     cowboys(t, DW, RED, 1)
     build(t, DW, BLUE, "hotel")
     t.bsup[RED][B["hotel"]] = 0  # every red hotel is on the board: nothing to replace it with
@@ -353,7 +355,7 @@ def test_retreat_one_cowboy_per_town_and_loses():
     assert legal(t) == {"retreat kansas-city", "retreat dodge-city", "retreat deadwood"}
     t.play("retreat kansas-city")
     assert t.cow[SA][RED] == 1 and t.cow[KC][RED] == 1 and t.cow[AB][RED] == 0
-    assert t.money[GREEN] == 21  # a retreating cowboy entering a stagecoach town pays
+    assert t.money[GREEN] == 20  # moved (not placed) into a stagecoach town: no fare (digest)
     assert t.bld[AB][B["hotel"]] == BLUE and t.posters[BLUE] == 1
     conserved(t)
 

@@ -57,7 +57,8 @@ def _expected_delta(s, raw) -> int | None:
     if k == K_HIRE:
         return -raw[1] * R.hire_cost + coach(raw[2], raw[1])
     if k == K_MOVEC:
-        return coach(raw[2], raw[1]) + coach(raw[3], raw[1])
+        into = coach(raw[3], raw[1]) if s.game.options["stagecoach_moves_in"] else 0
+        return coach(raw[2], raw[1]) + into
     if k == K_BUILD:
         return -R.cost[raw[1]]
     return 0

@@ -310,8 +310,16 @@ def test_stagecoach_pays_at_once_for_cowboys_in_and_out():
     s.play("hire 2 abilene")  # red: 2 placed into abilene -> blue +2
     assert s.money[BLUE] == 22 and s.money[RED] == 18
     turn(s, RED)
-    s.play("move-cowboys 2 abilene deadwood")  # out of abilene (+2 blue), into deadwood (+2 green)
-    assert s.money[BLUE] == 24 and s.money[GREEN] == 22
+    s.play("move-cowboys 2 abilene deadwood")  # out of abilene (+2 blue); moved (not placed) into deadwood: 0
+    assert s.money[BLUE] == 24 and s.money[GREEN] == 20
+    turn(s, RED)
+    s.play("hire 1 deadwood")  # placed into deadwood: +1 green
+    assert s.money[GREEN] == 21
+    into = blank(stagecoach_moves_in=True)
+    build(into, DW, GREEN, "stagecoach")
+    cowboys(into, AB, RED, 2)
+    into.play("move-cowboys 2 abilene deadwood")
+    assert into.money[GREEN] == 22
     own = blank()
     build(own, AB, RED, "stagecoach")
     own.play("hire 1 abilene")

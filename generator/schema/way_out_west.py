@@ -274,7 +274,8 @@ def check(content: Content) -> list[tuple[tuple, str]]:
     if opt is not None and opt.default != content.scoring.most_money_bonus:
         problems.append((("scoring", "most_money_bonus"), f"printed bonus {content.scoring.most_money_bonus} differs from option default {opt.default}"))
     for name in ("town_spaces", "corral_limit", "five_player_boxes", "bid_increment", "cattle_trail",
-                 "move_cattle_cowboy", "bank_counts_itself", "stagecoach_own_cowboys", "undefended_target",
+                 "move_cattle_cowboy", "bank_counts_itself", "stagecoach_moves_in", "stagecoach_own_cowboys",
+                 "seize_over_limit", "undefended_target",
                  "retreat_overflow", "majority_ties", "most_money_bonus", "bonus_ties", "tie_break"):
         if name not in content.options:
             problems.append((("options",), f"option {name!r} missing (the engine reads it)"))

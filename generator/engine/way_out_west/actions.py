@@ -15,7 +15,8 @@ boxes with 5 players (option `five_player_boxes`). A player may always pass. Cos
   town, at most 2 of yours per town, no more buildings than the town's spaces.
 - farmer TOWN: your farmer into any town, once per game.
 - fight TOWN ...: a gunfight in a town where you have a cowboy (see gunfight.py).
-A stagecoach pays its owner $1 at once for each cowboy placed into or moved out of its town.
+A stagecoach pays its owner $1 at once for each cowboy placed into (hired) or moved out of its town;
+cowboys moved into its town pay only with option `stagecoach_moves_in`.
 """
 
 from __future__ import annotations
@@ -170,7 +171,7 @@ def do(s, raw: tuple) -> None:
         s.cow[f][p] -= c
         s.cow[t][p] += c
         s.coach_pay(f, p, c)
-        s.coach_pay(t, p, c)
+        s.coach_pay_in(t, p, c)
     elif k == K_MOVEK:
         _, c, f, t = raw
         s.boxes_used[R.B_MOVEK] += 1

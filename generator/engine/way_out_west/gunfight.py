@@ -1,9 +1,11 @@
 """Gunfights [seed].
 
 Declaring ("fight TOWN KIND OWNER WHAT", in a town where the attacker has a cowboy):
-  seize OWNER stagecoach|train|store|hotel  - take another player's building (not if the attacker would
-                                              then own more than 2 buildings in that town, and the
-                                              attacker needs that building type in supply);
+  seize OWNER stagecoach|train|store|hotel  - take another player's building; if the attacker would
+                                              then own more than 2 buildings in that town, or has no
+                                              token of that type left, a won fight leaves the building
+                                              its colour (option seize_over_limit: forbidden makes such
+                                              a seize undeclarable);
   steal OWNER 1|2                           - replace 1-2 of OWNER's cattle there by the attacker's own;
   rob OWNER bank                            - rob a bank: 3 dice, the owner pays the total;
   remove OWNER farmer|jail                  - a farmer or a jail leaves the game.
@@ -116,6 +118,9 @@ def targets(s, p: int, t: int, out: list) -> None:
         if not falls and cow[o] + R.defenders[b] == 0:
             continue
         if how == "seize":
+            if R.seize_over_limit:
+                out.append((K_FIGHT, t, T_SEIZE, o, b))
+                continue
             if own is None:
                 own = sum(1 for x in row if x == p)
             if own < R.per_player and s.bsup[p][b]:
@@ -385,7 +390,7 @@ def _retreat_one(s, u: int) -> None:
     s.cow[t][pl] -= 1
     s.cow[u][pl] += 1
     s.coach_pay(t, pl, 1)
-    s.coach_pay(u, pl, 1)
+    s.coach_pay_in(u, pl, 1)
     f.rused.append(u)
     f.rleft -= 1
     if f.rside == ATT:
@@ -431,10 +436,17 @@ def _finish(s, winner: int) -> None:
     if winner == att:
         kind = f.kind
         if kind == T_SEIZE:
-            s.bld[t][arg] = att
-            s.bsup[att][arg] -= 1
-            s.bsup[dfn][arg] += 1
-            s.log.append(f"{s.colour(att)} seizes the {R.building_names[arg].lower()} in {s.town_name(t)}")
+            bname = R.building_names[arg].lower()
+            own = sum(1 for x in s.bld[t] if x == att)
+            if own < R.per_player and s.bsup[att][arg]:
+                s.bld[t][arg] = att
+                s.bsup[att][arg] -= 1
+                s.bsup[dfn][arg] += 1
+                s.log.append(f"{s.colour(att)} seizes the {bname} in {s.town_name(t)}")
+            else:
+                why = (f"{s.colour(att)} already has {R.per_player} buildings there" if own >= R.per_player
+                       else f"{s.colour(att)} has no {bname} left")
+                s.log.append(f"The {bname} in {s.town_name(t)} keeps its colour: {why}")
         elif kind == T_STEAL:
             k = min(arg, s.cat[t][dfn], s.catsup[att])
             s.cat[t][dfn] -= k

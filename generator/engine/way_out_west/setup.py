@@ -92,6 +92,8 @@ class Rules:
         self.move_cattle_cowboy = options["move_cattle_cowboy"]
         self.bank_itself = bool(options["bank_counts_itself"])
         self.coach_own = bool(options["stagecoach_own_cowboys"])
+        self.coach_in = bool(options["stagecoach_moves_in"])
+        self.seize_over_limit = options["seize_over_limit"] == "fight"
         self.undefended_falls = options["undefended_target"] == "falls"
         self.retreat_lost = options["retreat_overflow"] == "lost"
         self.majority_ties_score = options["majority_ties"] == "all"

@@ -208,11 +208,20 @@ class WayOutWestState(State):
         return [r(1, 6) for _ in range(k)]
 
     def coach_pay(self, t: int, mover: int, k: int) -> None:
-        """A stagecoach pays its owner at once for each cowboy placed into or moved out of its town."""
+        """A stagecoach pays its owner at once for each cowboy placed into or moved out of its town.
+
+        Callers pay for the town a cowboy is hired into and the town it moves out of; a move into a
+        town pays only through `coach_pay_in` (option stagecoach_moves_in).
+        """
         R = self.rules
         owner = self.bld[t][R.COACH]
         if owner >= 0 and k > 0 and (R.coach_own or owner != mover):
             self.money[owner] += k * R.coach_per_cowboy
+
+    def coach_pay_in(self, t: int, mover: int, k: int) -> None:
+        """Cowboys moved (not placed) into a town pay its stagecoach only with option stagecoach_moves_in."""
+        if self.rules.coach_in:
+            self.coach_pay(t, mover, k)
 
     # --- public view -------------------------------------------------------------------------------
     def observation(self, player: int) -> dict:
