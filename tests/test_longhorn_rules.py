@@ -541,3 +541,48 @@ def test_notation_round_trips_for_every_kind_of_action():
             a = sorted(s.legal_actions(), key=str)[0]
             s.apply(a)
     assert {"start", "steal", "move", "epidemic", "brand", "ambush", "ambush cattle", "rattle"} <= seen
+
+
+def test_setup_sheriff_swaps_with_the_token_drawn_for_nugget_hill():
+    """Only two tokens change place: the sheriff goes to Nugget Hill, the token drawn there takes
+    the sheriff's place; every other location keeps the token drawn for it."""
+    import random
+
+    g = game()
+    swapped = 0
+    for seed in range(150):
+        rng = random.Random(seed)
+        order = list(range(9))
+        rng.shuffle(order)
+        drawn = rng.sample(g.token_pool, 9)
+        s = g.new_game(2, seed)
+        assert list(s.loc) == order
+        hill = order.index(g.location_of["nugget_hill"])
+        sheriff = [i for i, t in enumerate(drawn) if t[0] == 6]
+        if not sheriff or sheriff[0] == hill:
+            assert s.tok == drawn
+            continue
+        swapped += 1
+        want = list(drawn)
+        want[hill], want[sheriff[0]] = drawn[sheriff[0]], drawn[hill]
+        assert s.tok == want
+    assert swapped > 20
+
+
+def test_token_applied_before_moving_epidemic_can_remove_the_only_destination():
+    s = build(cells={"B2": {"black": 1}, "B1": {"white": 2}, "C3": {"green": 1}}, tokens={"B2": "epidemic"},
+              pawn="B2")
+    s.play("steal black")
+    s.play("epidemic white")  # B1 was the only ranch one step away
+    assert s.is_over and s.result().reason == EndReason.NO_LEGAL_MOVE
+
+
+def test_snake_oil_extra_turn_then_the_pawn_flips_as_usual():
+    s = build(cells={"B2": {"black": 1}, "B1": {"white": 1, "green": 1}, "A1": {"orange": 1, "green": 1}},
+              tokens={"B2": "snake_oil"}, pawn="B2", to_move=0)
+    s.play("steal black")
+    s.play("move B1")
+    assert s.current_player == 0 and s.pawn == 1
+    s.play("steal white")
+    s.play("move A1")
+    assert s.current_player == 1 and s.pawn == 0
