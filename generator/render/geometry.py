@@ -7,7 +7,8 @@ Duplex modes (the sheet is portrait):
 - long  : backs on the next page, columns mirrored (x -> W - x - w); the printer flips on the long edge.
 - short : backs on the next page, rows mirrored (y -> H - y - h) and each back turned 180 degrees.
 - fold  : fronts in the top half, backs in the bottom half mirrored across the horizontal fold line
-          and turned 180 degrees; fold, glue, cut.
+          and turned 180 degrees; fold, glue, cut. A run of pieces with no backs at all uses whole
+          pages of fronts (nothing to fold).
 - none  : fronts only; a piece whose back carries information (a purse value, the other face of a
           pawn) still gets a back page, mirrored as for long-edge, to glue behind its front sheet.
 The back offset (X, Y) shifts everything drawn on a back page (long/short/none) to correct printer drift.
@@ -190,6 +191,9 @@ def impose(
     if not pieces:
         return []
     check_duplex(duplex)
+    if duplex == "fold" and all(p.back is None for p in pieces):
+        # nothing to fold behind these fronts: use the whole sheet, not just its top half
+        return impose(pieces, paper, "none", back_offset, title)
     W, H = paper_size(paper)
     page = Box(0, 0, W, H)
     size = pieces[0].size
@@ -235,19 +239,65 @@ def cut_lines(slots: list[Slot]) -> tuple[dict[float, tuple[float, float]], dict
     return vert, horiz
 
 
-def crop_marks(slots: list[Slot], page: Box, length: float = 6.0) -> list[tuple[float, float, float, float]]:
-    """Short lines continuing every cut line outside the block: they start 0.5 mm outside the cut
-    edge (never inside a piece) and stop 1 mm before the paper edge."""
+MARK_GAP = 0.5  # a crop mark starts this far beyond the bleed edge (print-shop offset)
+MARK_LENGTH = 5.0
+MARK_MIN = 2.5  # an outside-the-bleed mark needs this much length inside the printable area
+MARK_IN_BLEED = 0.75  # a mark in the bleed starts this far outside the cut line
+
+
+def crop_marks(slots: list[Slot], page: Box, length: float = MARK_LENGTH) -> list[tuple[float, float, float, float]]:
+    """Short lines continuing every cut line outside the block, never on a piece.
+
+    Print-shop practice puts crop marks outside the bleed (offset >= bleed) so they cannot show on a
+    piece after a slightly-off cut, and inside the printable area (EDGE from the paper edge), since a
+    mark the printer clips is no mark. Where the margin beyond the bleed is too narrow for a readable
+    mark (US Letter above and below a 3x3 block of poker cards: 4.7 mm from bleed to paper edge), the
+    mark is drawn in the bleed instead, from just outside the cut line to the printable limit: the
+    bleed is trimmed off with the mark, and a cut that misses the line by less than MARK_IN_BLEED mm
+    still leaves no ink on the piece. Marks stop EDGE mm before the paper edge (the page label and the
+    printer's unprintable margin live there), and any mark that would touch a piece is dropped.
+    """
     vert, horiz = cut_lines(slots)
-    marks = []
-    gap = 0.5
+    marks: list[tuple[float, float, float, float]] = []
+
+    def span(trim: float, outward: int, limit: float) -> tuple[float, float] | None:
+        """From the cut edge `trim`, going in direction `outward` (+1/-1) towards the printable
+        limit: where the mark starts and ends (as coordinates), or None if there is no room."""
+        room = (limit - trim) * outward  # cut edge to printable limit
+        if room >= BLEED + MARK_GAP + MARK_MIN:
+            a = BLEED + MARK_GAP
+            b = min(room, a + length)
+        else:
+            a = MARK_IN_BLEED
+            b = min(room, a + length)
+        if b - a < 1.0:
+            return None
+        return trim + outward * a, trim + outward * b
+
+    lo_y, hi_y = page.y + EDGE, page.y1 - EDGE
+    lo_x, hi_x = page.x + EDGE, page.x1 - EDGE
     for x, (lo, hi) in sorted(vert.items()):
-        marks.append((x, max(page.y + 1, lo - gap - length), x, lo - gap))
-        marks.append((x, hi + gap, x, min(page.y1 - 1, hi + gap + length)))
+        for trim, out, limit in ((lo, -1, lo_y), (hi, 1, hi_y)):
+            sp = span(trim, out, limit)
+            if sp:
+                marks.append((x, min(sp), x, max(sp)))
     for y, (lo, hi) in sorted(horiz.items()):
-        marks.append((max(page.x + 1, lo - gap - length), y, lo - gap, y))
-        marks.append((hi + gap, y, min(page.x1 - 1, hi + gap + length), y))
-    return [m for m in marks if abs(m[2] - m[0]) + abs(m[3] - m[1]) > 0.4]
+        for trim, out, limit in ((lo, -1, lo_x), (hi, 1, hi_x)):
+            sp = span(trim, out, limit)
+            if sp:
+                marks.append((min(sp), y, max(sp), y))
+    return [m for m in marks if not any(_touches(m, s.box) for s in slots)]
+
+
+def _touches(mark: tuple[float, float, float, float], box: Box, tol: float = 0.3) -> bool:
+    """Does the mark segment come within `tol` mm of the piece's cut box?"""
+    x0, y0, x1, y1 = mark
+    return (
+        min(x0, x1) < box.x1 + tol
+        and max(x0, x1) > box.x - tol
+        and min(y0, y1) < box.y1 + tol
+        and max(y0, y1) > box.y - tol
+    )
 
 
 def parse_offset(text: str | tuple[float, float] | None) -> tuple[float, float]:
