@@ -73,10 +73,12 @@ def _round_extra(c: Content, rc, name):
         cell = min(10.5, w / n)
         x0 = x + (w - cell * n) / 2
         top = y + h
+        # one size for every label on the card, the largest that fits a cell (RenderError below MIN_SIZE)
+        label = min(tx.one_line(name, TURN_NAME[t], cell - 0.8, 6.5) for t in turns)
         for i, t in enumerate(turns):
             cx = x0 + cell * (i + 0.5)
             art.icon(p, TURN_ICON[t], cx, top - 5, cell * 0.78, WHITE)
-            p.text(cx, top - 12.5, TURN_NAME[t], 4.8 if len(TURN_NAME[t]) > 6 else 5.5, INK, anchor="c")
+            p.text(cx, top - 12.5, TURN_NAME[t], label, INK, anchor="c")
         ey = top - 15
         if rc.event:
             ev = c.event(rc.event)

@@ -32,6 +32,7 @@ from .boards import Board, Tile, draw_tile, tiles
 from .cards import Piece, draw_slot
 from .geometry import BLEED, EDGE, Box, Page, check_duplex, crop_marks, impose, paper_size, parse_offset
 from .painter import PdfPainter, register_fonts
+from .text import MIN_SIZE
 
 GAME_MODULES = {
     "longhorn": "generator.render.longhorn",
@@ -168,8 +169,9 @@ def _page_label(p: PdfPainter, text: str, W: float, H: float, n: int, total: int
 def _crop(p: PdfPainter, page: Page, box: Box, offset=(0.0, 0.0)) -> None:
     dx, dy = offset
     marks = crop_marks(page.slots, box)
-    for x0, y0, x1, y1 in marks:
-        p.line([(x0 + dx, y0 + dy), (x1 + dx, y1 + dy)], WHITE, 0.7)
+    if not p.low_ink:  # a white halo keeps a mark in a dark bleed visible; low-ink bleeds are pale
+        for x0, y0, x1, y1 in marks:
+            p.line([(x0 + dx, y0 + dy), (x1 + dx, y1 + dy)], WHITE, 0.7)
     for x0, y0, x1, y1 in marks:
         p.line([(x0 + dx, y0 + dy), (x1 + dx, y1 + dy)], INK, 0.2)
 
@@ -237,10 +239,13 @@ def _calibration(p: PdfPainter, kp: KitPlan, W: float, H: float, back: bool) -> 
                 ln = 3.0 if i % 2 == 0 else 1.5
                 p.line([(bx + t, sx), (bx + t, sx + ln)], INK, 0.1)
                 p.line([(sy, by + t), (sy + ln, by + t)], INK, 0.1)
-            for i in range(-4, 5, 2):
-                p.text(bx + i, sx - 2.6, f"{i:+d}" if i else "0", 4.5, INK, anchor="c")
-                p.text(sy + 3.6, by + i - 0.6, f"{i:+d}" if i else "0", 4.5, INK)
-            p.text(bx, sx - 6, "X", 6, INK, bold=True, anchor="c")
+            # labels every 2 mm at the smallest print size; X labels alternate between two rows
+            # so neighbours never collide
+            for k, i in enumerate(range(-4, 5, 2)):
+                lab = f"{i:+d}" if i else "0"
+                p.text(bx + i, sx - 2.6 - (2.2 if k % 2 else 0.0), lab, MIN_SIZE, INK, anchor="c")
+                p.text(sy + 3.6, by + i - 0.7, lab, MIN_SIZE, INK)
+            p.text(bx, sx - 8, "X", 6, INK, bold=True, anchor="c")
             p.text(sy + 9, by - 0.8, "Y", 6, INK, bold=True)
             p.circle(bx, by, 0.8, None, GREY, 0.15)
         else:

@@ -6,7 +6,10 @@ bottom-left of the face, so the kit PDF and the 300 dpi PNG export come from the
 Bitstream Vera TTFs that ship inside reportlab: embedded as subsets in the PDF, loaded by pillow for
 PNGs, so both measure and look the same.
 
-Low-ink mode is a painter property: fills are washed towards white, strokes and text stay.
+Low-ink mode is a painter property: fills are washed towards white, strokes and text stay dark.
+Light strokes and text (chosen to read on a full-strength fill: white titles on a coloured banner,
+a white symbol on a black token) would vanish on the washed fill, so in low-ink mode they print in
+dark ink instead.
 """
 
 from __future__ import annotations
@@ -45,9 +48,17 @@ def text_width(s: str, size_pt: float, bold: bool = False, italic: bool = False)
     return pdfmetrics.stringWidth(s, font_name(bold, italic), size_pt) * PT
 
 
-def wash(c: Color, amount: float = 0.82) -> Color:
+LOW_INK_WASH = 0.82
+DARK: Color = (0.13, 0.11, 0.10)  # the art module's INK
+
+
+def wash(c: Color, amount: float = LOW_INK_WASH) -> Color:
     """A colour mixed towards white (low-ink fills)."""
     return tuple(v + (1.0 - v) * amount for v in c)  # type: ignore[return-value]
+
+
+def luminance(c: Color) -> float:
+    return 0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2]
 
 
 class Painter:
@@ -60,6 +71,12 @@ class Painter:
         if c is None or not self.low_ink:
             return c
         return wash(c)
+
+    def _ink(self, c: Color | None) -> Color | None:
+        """Stroke/text colour: in low-ink mode every fill is pale, so light ink turns dark."""
+        if c is None or not self.low_ink or luminance(c) <= 0.6:
+            return c
+        return DARK
 
     # primitives --------------------------------------------------------------------------
     def rect(self, x, y, w, h, fill: Color | None = None, stroke: Color | None = None, width=0.3, r=0.0):
@@ -102,6 +119,7 @@ class PdfPainter(Painter):
         fill = self._fill(fill)
         if fill is not None:
             c.setFillColorRGB(*fill)
+        stroke = self._ink(stroke)
         if stroke is not None:
             c.setStrokeColorRGB(*stroke)
             c.setLineWidth(width * mm)
@@ -136,7 +154,7 @@ class PdfPainter(Painter):
 
     def text(self, x, y, s, size, color=(0, 0, 0), bold=False, italic=False, anchor="l"):
         c = self.c
-        c.setFillColorRGB(*color)
+        c.setFillColorRGB(*self._ink(color))
         c.setFont(font_name(bold, italic), size)
         if anchor == "c":
             c.drawCentredString(x * mm, y * mm, s)
@@ -193,7 +211,7 @@ class PilPainter(Painter):
         x0, y1 = self._xy(x, y)
         x1, y0 = self._xy(x + w, y + h)
         box = [x0, y0, x1, y1]
-        kw = dict(fill=self._rgb(self._fill(fill)), outline=self._rgb(stroke), width=self._w(width) if stroke else 0)
+        kw = dict(fill=self._rgb(self._fill(fill)), outline=self._rgb(self._ink(stroke)), width=self._w(width) if stroke else 0)
         if r > 0:
             self.draw.rounded_rectangle(box, radius=r * self.k, **kw)
         else:
@@ -205,7 +223,7 @@ class PilPainter(Painter):
         self.draw.ellipse(
             [x - rr, y - rr, x + rr, y + rr],
             fill=self._rgb(self._fill(fill)),
-            outline=self._rgb(stroke),
+            outline=self._rgb(self._ink(stroke)),
             width=self._w(width) if stroke else 0,
         )
 
@@ -215,9 +233,9 @@ class PilPainter(Painter):
             if fill is not None:
                 self.draw.polygon(xy, fill=self._rgb(self._fill(fill)))
             if stroke is not None:
-                self.draw.line(xy + [xy[0]], fill=self._rgb(stroke), width=self._w(width), joint="curve")
+                self.draw.line(xy + [xy[0]], fill=self._rgb(self._ink(stroke)), width=self._w(width), joint="curve")
         elif stroke is not None:
-            self.draw.line(xy, fill=self._rgb(stroke), width=self._w(width), joint="curve")
+            self.draw.line(xy, fill=self._rgb(self._ink(stroke)), width=self._w(width), joint="curve")
 
     def _dashed(self, pts, stroke, width, dash):
         on, off = dash
@@ -236,7 +254,7 @@ class PilPainter(Painter):
     def text(self, x, y, s, size, color=(0, 0, 0), bold=False, italic=False, anchor="l"):
         font = _pil_font(font_name(bold, italic), round(size * self.k * PT * 4) / 4)
         px, py = self._xy(x, y)
-        self.draw.text((px, py), s, font=font, fill=self._rgb(color), anchor={"l": "ls", "c": "ms", "r": "rs"}[anchor])
+        self.draw.text((px, py), s, font=font, fill=self._rgb(self._ink(color)), anchor={"l": "ls", "c": "ms", "r": "rs"}[anchor])
 
     def push(self, dx=0.0, dy=0.0, rotate180_size=None):
         if rotate180_size is not None:

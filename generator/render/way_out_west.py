@@ -13,8 +13,10 @@ from .art import GREY, INK, LEATHER, PAPER, SAND, WHITE
 from .boards import Board
 from .cards import Face, Piece, token
 from .kit import BoardPart, GameKit, PieceRun, SheetPart
+from .painter import text_width
 
 BOARD = (400.0, 270.0)
+CHART_W = 268.0  # action chart width on the board; the round and turn-order tracks take the rest
 SMALL = (15.0, 15.0)
 BUILDING = (22.0, 22.0)
 POSTER = (25.0, 34.0)
@@ -66,32 +68,38 @@ def _board(c: Content) -> Board:
                 p.circle(cx, cy, r, WHITE, LEATHER, 0.4)
             p.text(x + 3, ty + 4, "cowboys and farmer:", 6, INK)
             p.rect(x + 3, ty + 1.5, tw - 6, 10.5, None, GREY, 0.25, r=1)
-        # the action-box chart
-        chart_x, chart_y, chart_w = 10.0, 10.0, 250.0
+        # the action-box chart: name, cost, boxes (a diagonal marks a box closed with 5 players),
+        # effect. Columns are sized to the content so the effect gets every spare millimetre and
+        # reads at body size; an effect that still does not fit is a RenderError (never < MIN_SIZE).
+        chart_x, chart_y, chart_w = 10.0, 10.0, CHART_W
         rows = c.action_boxes
         rh = (ty - 18 - chart_y) / len(rows)
+        bs = min(rh - 3, 8.0)
+        costs = [_cost(b) for b in rows]
+        name_x = chart_x + rh * 0.75 + 3
+        cost_x = name_x + max(text_width(b.name, 8, True) for b in rows) + 3
+        box_x = cost_x + max(text_width(t, 8) for t in costs) + 3
+        eff_x = box_x + max(b.boxes for b in rows) * (bs + 2) + 1
         p.text(chart_x, ty - 8, "ACTIONS", 10, LEATHER, bold=True)
-        p.text(chart_x + 40, ty - 8, "a marked box is closed with 5 players", 7, INK)
+        p.text(chart_x + 24, ty - 8, "a box with a diagonal is closed with 5 players (open with 3-4)", 7, INK)
         for i, b in enumerate(rows):
             y = ty - 12 - (i + 1) * rh
             p.rect(chart_x, y, chart_w, rh - 1, PAPER, INK, 0.25, r=1)
             icon = BOX_ICON.get(b.id) or (b.building or "marker")
-            art.icon(p, icon, chart_x + 5, y + rh / 2 - 0.5, rh * 0.75, SAND)
-            p.text(chart_x + 11, y + rh / 2 - 1.8, b.name, 8, INK, bold=True)
-            cost = "free" if b.cost == 0 else (f"${b.cost} each" if b.cost_per == "unit" else f"${b.cost}")
-            p.text(chart_x + 62, y + rh / 2 - 1.8, cost, 8, INK)
-            bs = rh - 3
+            art.icon(p, icon, chart_x + 1.5 + rh * 0.375, y + rh / 2 - 0.5, rh * 0.75, SAND)
+            p.text(name_x, y + rh / 2 - 1.8, b.name, 8, INK, bold=True)
+            p.text(cost_x, y + rh / 2 - 1.8, costs[i], 8, INK)
+            by = y + (rh - 1 - bs) / 2
             for k in range(b.boxes):
-                bx = chart_x + 90 + k * (bs + 2)
-                p.rect(bx, y + 1, bs, bs, WHITE, INK, 0.3)
+                bx = box_x + k * (bs + 2)
+                p.rect(bx, by, bs, bs, WHITE, INK, 0.3)
                 if b.boxes_5p is not None and k >= b.boxes_5p:
-                    p.line([(bx, y + 1), (bx + bs, y + 1 + bs)], INK, 0.3)
-                    p.text(bx + bs / 2, y + 2, "1-4" if False else "3-4", 5, INK, anchor="c")
-            effect = b.effect["en"]
-            tx.fit_and_draw(p, f"{name}: action {b.name}", effect, chart_x + 90 + 3 * (bs + 2) + 2, y, chart_w - 90 - 3 * (bs + 2) - 4,
-                            rh - 1, 6.5, INK, valign="c", min_size=4.5)
+                    p.line([(bx, by), (bx + bs, by + bs)], INK, 0.3)
+                    p.text(bx + bs * 0.7, by + 0.8, "3-4", tx.MIN_SIZE, INK, anchor="c")
+            tx.fit_and_draw(p, f"{name}: action {b.name}", b.effect["en"], eff_x, y, chart_x + chart_w - eff_x - 2,
+                            rh - 1, 7.0, INK, valign="c")
         # round track
-        rx = chart_x + chart_w + 10
+        rx = chart_x + chart_w + 8
         rw = W - 10 - rx
         p.text(rx, ty - 8, "ROUNDS", 10, LEATHER, bold=True)
         cols = 6
@@ -125,6 +133,10 @@ def _board(c: Content) -> Board:
         p.text(rx + 32, yy - 20, "of a gunfight takes one.", 7, INK)
 
     return Board(name, W, H, draw)
+
+
+def _cost(b) -> str:
+    return "free" if b.cost == 0 else (f"${b.cost} each" if b.cost_per == "unit" else f"${b.cost}")
 
 
 def reference_markup(c: Content) -> str:
@@ -162,7 +174,7 @@ def kit(c: Content) -> GameKit:
             markers.append(Piece("black action marker", nm, SMALL, token(nm, black, None, "marker", "", icon_fill=WHITE)))
     for k in range(c.wanted_posters):
         nm = f"wanted poster {k + 1}"
-        posters.append(Piece("wanted poster", nm, POSTER, token(nm, SAND, None, "wanted", "", round_=False)))
+        posters.append(Piece("wanted poster", nm, POSTER, _poster(nm), texts=("WANTED",)))
     for d in c.money:
         for k in range(d.count):
             nm = f"${d.value} note {k + 1}"
@@ -187,6 +199,20 @@ def kit(c: Content) -> GameKit:
         },
         not_printed={"die": "not printed: use ordinary six-sided dice"},
     )
+
+
+def _poster(name: str) -> Face:
+    """A wanted poster: the word at a readable size, a hat in a frame, DEAD OR ALIVE."""
+
+    def draw(p, w, h):
+        p.rect(1.2, 1.2, w - 2.4, h - 2.4, PAPER, INK, 0.3, r=0.8)
+        size = tx.one_line(name, "WANTED", w - 5, 9, bold=True)
+        p.text(w / 2, h - 7, "WANTED", size, INK, bold=True, anchor="c")
+        p.circle(w / 2, h / 2 - 0.5, 6.0, WHITE, INK, 0.3)
+        art.icon(p, "hat", w / 2, h / 2 + 2.5, 9, LEATHER)
+        p.text(w / 2, 4.5, "DEAD OR ALIVE", tx.one_line(name, "DEAD OR ALIVE", w - 5, 6, bold=True), INK, bold=True, anchor="c")
+
+    return Face(draw, SAND)
 
 
 def _note(name: str, value: int) -> Face:
