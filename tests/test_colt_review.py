@@ -150,3 +150,16 @@ def test_determinize_keeps_every_purse_value_the_seat_has_seen(which, seed):
         )
 
     run(players, opts, seed, visit)
+
+
+def test_determinize_gives_ghosts_face_down_first_card_to_ghost_in_two_player_variant():
+    st = position(2, two_player_variant=True)
+    scheme(st, "braking_2_4", {})
+    # seat 0 runs Ghost (slot 0) and Cheyenne (slot 1); seat 1 sees a face-down card on a face-up turn
+    st.hand[0] = [KIND["move"], KIND["move"] + 6, KIND["rob"] + 6, KIND["marshal"]]
+    st.play("play Ghost Move hidden")
+    rng = random.Random(4)
+    for _ in range(40):
+        world = st.determinize(1, rng)
+        code, b, hidden = world.pile[0]
+        assert hidden and b == GHOST and code % 6 != KIND["marshal"]

@@ -118,8 +118,18 @@ class ObserveMixin:
                         public_discard.append(code)
                 pool += hidden_discard
             rng.shuffle(pool)
-            for i in hidden_slots:
-                j = next(j for j, c in enumerate(pool) if c < BULLET_MIN)
+            ghost_slot = -1
+            if cfg.two_player and q == cfg.ghost_seat:
+                # a face-down card on a face-up turn is Ghost's first card: one of his own cards
+                first_step = next((h for seat, h in st.steps if seat == q), True)
+                i0 = next((i for i, e in enumerate(st.pile) if cfg.owner[e[1]] == q), -1)
+                if not first_step and i0 in hidden_slots:
+                    ghost_slot = i0
+            for i in sorted(hidden_slots, key=lambda i: i != ghost_slot):
+                if i == ghost_slot:
+                    j = next(j for j, c in enumerate(pool) if c < BULLET_MIN and st._ghosts_card(q, c))
+                else:
+                    j = next(j for j, c in enumerate(pool) if c < BULLET_MIN)
                 code = pool.pop(j)
                 _c, _b, hid = st.pile[i]
                 st.pile[i] = (code, cfg.seat_bandits[q][code // 6], hid)
