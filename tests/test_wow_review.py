@@ -2,7 +2,18 @@
 
 from __future__ import annotations
 
-from test_wow_helpers import AB, B, BLUE, DW, GREEN, KC, RED, SA, LoadedDice, blank, build, cattle, conserved, cowboys, legal, turn
+import random
+import zlib
+
+import pytest
+
+from generator.content import load_content
+from generator.engine.way_out_west.gunfight import DEF
+
+from test_wow_helpers import (
+    AB, B, BLUE, DW, GREEN, KC, RED, SA, LoadedDice, bidding_position, blank, build, conserved, cowboys, game, legal,
+    turn,
+)
 
 
 def fights(s) -> set[str]:
@@ -96,13 +107,8 @@ def test_seize_over_limit_option_forbidden():
 
 # --- property: every option choice, every seat count: never stuck, notation round-trips ----------
 
-import random  # noqa: E402
-import zlib  # noqa: E402
 
-import pytest  # noqa: E402
 
-from generator.content import load_content  # noqa: E402
-from test_wow_helpers import game  # noqa: E402
 
 _SPECS = load_content("way_out_west").options
 _CHOICES = [(name, value) for name, spec in sorted(_SPECS.items()) for value in spec.choices]
@@ -131,3 +137,49 @@ def test_every_option_choice_plays_to_the_end_with_round_tripping_notation(name,
             assert moves < 5000
         assert s.legal_actions() == [] and s.current_player is None
         s.result()
+
+
+# --- gunfight details the brief names -----------------------------------------------------------
+
+
+def test_sheriff_joins_defending_jail_owner_and_defender_picks_casualty():
+    s = blank()
+    cowboys(s, AB, RED, 3)
+    cowboys(s, AB, BLUE, 1)
+    build(s, AB, BLUE, "jail")
+    build(s, AB, BLUE, "hotel")
+    s.play("fight abilene seize blue hotel")
+    assert s.current_player == BLUE and legal(s) == {"sheriff join", "sheriff stay"}
+    s.play("sheriff join")
+    assert s.fight.total(DEF) == 2
+    s.rng = LoadedDice([1, 1, 5, 1, 1])  # blue (2, fewer) first: misses; red 3 dice: one hit
+    s.play("shoot")
+    s.play("shoot")
+    assert s.current_player == BLUE and legal(s) == {"casualty cowboy", "casualty sheriff"}
+    s.play("casualty sheriff")
+    assert s.cow[AB][BLUE] == 1 and s.fight.total(DEF) == 1
+    assert s.bld[AB][B["jail"]] == BLUE  # a killed sheriff only leaves the fight
+
+
+def test_retreat_moves_only_cowboys_and_the_side_loses():
+    s = blank()
+    cowboys(s, AB, RED, 3)
+    cowboys(s, AB, BLUE, 1)
+    build(s, AB, BLUE, "bank")
+    s.money[BLUE] = 30
+    s.play("fight abilene rob blue bank")
+    s.play("shoot")
+    s.rng = LoadedDice([2, 3, 4])  # the robbery: $9
+    s.play("retreat")  # blue: one cowboy leaves, the guard stays behind and does not fight on
+    s.play("retreat kansas-city")
+    assert s.fight is None and s.cow[KC][BLUE] == 1 and s.cow[AB][BLUE] == 0
+    assert s.money[BLUE] == 21 and s.money[RED] == 29 and s.posters[RED] == 1
+    conserved(s)
+
+
+def test_bidding_all_players_broke_last_one_starts_free():
+    s = bidding_position(money=0)
+    for _ in range(3):
+        assert legal(s) == {"drop"}
+        s.play("drop")
+    assert s.order[0] == 3 and s.money == [0, 0, 0, 0]
