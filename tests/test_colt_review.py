@@ -4,9 +4,13 @@ from __future__ import annotations
 
 import random
 
-from generator.engine.colt_express.actions import DISCARD, RESOLVE
+from hypothesis import given, settings
+from hypothesis import strategies as st_
 
-from test_colt_helpers import CHEYENNE, GHOST, KIND, TUCO, clear_loot, place, position, scheme, steal
+from generator.engine.colt_express.actions import DISCARD, RESOLVE, SCHEME
+
+from test_colt_helpers import CHEYENNE, DJANGO, GHOST, KIND, TUCO, clear_loot, place, position, scheme, steal
+from test_colt_properties import VARIANTS, run
 
 
 def legal(st):
@@ -115,11 +119,6 @@ def test_determinize_expert_pools_only_hidden_discards():
 
 # --- over random games ---------------------------------------------------------------------------
 
-from hypothesis import given, settings  # noqa: E402
-from hypothesis import strategies as st_  # noqa: E402
-
-from test_colt_properties import VARIANTS, run  # noqa: E402
-
 
 @settings(max_examples=10, deadline=None)
 @given(st_.integers(0, len(VARIANTS) - 1), st_.integers(0, 2**31))
@@ -163,3 +162,63 @@ def test_determinize_gives_ghosts_face_down_first_card_to_ghost_in_two_player_va
         world = st.determinize(1, rng)
         code, b, hidden = world.pile[0]
         assert hidden and b == GHOST and code % 6 != KIND["marshal"]
+
+
+# --- rules the review checked that had no test of their own --------------------------------------
+
+
+def test_each_round_reshuffles_every_card_including_bullets_received():
+    from generator.engine.colt_express.actions import BULLET
+
+    st = position(4)
+    place(st, GHOST, 2)
+    place(st, TUCO, 3)
+    steal(st, [("fire", GHOST)])
+    st.play("fire Tuco")  # Tuco (seat 2) takes Ghost's bullet; the round ends
+    assert st.round_no == 2 and st.phase == SCHEME
+    assert len(st.hand[1]) == 6 and len(st.hand[1]) + len(st.deck[1]) == 11
+    assert (st.hand[1] + st.deck[1]).count(BULLET + GHOST) == 1 and not st.discard[1]
+
+
+def test_speed_up_each_of_the_two_plays_may_be_a_draw():
+    st = position(3)
+    scheme(st, "take_it_all_2_4", {0: ["move", "rob"], 1: ["fire"], 2: ["punch"]})  # N T S N
+    for _ in range(6):
+        st.play("draw")
+    st.deck[0] = [KIND["fire"]] * 4
+    assert st.current_player == 0 and "draw" in legal(st)
+    st.play("draw")
+    assert st.current_player == 0  # the second of seat 1's two speed-up turns
+    st.play("play Move")
+    assert st.current_player == 1
+
+
+def test_fire_on_roof_never_targets_own_spot_and_sees_past_it():
+    st = position(4)
+    place(st, GHOST, 2, roof=True)
+    place(st, TUCO, 2, roof=True)  # same roof: never a target
+    place(st, CHEYENNE, 4, roof=True)
+    place(st, DJANGO, 1)  # inside: not on a roof
+    steal(st, [("fire", GHOST)])
+    assert st.received == [0, 0, 1, 0]  # the only target resolves by itself
+
+
+def test_two_player_variant_no_cover_after_face_down_fire():
+    from generator.engine.colt_express.actions import COVER
+
+    st = position(2, two_player_variant=True)
+    scheme(st, "swivel_arm_2_4", {})  # N T N N
+    st.ghost_pending = False
+    st.play("draw")
+    st.play("draw")
+    st.hand[0] = [KIND["fire"], KIND["move"] + 6]
+    st.play("play Ghost Fire hidden")  # tunnel turn
+    assert st.phase != COVER and st.current_player == 1
+
+
+def test_event_angry_marshal_in_the_caboose_stays_there():
+    st = position(4)
+    st.marshal = 4
+    place(st, GHOST, 4, roof=True)
+    steal(st, [], "angry_marshal_2_4")
+    assert st.marshal == 4 and st.received[0] == 1
