@@ -222,3 +222,21 @@ def test_event_angry_marshal_in_the_caboose_stays_there():
     place(st, GHOST, 4, roof=True)
     steal(st, [], "angry_marshal_2_4")
     assert st.marshal == 4 and st.received[0] == 1
+
+
+def test_determinize_keeps_bullets_received_while_stealing_in_the_deck():
+    # a bullet goes into the victim's deck; nobody draws after scheming, so every seat knows it is
+    # still there (in the expert variant the deck's leftovers are next round's hand)
+    from generator.engine.colt_express.actions import BULLET
+
+    st = position(4, expert_variant=True)
+    place(st, GHOST, 2)
+    place(st, TUCO, 3)
+    place(st, DJANGO, 4)
+    st.hand[1] = [KIND["rob"], KIND["fire"]]
+    steal(st, [("fire", GHOST)])  # Tuco is the only target
+    assert st.phase == DISCARD and BULLET + GHOST in st.deck[1]
+    rng = random.Random(6)
+    for _ in range(30):
+        world = st.determinize(0, rng)
+        assert BULLET + GHOST in world.deck[1] and BULLET + GHOST not in world.hand[1]

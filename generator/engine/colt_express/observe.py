@@ -106,7 +106,10 @@ class ObserveMixin:
             if q == player:
                 continue
             hidden_slots = [i for i in range(st.res, len(st.pile)) if st.pile[i][2] and cfg.owner[st.pile[i][1]] == q]
-            pool = st.hand[q] + st.deck[q] + [st.pile[i][0] for i in hidden_slots]
+            # bullets received since scheming ended lie on top of the deck, as everyone saw
+            nlate = min(st.late[q], len(st.deck[q]))
+            late = st.deck[q][len(st.deck[q]) - nlate:]
+            pool = st.hand[q] + st.deck[q][:len(st.deck[q]) - nlate] + [st.pile[i][0] for i in hidden_slots]
             public_discard: list[int] = []
             if cfg.expert:
                 # the discard holds this round's resolved cards (seen by all) and, after the
@@ -133,9 +136,9 @@ class ObserveMixin:
                 code = pool.pop(j)
                 _c, _b, hid = st.pile[i]
                 st.pile[i] = (code, cfg.seat_bandits[q][code // 6], hid)
-            nh, nd = len(st.hand[q]), len(st.deck[q])
+            nh, nd = len(st.hand[q]), len(st.deck[q]) - nlate
             st.hand[q] = pool[:nh]
-            st.deck[q] = pool[nh:nh + nd]
+            st.deck[q] = pool[nh:nh + nd] + late
             if cfg.expert:
                 st.discard[q] = public_discard + pool[nh + nd:]
         from .actions import RESOLVE

@@ -178,6 +178,7 @@ class ResolveMixin:
         victim = cfg.owner[t]
         self.deck[victim].append(BULLET + b)
         self.received[victim] += 1
+        self.late[victim] += 1
         if not (cfg.two_player and victim == cfg.owner[b]):
             self.fired[b] += 1
         if b == cfg.django:
@@ -210,6 +211,7 @@ class ResolveMixin:
             s = self.cfg.owner[b]
             self.deck[s].append(NEUTRAL)
             self.received[s] += 1
+            self.late[s] += 1
 
     def flee(self, b: int) -> None:
         """Bandit b is inside with the marshal: up to the roof, with a neutral bullet if any are left."""

@@ -27,6 +27,7 @@ class SchemeMixin:
                 steps.extend([(seat, hidden)] * reps)
         self.steps, self.step = tuple(steps), 0
         self.ghost_pending = cfg.ghost_seat >= 0
+        self.late = [0] * P
         rng = self.rng
         expert_carry = cfg.expert and self.round_no > 1
         for s in range(P):

@@ -24,6 +24,7 @@ from .setup import Config, build_config
 _FLAT = (
     "car", "roof", "spot_jewels", "spot_boxes", "b_jewels", "b_boxes", "bonus", "spare_purses",
     "bullets_left", "fired", "received", "round_deck", "revealed", "pile", "queue", "spare_seen",
+    "late",
 )
 _NESTED = ("spot_purses", "b_purses", "hand", "deck", "discard", "spot_seen", "b_seen")
 _SCALAR = (
@@ -53,6 +54,7 @@ class ColtState(SchemeMixin, ResolveMixin, EventMixin, ObserveMixin, State):
         st.spare_seen = []
         st.bullets_left = [cfg.bullets_each] * nb
         st.fired, st.received = [0] * nb, [0] * P
+        st.late = [0] * P  # bullets put on top of each seat's deck since scheming ended (public)
         st.neutral_left = cfg.neutral_total
         st.marshal = 0
         st.hand, st.deck, st.discard = [[] for _ in range(P)], [[] for _ in range(P)], [[] for _ in range(P)]
@@ -233,6 +235,8 @@ class ColtState(SchemeMixin, ResolveMixin, EventMixin, ObserveMixin, State):
         for k in _FLAT + _NESTED:
             if k in data:
                 setattr(st, k, [list(x) if isinstance(x, list) else x for x in data[k]])
+        if "late" not in data:
+            st.late = [0] * players
         if "spot_seen" not in data:  # older snapshots: only the holders know their purses
             st.spot_seen = [[0] * len(p) for p in st.spot_purses]
             st.b_seen = [[1 << cfg.owner[b]] * len(p) for b, p in enumerate(st.b_purses)]
