@@ -371,3 +371,6 @@ def test_no_publisher_names_in_any_kit_text():
     for game in GAMES:
         text = " ".join(s for _, s, _ in _all_text(game)).lower()
         assert not [b for b in banned if b in text], game
+        # credits stay in content (for the record), never on the printed kit
+        designer = getattr(load_content(game).game, "designer", None)
+        assert not designer or designer.lower() not in text, game
