@@ -68,6 +68,7 @@ class ObserveMixin:
             "hand": sorted(self.card_word(player, c) for c in self.hand[player]),
             "deck_cards": sorted(self.card_word(player, c) for c in self.deck[player]),
             "strongboxes_waiting": self.spare_boxes, "neutral_bullets_left": self.neutral_left,
+            "log": list(self.log),
         }
 
     # --- determinization -------------------------------------------------------------------------
@@ -76,6 +77,7 @@ class ObserveMixin:
         values, own deck order and the future round cards are sampled again; fresh generator."""
         st = self.clone()
         st.rng = random.Random(rng.getrandbits(64))
+        st.narrate = False  # a bot's sampled world: nobody reads its log
         cfg = st.cfg
         # purse values: every purse the player has not seen (its own bandits' purses, the public
         # starting purses, purses it held and lost) takes a value from a shuffled pool
@@ -186,6 +188,12 @@ class ObserveMixin:
         if kind is Pickpocket:
             b = self.queue[0]
             return f"{cfg.names[b]} {'picks up' if action.take else 'leaves'} a purse lying nearby."
+        return self.resolution_sentence(action)
+
+    def resolution_sentence(self, action) -> str:
+        """A sentence for the effect of the pile card now resolving (before it is applied)."""
+        cfg = self.cfg
+        kind = type(action)
         b = self.pile[self.res][1]
         name = cfg.names[b]
         if kind is MoveBy:

@@ -23,11 +23,18 @@ class ResolveMixin:
             if len(opts) > 1:
                 self.pending = opts
                 return
+            if self.narrate:
+                self.log.append(self.resolution_sentence(opts[0]) if opts else self._no_effect_sentence())
             if opts:
                 self._effect(opts[0])
             self._finish_card()
         self.pending = None
         self.run_event()
+
+    def _no_effect_sentence(self) -> str:
+        code, b, _hidden = self.pile[self.res]
+        cfg = self.cfg
+        return f"{cfg.names[b]}'s {self.card_word(cfg.owner[b], code)} has no effect."
 
     def _finish_card(self) -> None:
         code, b, _hidden = self.pile[self.res]

@@ -24,12 +24,12 @@ from .setup import Config, build_config
 _FLAT = (
     "car", "roof", "spot_jewels", "spot_boxes", "b_jewels", "b_boxes", "bonus", "spare_purses",
     "bullets_left", "fired", "received", "round_deck", "revealed", "pile", "queue", "spare_seen",
-    "late",
+    "late", "log",
 )
 _NESTED = ("spot_purses", "b_purses", "hand", "deck", "discard", "spot_seen", "b_seen")
 _SCALAR = (
     "spare_boxes", "neutral_left", "marshal", "round_no", "card_idx", "first", "phase", "step",
-    "ghost_pending", "res", "cover_seat", "event_done",
+    "ghost_pending", "res", "cover_seat", "event_done", "narrate",
 )
 
 
@@ -65,6 +65,9 @@ class ColtState(SchemeMixin, ResolveMixin, EventMixin, ObserveMixin, State):
         st.pile, st.res, st.queue, st.cover_seat = [], 0, [], -1
         st.event_done = False
         st.pending = None
+        # public sentences for what happens by itself (a card with one possible effect or none);
+        # off in throwaway copies (playouts, sampled worlds) where nobody reads them
+        st.log, st.narrate = [], True
         return st
 
     # --- contract ------------------------------------------------------------------------------
@@ -237,6 +240,7 @@ class ColtState(SchemeMixin, ResolveMixin, EventMixin, ObserveMixin, State):
                 setattr(st, k, [list(x) if isinstance(x, list) else x for x in data[k]])
         if "late" not in data:
             st.late = [0] * players
+        data = {"narrate": True, **data}  # older snapshots have no log switch
         if "spot_seen" not in data:  # older snapshots: only the holders know their purses
             st.spot_seen = [[0] * len(p) for p in st.spot_purses]
             st.b_seen = [[1 << cfg.owner[b]] * len(p) for b, p in enumerate(st.b_purses)]
@@ -256,6 +260,7 @@ class ColtState(SchemeMixin, ResolveMixin, EventMixin, ObserveMixin, State):
     # --- fast random play ------------------------------------------------------------------------
     def random_playout(self, rng: random.Random, max_moves: int = 100_000) -> None:
         """Uniformly random legal actions to the end (same distribution as the generic loop)."""
+        self.narrate = False
         for _ in range(max_moves):
             ph = self.phase
             if ph == OVER:

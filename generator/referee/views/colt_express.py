@@ -172,7 +172,7 @@ class ColtExpressView(View):
         return f"{actor} makes a choice you cannot see."
 
     def events(self, before: dict, after: dict, seat: int) -> list[str]:
-        out = []
+        out = super().events(before, after, seat)  # cards that resolved by themselves (public log)
         if after.get("round") != before.get("round") and before.get("round_card"):
             card = self.round_cards.get(before["round_card"])
             if card is not None and card.event:
