@@ -137,6 +137,12 @@ def test_record_with_bad_move_names_it(nim):
         nim.replay(rec)
 
 
+def test_record_played_with_other_options_is_refused(nim):
+    rec = Record(game="nim", players=2, seed=3, options={"max_take": 4}, actions=["take 1"])
+    with pytest.raises(RecordError, match="record was played with max_take=4"):
+        nim.replay(rec)
+
+
 def test_record_missing_field_is_a_record_error():
     with pytest.raises(RecordError, match="missing or bad field"):
         Record.from_json({"game": "nim"})

@@ -139,6 +139,10 @@ class Game(ABC):
         """Reproduce a game from its record, move by move; raises RecordError on a bad move."""
         if record.game != self.name:
             raise RecordError(f"record is for game {record.game!r}, not {self.name!r}")
+        differ = {k: v for k, v in record.options.items() if self.options.get(k, v) != v}
+        if differ:
+            shown = ", ".join(f"{k}={v!r}" for k, v in differ.items())
+            raise RecordError(f"record was played with {shown}; load the game with those options to replay it")
         state = self.new_game(record.players, record.seed)
         for i, text in enumerate(record.actions):
             try:
