@@ -89,31 +89,127 @@ def _children(state: LonghornState, choice: Any) -> list[tuple[float, LonghornSt
     return [(1.0, child)]
 
 
+class _Sink(list):
+    """A list that forgets what is appended: the record-only lists (tokens used, tokens discarded) of
+    search copies, which no rule reads."""
+
+    __slots__ = ()
+
+    def append(self, item: Any) -> None:
+        pass
+
+
+_SINK = _Sink()
+_SINKS = [_SINK, _SINK]
+
+
+def _fast_child(state: LonghornState, ph: int, choice: Any, nugget_index: int | None = None) -> LonghornState:
+    """`state` after one int choice, copied for search only (write it in the solver: the engine's
+    `clone_light` copies record lists no rule reads).
+
+    A move changes only scalars, so its copy shares every list with its parent (no rule step mutates a
+    position in place except on the fresh copy it was just made for, and a move's copy makes none).
+    Other steps get fresh copies of the lists rules mutate; the record-only lists (`used`, `discarded`)
+    are sinks and `removed` (a record of the epidemic) a private scratch list.
+    """
+    s = LonghornState.__new__(LonghornState)
+    s.game = state.game
+    s._rng = state._rng  # never drawn from: the ambush's nugget comes as `nugget_index`
+    s._rng_owned = False
+    s._rng_out = False
+    s.seed = state.seed
+    s.history = []
+    s.loc = state.loc
+    s.used = _SINKS
+    s.discarded = _SINK
+    s.pawn = state.pawn
+    s.player = state.player
+    s.first = state.first
+    s.steps = state.steps
+    s.stolen = state.stolen
+    s.extra = state.extra
+    s.turn = state.turn
+    s.outcome = state.outcome
+    if ph == MOVE:
+        s.cattle = state.cattle
+        s.tot = state.tot
+        s.tok = state.tok
+        s.herd = state.herd
+        s.nuggets = state.nuggets
+        s.removed = state.removed
+        s.rattle = state.rattle
+        s.pawn = choice
+        if not s.extra:
+            s.player = 1 - s.player
+        s.extra = False
+        s.phase = STEAL
+        return s
+    s.cattle = state.cattle[:]
+    s.tot = state.tot[:]
+    s.tok = state.tok[:]
+    s.herd = state.herd[:]
+    s.nuggets = [state.nuggets[0][:], state.nuggets[1][:]]
+    s.removed = state.removed[:]
+    s.rattle = state.rattle[:]
+    s.phase = ph
+    s._do(ph, choice, nugget_index)
+    return s
+
+
+def _money_lead(state: LonghornState, me: int) -> int:
+    """`me`'s money minus the other's (as `_scores` counts it, written flat for the search's ordering)."""
+    g = state.game
+    ncol = g.ncol
+    cattle, herd = state.cattle, state.herd
+    lead = 0
+    for c in range(ncol):
+        d = herd[c] - herd[ncol + c]
+        if d:
+            lead += d * sum(cattle[c::ncol])
+    lead *= g.per_cow
+    lead += sum(state.nuggets[0]) - sum(state.nuggets[1])
+    return lead if me == 0 else -lead
+
+
+def _search_children(state: LonghornState, choice: Any) -> list[tuple[float, LonghornState]]:
+    """`_children` with the search's cheap copies."""
+    ph = state.phase
+    if ph == AMBUSH_CHOICE and choice == -1:
+        pool = state.nuggets[1 - state.player]
+        first: dict[int, int] = {}
+        for k, v in enumerate(pool):
+            first.setdefault(v, k)
+        return [(pool.count(v) / len(pool), _fast_child(state, ph, -1, k)) for v, k in first.items()]
+    return [(1.0, _fast_child(state, ph, choice))]
+
+
 class _Codes:
-    """Small-int codes for tokens and nugget values, so a whole position packs into one `bytes`."""
+    """Small-int codes for the token layout and the nugget multisets, so a position packs into one
+    `bytes` (a whole layout, e.g. `tuple(state.tok)`, is looked up at once: faster than per cell)."""
 
     def __init__(self) -> None:
-        self.tok: dict[Any, int] = {None: 0}
-        self.nugget: dict[int, int] = {}
+        self.layouts: dict[tuple, bytes] = {}
+        self.purses: dict[tuple, bytes] = {}
 
-    def token(self, t: Any) -> int:
-        code = self.tok.get(t)
+    def layout(self, toks: tuple) -> bytes:
+        code = self.layouts.get(toks)
         if code is None:
-            code = self.tok[t] = len(self.tok)
+            code = self.layouts[toks] = len(self.layouts).to_bytes(3, "little")
         return code
 
-    def value(self, v: int) -> int:
-        code = self.nugget.get(v)
+    def purse(self, values: tuple) -> bytes:
+        code = self.purses.get(values)
         if code is None:
-            code = self.nugget[v] = len(self.nugget) + 1
+            code = self.purses[values] = len(self.purses).to_bytes(3, "little")
         return code
 
 
 def position_key(state: LonghornState, codes: _Codes) -> bytes:
-    """What decides the rest of the game, packed: board, tokens, herds, nuggets, turn state.
+    """What decides the rest of the game, packed: board, herds, turn state, tokens, nuggets.
 
     At a steal the last steal's size and colour no longer matter (and snake oil is spent), so they are
-    left out and positions reached by different last moves share an entry.
+    left out and positions reached by different last moves share an entry. Every part before the codes
+    has a fixed length for a game, and the codes are 3 bytes each, so the packing is unambiguous.
     """
     ph = state.phase
     if ph == STEAL:
@@ -124,13 +220,15 @@ def position_key(state: LonghornState, codes: _Codes) -> bytes:
         tail = [ph, state.pawn + 1, state.player, state.first, state.steps, state.stolen + 1, state.extra]
         if ph == RATTLE_PLACE:
             tail.extend(state.rattle)
-    tc = codes.tok
-    toks = [tc[t] if t in tc else codes.token(t) for t in state.tok]
-    n0 = [codes.value(v) for v in state.nuggets[0]]
-    n1 = [codes.value(v) for v in state.nuggets[1]]
-    n0.sort()
-    n1.sort()
-    return bytes(state.cattle + state.herd + toks + tail + [255] + n0 + [255] + n1)
+    n0, n1 = state.nuggets
+    purses = codes.purses
+    t0 = tuple(sorted(n0)) if len(n0) > 1 else tuple(n0)
+    t1 = tuple(sorted(n1)) if len(n1) > 1 else tuple(n1)
+    c0 = purses.get(t0) or codes.purse(t0)
+    c1 = purses.get(t1) or codes.purse(t1)
+    lay = tuple(state.tok)
+    cl = codes.layouts.get(lay) or codes.layout(lay)
+    return bytes(state.cattle + state.herd + tail) + cl + c0 + c1
 
 
 class Solver:
@@ -181,7 +279,7 @@ class Solver:
         me = state.player
         best, best_choice = -2.0, None
         alpha = LO
-        expanded = [(choice, _children(state, choice)) for choice in state._choices()]
+        expanded = [(choice, _search_children(state, choice)) for choice in state._choices()]
         # a finished game first (an immediate win is played as such), the rest in the engine's order
         expanded.sort(key=lambda e: -(_outcome_value(e[1][0][1], me) + 3.0 if e[1][0][1].outcome is not None else 0.0))
         for choice, kids in expanded:
@@ -271,7 +369,7 @@ class Solver:
         seen: set[bytes] = set()
         expanded = []
         for choice in state._choices():
-            kids = _children(state, choice)
+            kids = _search_children(state, choice)
             ckey = None
             if len(kids) == 1:
                 child = kids[0][1]
@@ -293,8 +391,10 @@ class Solver:
                         if clb >= beta:
                             self._store(key, (clb, ub if clb < ub else clb, choice))
                             return clb
-                    sc = child._scores()
-                    order = (sc[me] - sc[1 - me]) / 100000.0
+                    if ph == MOVE:  # a move changes no money
+                        order = 0.0
+                    else:
+                        order = _money_lead(child, me) / 100000.0
             else:
                 order = 0.0
             if choice == best_choice:
