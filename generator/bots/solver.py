@@ -33,6 +33,7 @@ from ..engine.longhorn import AMBUSH_CHOICE, MOVE, RATTLE_PLACE, STEAL, Longhorn
 from ..errors import EngineError, UsageError
 
 LO, HI = -1.0, 1.0  # every value lies in [LO, HI]
+EPS = 1e-9  # null-window width: far below any gap between distinct values (draw odds are small fractions)
 CHECK_EVERY = 4096  # nodes between two looks at the clock
 
 
@@ -272,28 +273,50 @@ class Solver:
     def _root(self, state: LonghornState) -> tuple[float, Any]:
         """The exact value and a choice achieving it.
 
+        Values are mostly a sure win or a sure loss, so two null-window probes come first: "can the
+        player to move surely win?" (window (1 - EPS, 1)), then "surely lose?" (window (-1, -1 + EPS)).
+        Such a proof never asks how good a line short of a sure win is, so the opponent's first reply
+        that spoils the win refutes a move. Only when both fail is the exact value searched, with the
+        table holding the probes' bounds.
+
         The root is searched here, not looked up: every choice is valued with the window (best so far,
         +1), so the choice that raises the best is valued exactly, and a table entry (whose best choice
         may only be a bound's) never names the move.
         """
         me = state.player
-        best, best_choice = -2.0, None
-        alpha = LO
         expanded = [(choice, _search_children(state, choice)) for choice in state._choices()]
         # a finished game first (an immediate win is played as such), the rest in the engine's order
         expanded.sort(key=lambda e: -(_outcome_value(e[1][0][1], me) + 3.0 if e[1][0][1].outcome is not None else 0.0))
+        key = position_key(state, self.codes)
+        # probe 1: a sure win? (values never exceed HI, so v >= HI is exact)
+        best, best_choice = self._root_window(expanded, me, HI - EPS, HI)
+        if best >= HI or HI - EPS < best:
+            self._store(key, (best, best, best_choice))
+            return best, best_choice
+        # probe 2: a sure loss? (every choice at or below LO: each one achieves LO)
+        best, best_choice = self._root_window(expanded, me, LO, LO + EPS)
+        if best <= LO or best < LO + EPS:
+            self._store(key, (best, best, best_choice))
+            return best, best_choice
+        best, best_choice = self._root_window(expanded, me, LO, HI)
+        self._store(key, (best, best, best_choice))
+        return best, best_choice
+
+    def _root_window(self, expanded: list, me: int, alpha: float, beta: float) -> tuple[float, Any]:
+        """Fail-soft search of the root's expanded choices within (alpha, beta): the best value and
+        its choice (exact when strictly inside the window; the first choice reaching beta on a cut)."""
+        best, best_choice = -2.0, None
         for choice, kids in expanded:
             if len(kids) == 1:
-                v = self._value(kids[0][1], me, alpha, HI)
+                v = self._value(kids[0][1], me, alpha, beta)
             else:
-                v = self._chance(kids, me, alpha, HI)
+                v = self._chance(kids, me, alpha, beta)
             if v > best:
                 best, best_choice = v, choice
                 if v > alpha:
                     alpha = v
-                if v >= HI:
+                if v >= beta:
                     break
-        self._store(position_key(state, self.codes), (best, best, best_choice))
         return best, best_choice
 
     # --- the search ------------------------------------------------------------------------------
