@@ -368,11 +368,15 @@ class Solver:
         if self.nodes % CHECK_EVERY == 0:
             self._tick()
         codes = self.codes
-        if key is None:
-            key = position_key(state, codes)
-        hit = self.table.get(key)
-        if hit is None:
-            hit = self.old.get(key)
+        ph = state.phase
+        if ph == MOVE:  # moves are not tabled: each follows one steal and is never reached otherwise
+            hit = None
+        else:
+            if key is None:
+                key = position_key(state, codes)
+            hit = self.table.get(key)
+            if hit is None:
+                hit = self.old.get(key)
         lb, ub, best_choice = LO, HI, None
         if hit is not None:
             lb, ub, best_choice = hit
@@ -386,7 +390,6 @@ class Solver:
                 beta = ub
         alpha0, beta0 = alpha, beta
         me = state.player
-        ph = state.phase
         table, old, history = self.table, self.old, self.history
         # expand every choice once; choices ending in the same position are searched once
         seen: set[bytes] = set()
@@ -399,9 +402,12 @@ class Solver:
                 if child.outcome is not None:
                     v = _outcome_value(child, me)
                     if v >= beta:  # an immediate result already decides this node
-                        self._store(key, (v, ub if v < ub else v, choice))
+                        if key is not None:
+                            self._store(key, (v, ub if v < ub else v, choice))
                         return v
                     order = 3.0 + v
+                elif child.phase == MOVE:  # a steal: every colour leaves a different herd
+                    order = _money_lead(child, me) / 100000.0
                 else:
                     ckey = position_key(child, codes)
                     if ckey in seen:
@@ -412,7 +418,8 @@ class Solver:
                         # enhanced transposition cutoff: a child already known to reach beta
                         clb = centry[0] if child.player == me else -centry[1]
                         if clb >= beta:
-                            self._store(key, (clb, ub if clb < ub else clb, choice))
+                            if key is not None:
+                                self._store(key, (clb, ub if clb < ub else clb, choice))
                             return clb
                     if ph == MOVE:  # a move changes no money
                         order = 0.0
@@ -447,7 +454,8 @@ class Solver:
             lb = best if best < ub else ub
         else:
             lb = ub = best
-        self._store(key, (lb, ub, best_choice))
+        if key is not None:
+            self._store(key, (lb, ub, best_choice))
         return best
 
 
