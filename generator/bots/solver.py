@@ -6,13 +6,20 @@ move: +1 win, 0 draw, -1 loss (expected values in between when an ambush draw li
 Consecutive decisions by the same seat (token sub-choices, snake oil) keep the sign and window.
 
 Search:
+- the root runs two null-window probes first ("a sure win?", "a sure loss?"): most values are +-1,
+  and such a proof never asks how good a line short of it is; only when both fail is the exact value
+  searched (with the probes' bounds in the table);
 - chance nodes are searched with Star1 windows (Ballard 1983) from the known bounds [-1, +1], so a
   draw whose first outcomes already decide the parent's window is cut short;
 - choices that lead to the same position (e.g. two moves ending alike, or a branding iron with nothing
   left to take) are searched once (children deduplicated by position key);
 - the table key is one `bytes` of the position's small ints, leaving out what no longer matters (the
-  last steal's size and colour once the pawn has moved); the table is bounded: two generations of at
-  most `max_entries` each, the older dropped when the newer fills, so memory stays capped;
+  last steal's size and colour once the pawn has moved; the token layout and each purse of nuggets as
+  a 3-byte code); moves are not tabled (a move position follows one steal only); the table is
+  bounded: two generations of at most `max_entries` each, the older dropped when the newer fills, so
+  memory stays capped;
+- search copies are the solver's own (`_fast_child`): a move shares its parent's lists, other steps copy
+  only what rules mutate;
 - ordering: the table's best choice first, then immediate wins, then the money lead after the choice
   plus a history bonus (choices that caused cutoffs before, per phase).
 

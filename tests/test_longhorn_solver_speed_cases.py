@@ -1,0 +1,67 @@
+"""The solver's speed-ups keep it exact: its own search copies, the root's null-window probes, the
+untabled moves, and the packed key (token layout and purses as codes)."""
+
+from __future__ import annotations
+
+import pytest
+
+from generator.bots.solver import Solver, _Codes, _fast_child, expectiminimax, position_key, position_with_groups, solve
+
+from test_longhorn_helpers import build, game
+
+G = game()
+
+
+@pytest.mark.parametrize("seed", [10, 12, 26])
+def test_solver_search_copies_leave_the_position_untouched(seed):
+    # rattlesnakes, an ambush and a branding iron ahead: every token step runs on the search's copies
+    s = position_with_groups(G, seed, 7)
+    before = s.state_to_json()
+    value, action = Solver().solve(s)
+    assert s.state_to_json() == before
+    assert value == pytest.approx(expectiminimax(s))
+    assert action in s.legal_actions()
+
+
+def test_fast_child_matches_the_engine_step_for_every_choice_of_a_game():
+    s = position_with_groups(G, 26, 12)
+    codes = _Codes()
+    while not s.is_over:
+        for choice in s._choices():
+            fast = _fast_child(s, s.phase, choice, 0 if choice == -1 else None)
+            ref = s.clone_light()
+            ref._do(s.phase, choice, 0 if choice == -1 else None)
+            if ref.is_over:
+                assert fast.is_over and fast.outcome.winners == ref.outcome.winners
+            else:
+                assert position_key(fast, codes) == position_key(ref, codes)
+                assert ref.key() == fast.key()
+        s.apply(s.legal_actions()[-1])
+
+
+def test_null_window_probes_keep_a_fractional_value_exact():
+    # Perkins must take a random nugget from [200, 200, 500] and the nuggets alone decide: -1/3,
+    # neither a sure win nor a sure loss, so the exact search after both probes gives it
+    s = build(cells={"B2": {"black": 1}, "B1": {"white": 1}}, tokens={"B2": "ambush"}, pawn="B2",
+              nuggets=[[], [200, 200, 500]])
+    assert solve(s)[0] == pytest.approx(-1 / 3)
+
+
+def test_sure_loss_probe_names_a_legal_move():
+    # either colour ends the game at once (nothing in reach one step away) with Byrd richer: -1
+    s = build(cells={"B2": {"orange": 1, "black": 1}, "A1": {"black": 1}}, tokens={"B2": "sheriff"}, pawn="B2",
+              herds=[{}, {"black": 8}])
+    value, action = solve(s)
+    assert value == -1.0 and action in s.legal_actions()
+
+
+def test_key_tells_purses_and_token_layouts_apart():
+    codes = _Codes()
+    a = build(cells={"B2": {"black": 1}, "A1": {"white": 2}}, pawn="B2", nuggets=[[200, 500], [300]])
+    b = build(cells={"B2": {"black": 1}, "A1": {"white": 2}}, pawn="B2", nuggets=[[500, 200], [300]])
+    c = build(cells={"B2": {"black": 1}, "A1": {"white": 2}}, pawn="B2", nuggets=[[300], [200, 500]])
+    d = build(cells={"B2": {"black": 1}, "A1": {"white": 2}}, tokens={"A1": "snake_oil"}, pawn="B2",
+              nuggets=[[200, 500], [300]])
+    assert position_key(a, codes) == position_key(b, codes)  # a purse is a multiset
+    assert position_key(a, codes) != position_key(c, codes)
+    assert position_key(a, codes) != position_key(d, codes)
