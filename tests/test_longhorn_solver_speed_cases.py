@@ -65,3 +65,20 @@ def test_key_tells_purses_and_token_layouts_apart():
     assert position_key(a, codes) == position_key(b, codes)  # a purse is a multiset
     assert position_key(a, codes) != position_key(c, codes)
     assert position_key(a, codes) != position_key(d, codes)
+
+
+def test_calm_key_shares_dead_colour_splits_and_equal_nugget_leads():
+    # no ambush or rattlesnake left: black is gone from the board, so who owns the black cows no
+    # longer matters, and nuggets count only through the difference of the totals
+    cells = {"B2": {"white": 1, "orange": 1}, "B1": {"white": 2}, "A1": {"orange": 1}}
+    a = build(cells=cells, pawn="B2", herds=[{"black": 3}, {"black": 6}], nuggets=[[500], [200]])
+    b = build(cells=cells, pawn="B2", herds=[{"black": 5}, {"black": 4}], nuggets=[[300, 400], [400]])
+    codes = _Codes()
+    assert position_key(a, codes) == position_key(b, codes)
+    assert solve(a)[0] == pytest.approx(expectiminimax(a)) == pytest.approx(expectiminimax(b))
+    # a rattlesnake on the board may bring black back: the split matters again
+    c = build(cells=cells, tokens={"A1": "rattlesnake"}, pawn="B2", herds=[{"black": 3}, {"black": 6}],
+              nuggets=[[500], [200]])
+    d = build(cells=cells, tokens={"A1": "rattlesnake"}, pawn="B2", herds=[{"black": 5}, {"black": 4}],
+              nuggets=[[300, 400], [400]])
+    assert position_key(c, codes) != position_key(d, codes)

@@ -37,6 +37,7 @@ from typing import Any
 
 from ..engine.core import Action
 from ..engine.longhorn import AMBUSH_CHOICE, MOVE, RATTLE_PLACE, STEAL, LonghornState
+from ..engine.longhorn.constants import AMBUSH, RATTLE
 from ..errors import EngineError, UsageError
 
 LO, HI = -1.0, 1.0  # every value lies in [LO, HI]
@@ -193,16 +194,20 @@ def _search_children(state: LonghornState, choice: Any) -> list[tuple[float, Lon
 
 class _Codes:
     """Small-int codes for the token layout and the nugget multisets, so a position packs into one
-    `bytes` (a whole layout, e.g. `tuple(state.tok)`, is looked up at once: faster than per cell)."""
+    `bytes` (a whole layout, e.g. `tuple(state.tok)`, is looked up at once: faster than per cell).
+
+    A layout is "calm" when no ambush and no rattlesnake lies on the board: then a colour gone from the
+    board never comes back and no cow or nugget changes hands between the players."""
 
     def __init__(self) -> None:
-        self.layouts: dict[tuple, bytes] = {}
+        self.layouts: dict[tuple, tuple[bytes, bool]] = {}
         self.purses: dict[tuple, bytes] = {}
 
-    def layout(self, toks: tuple) -> bytes:
+    def layout(self, toks: tuple) -> tuple[bytes, bool]:
         code = self.layouts.get(toks)
         if code is None:
-            code = self.layouts[toks] = len(self.layouts).to_bytes(3, "little")
+            calm = all(t is None or t[0] not in (AMBUSH, RATTLE) for t in toks)
+            code = self.layouts[toks] = (len(self.layouts).to_bytes(3, "little"), calm)
         return code
 
     def purse(self, values: tuple) -> bytes:
@@ -218,25 +223,43 @@ def position_key(state: LonghornState, codes: _Codes) -> bytes:
     At a steal the last steal's size and colour no longer matter (and snake oil is spent), so they are
     left out and positions reached by different last moves share an entry. Every part before the codes
     has a fixed length for a game, and the codes are 3 bytes each, so the packing is unambiguous.
+
+    At a steal with a calm layout (no ambush, no rattlesnake left), only the difference of the nugget
+    totals matters (nuggets only score), and a colour gone from the board scores nothing and never
+    changes hands again, so its herds are left out while neither is full (a full one still wins at its
+    owner's next token step); not under the most-cattle tie-break, which counts every cow.
     """
     ph = state.phase
+    lay = tuple(state.tok)
+    cl, calm = codes.layouts.get(lay) or codes.layout(lay)
+    n0, n1 = state.nuggets
+    purses = codes.purses
+    herd = state.herd
     if ph == STEAL:
         tail = [ph, state.pawn + 1, state.player]  # (`first` matters only before the start)
+        g = state.game
+        if calm and not g.tiebreak_cattle:
+            t = ("lead", sum(n0) - sum(n1))
+            pc = purses.get(t) or codes.purse(t)
+            cattle = state.cattle
+            ncol = g.ncol
+            count = g.colour_count
+            herd = herd[:]
+            for c in range(ncol):
+                if herd[c] < count[c] and herd[ncol + c] < count[c] and not any(cattle[c::ncol]):
+                    herd[c] = herd[ncol + c] = 0
+            return bytes(state.cattle + herd + tail) + cl + pc + pc
     elif ph == MOVE:
         tail = [ph, state.pawn + 1, state.player, state.steps, state.extra]
     else:
         tail = [ph, state.pawn + 1, state.player, state.first, state.steps, state.stolen + 1, state.extra]
         if ph == RATTLE_PLACE:
             tail.extend(state.rattle)
-    n0, n1 = state.nuggets
-    purses = codes.purses
     t0 = tuple(sorted(n0)) if len(n0) > 1 else tuple(n0)
     t1 = tuple(sorted(n1)) if len(n1) > 1 else tuple(n1)
     c0 = purses.get(t0) or codes.purse(t0)
     c1 = purses.get(t1) or codes.purse(t1)
-    lay = tuple(state.tok)
-    cl = codes.layouts.get(lay) or codes.layout(lay)
-    return bytes(state.cattle + state.herd + tail) + cl + c0 + c1
+    return bytes(state.cattle + herd + tail) + cl + c0 + c1
 
 
 class Solver:
