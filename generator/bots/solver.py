@@ -159,9 +159,12 @@ def _fast_child(state: LonghornState, ph: int, choice: Any, nugget_index: int | 
     s.herd = state.herd[:]
     s.nuggets = [state.nuggets[0][:], state.nuggets[1][:]]
     s.removed = state.removed[:]
-    s.rattle = state.rattle[:]
+    s.rattle = state.rattle[:] if state.rattle else state.rattle  # an empty one is only ever replaced
     s.phase = ph
-    s._do(ph, choice, nugget_index)
+    if ph == STEAL:
+        s._steal(choice)
+    else:
+        s._do(ph, choice, nugget_index)
     return s
 
 
