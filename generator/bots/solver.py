@@ -43,10 +43,16 @@ from ..errors import EngineError, UsageError
 LO, HI = -1.0, 1.0  # every value lies in [LO, HI]
 EPS = 1e-9  # null-window width: far below any gap between distinct values (draw odds are small fractions)
 CHECK_EVERY = 4096  # nodes between two looks at the clock
+WIDEN_DEPTH = 4  # own decisions in a row (steal, token step, move) the win probe widens at
+ROUND_BUDGETS = (4 * CHECK_EVERY, 16 * CHECK_EVERY)  # nodes per root choice in the win probe's rounds
 
 
 class SolverTimeout(EngineError):
     """The solver's time limit passed before it proved the value."""
+
+
+class _RoundOver(Exception):
+    """A root choice's node budget for this round of the win probe ran out (searched again later)."""
 
 
 def groups_left(state: LonghornState) -> int:
@@ -183,6 +189,11 @@ def _money_lead(state: LonghornState, me: int) -> int:
     return lead if me == 0 else -lead
 
 
+def _widens(child: LonghornState, me: int, depth: int) -> bool:
+    """Whether the win probe widens again at `child`: our own next decision, with a choice to make."""
+    return depth < WIDEN_DEPTH and child.outcome is None and child.player == me and len(child._choices()) > 1
+
+
 def _search_children(state: LonghornState, choice: Any) -> list[tuple[float, LonghornState]]:
     """`_children` with the search's cheap copies."""
     ph = state.phase
@@ -281,6 +292,7 @@ class Solver:
         self.peak_entries = 0
         self.deadline: float | None = None
         self.node_limit: int | None = None
+        self.stop_at: int | None = None  # the node count ending a root round (`_root_win_probe`)
 
     def solve(
         self, state: LonghornState, time_limit: float | None = None, node_limit: int | None = None
@@ -322,7 +334,7 @@ class Solver:
         expanded.sort(key=lambda e: -(_outcome_value(e[1][0][1], me) + 3.0 if e[1][0][1].outcome is not None else 0.0))
         key = position_key(state, self.codes)
         # probe 1: a sure win? (values never exceed HI, so v >= HI is exact)
-        best, best_choice = self._root_window(expanded, me, HI - EPS, HI)
+        best, best_choice = self._root_win_probe(expanded, me)
         if best >= HI or HI - EPS < best:
             self._store(key, (best, best, best_choice))
             return best, best_choice
@@ -333,6 +345,45 @@ class Solver:
             return best, best_choice
         best, best_choice = self._root_window(expanded, me, LO, HI)
         self._store(key, (best, best, best_choice))
+        return best, best_choice
+
+    def _root_win_probe(self, expanded: list, me: int, depth: int = 0) -> tuple[float, Any]:
+        """Probe 1 by widening budgets: every root choice gets `ROUND_BUDGETS` nodes in turn, so a win
+        that is cheap to prove is not kept waiting behind a costly refutation of an earlier choice.
+
+        A search cut short stores nothing unfinished (each table entry is written when its node is
+        done), so the rounds only reuse finished work; the last round has no budget. Budgets are
+        counted in nodes: the same position gives the same search on any machine."""
+        alpha, beta = HI - EPS, HI
+        pending = expanded
+        best, best_choice = -2.0, None
+        for budget in ROUND_BUDGETS + (None,):
+            if len(pending) == 1:
+                budget = None
+            left = []
+            for choice, kids in pending:
+                self.stop_at = None if budget is None else self.nodes + budget
+                try:
+                    if budget is None and len(kids) == 1 and _widens(kids[0][1], me, depth):
+                        # the one choice left leads to another decision of ours: widen there too
+                        ex = [(c, _search_children(kids[0][1], c)) for c in kids[0][1]._choices()]
+                        v = self._root_win_probe(ex, me, depth + 1)[0]
+                    elif len(kids) == 1:
+                        v = self._value(kids[0][1], me, alpha, beta)
+                    else:
+                        v = self._chance(kids, me, alpha, beta)
+                except _RoundOver:
+                    left.append((choice, kids))
+                    continue
+                finally:
+                    self.stop_at = None
+                if v > best:
+                    best, best_choice = v, choice
+                    if v >= beta:
+                        return best, best_choice
+            pending = left
+            if not pending:
+                break
         return best, best_choice
 
     def _root_window(self, expanded: list, me: int, alpha: float, beta: float) -> tuple[float, Any]:
@@ -368,6 +419,8 @@ class Solver:
             )
         if self.node_limit is not None and self.nodes >= self.node_limit:
             raise SolverTimeout(f"longhorn solver: no proof within {self.node_limit} nodes")
+        if self.stop_at is not None and self.nodes >= self.stop_at:
+            raise _RoundOver
 
     def _value(self, child: LonghornState, me: int, alpha: float, beta: float, key: bytes | None = None) -> float:
         """The value of `child` for `me` within the window (fail-soft)."""
