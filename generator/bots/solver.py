@@ -44,7 +44,7 @@ LO, HI = -1.0, 1.0  # every value lies in [LO, HI]
 EPS = 1e-9  # null-window width: far below any gap between distinct values (draw odds are small fractions)
 CHECK_EVERY = 4096  # nodes between two looks at the clock
 WIDEN_DEPTH = 4  # own decisions in a row (steal, token step, move) the win probe widens at
-ROUND_BUDGETS = (4 * CHECK_EVERY, 16 * CHECK_EVERY)  # nodes per root choice in the win probe's rounds
+ROUND_BUDGETS = (4 * CHECK_EVERY, 8 * CHECK_EVERY, 16 * CHECK_EVERY)  # nodes per root choice in the win probe's rounds
 
 
 class SolverTimeout(EngineError):
