@@ -82,3 +82,29 @@ def test_calm_key_shares_dead_colour_splits_and_equal_nugget_leads():
     d = build(cells=cells, tokens={"A1": "rattlesnake"}, pawn="B2", herds=[{"black": 5}, {"black": 4}],
               nuggets=[[300, 400], [400]])
     assert position_key(c, codes) != position_key(d, codes)
+
+
+@pytest.mark.parametrize("seed", [2, 13, 23])
+def test_win_probe_rounds_cut_short_keep_the_proof(seed, monkeypatch):
+    # tiny round budgets: root choices are cut off mid-search again and again before the last round
+    import generator.bots.solver as solver_module
+
+    s = position_with_groups(G, seed, 12)
+    plain = Solver().solve(s)
+    monkeypatch.setattr(solver_module, "ROUND_BUDGETS", (solver_module.CHECK_EVERY, 2 * solver_module.CHECK_EVERY))
+    small = Solver()
+    value, action = small.solve(s)
+    assert value == plain[0] and action in s.legal_actions()
+    assert small.stop_at is None
+    after = s.clone()
+    after.apply(action)  # the named move keeps the value (a win here: the opponent cannot escape it)
+    if value == 1.0 and not after.is_over and after.current_player != s.current_player:
+        assert solve(after)[0] == -1.0
+
+
+def test_node_limit_still_raises_solver_timeout_during_the_rounds():
+    from generator.bots.solver import SolverTimeout
+
+    s = position_with_groups(G, 12, 12)
+    with pytest.raises(SolverTimeout):
+        Solver().solve(s, node_limit=20_000)  # below the first round's total, so inside a round
