@@ -8,7 +8,9 @@ Consecutive decisions by the same seat (token sub-choices, snake oil) keep the s
 Search:
 - the root runs two null-window probes first ("a sure win?", "a sure loss?"): most values are +-1,
   and such a proof never asks how good a line short of it is; only when both fail is the exact value
-  searched (with the probes' bounds in the table);
+  searched (with the probes' bounds in the table); the win probe gives the root's choices node
+  budgets in rounds (16k, 32k, 64k, then none), so a win cheap to prove is not kept behind a costly
+  refutation of an earlier choice (also down a line of the player's own forced-ahead decisions);
 - chance nodes are searched with Star1 windows (Ballard 1983) from the known bounds [-1, +1], so a
   draw whose first outcomes already decide the parent's window is cut short;
 - choices that lead to the same position (e.g. two moves ending alike, or a branding iron with nothing
