@@ -12,9 +12,9 @@ from test_longhorn_helpers import build, game
 G = game()
 
 
-@pytest.mark.parametrize("seed", [10, 12, 26])
+@pytest.mark.parametrize("seed", [26, 2, 13])  # (seeds 10 and 12: brute force takes minutes)
 def test_solver_search_copies_leave_the_position_untouched(seed):
-    # rattlesnakes, an ambush and a branding iron ahead: every token step runs on the search's copies
+    # rattlesnakes, ambushes, branding irons ahead: every token step runs on the search's copies
     s = position_with_groups(G, seed, 7)
     before = s.state_to_json()
     value, action = Solver().solve(s)
