@@ -87,19 +87,24 @@ def _outcome_value(state: LonghornState, player: int) -> float:
     return 1.0 if winners[0] == player else -1.0
 
 
+def _nugget_draws(state: LonghornState) -> list[tuple[float, int]]:
+    """The ambush's random nugget: (probability, index of one nugget of that value) per distinct value."""
+    pool = state.nuggets[1 - state.player]
+    first: dict[int, int] = {}
+    for k, v in enumerate(pool):
+        first.setdefault(v, k)
+    return [(pool.count(v) / len(pool), k) for v, k in first.items()]
+
+
 def _children(state: LonghornState, choice: Any) -> list[tuple[float, LonghornState]]:
     """(probability, next state) for one int choice of the current phase."""
     ph = state.phase
     if ph == AMBUSH_CHOICE and choice == -1:
-        pool = state.nuggets[1 - state.player]
-        first: dict[int, int] = {}
-        for k, v in enumerate(pool):
-            first.setdefault(v, k)
         out = []
-        for v, k in first.items():
+        for p, k in _nugget_draws(state):
             child = state.clone_light()
             child._do(ph, -1, k)
-            out.append((pool.count(v) / len(pool), child))
+            out.append((p, child))
         return out
     child = state.clone_light()
     child._do(ph, choice)
@@ -200,11 +205,7 @@ def _search_children(state: LonghornState, choice: Any) -> list[tuple[float, Lon
     """`_children` with the search's cheap copies."""
     ph = state.phase
     if ph == AMBUSH_CHOICE and choice == -1:
-        pool = state.nuggets[1 - state.player]
-        first: dict[int, int] = {}
-        for k, v in enumerate(pool):
-            first.setdefault(v, k)
-        return [(pool.count(v) / len(pool), _fast_child(state, ph, -1, k)) for v, k in first.items()]
+        return [(p, _fast_child(state, ph, -1, k)) for p, k in _nugget_draws(state)]
     return [(1.0, _fast_child(state, ph, choice))]
 
 

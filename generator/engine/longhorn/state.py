@@ -130,30 +130,8 @@ class LonghornState(TurnRules, TokenRules, FastPlayout, StateViews, State):
         return self.outcome
 
     def clone(self) -> "LonghornState":
-        s = LonghornState.__new__(LonghornState)
-        s.game = self.game
-        self._share_rng(s)  # shared until either side draws (see `_own_rng`)
-        s.seed = self.seed
+        s = self.clone_light()  # shares the generator until either side draws (see `_own_rng`)
         s.history = list(self.history)
-        s.loc = self.loc
-        s.cattle = self.cattle[:]
-        s.tot = self.tot[:]
-        s.tok = self.tok[:]
-        s.herd = self.herd[:]
-        s.nuggets = [self.nuggets[0][:], self.nuggets[1][:]]
-        s.used = [self.used[0][:], self.used[1][:]]
-        s.removed = self.removed[:]
-        s.discarded = self.discarded[:]
-        s.pawn = self.pawn
-        s.player = self.player
-        s.first = self.first
-        s.phase = self.phase
-        s.steps = self.steps
-        s.stolen = self.stolen
-        s.extra = self.extra
-        s.rattle = self.rattle[:]
-        s.turn = self.turn
-        s.outcome = self.outcome
         return s
 
     def clone_light(self) -> "LonghornState":
