@@ -166,5 +166,9 @@ class WayOutWestView(View):
             "actions": "Actions: take a free action box (or pass).",
         }.get(phase, "")
 
+    def events(self, before: dict, after: dict, seat: int) -> list[str]:
+        # the engine logs the declaration of a gunfight, which the move's own sentence already tells
+        return [e for e in super().events(before, after, seat) if " starts a gunfight in " not in e]
+
 
 VIEW_CLASS = WayOutWestView
