@@ -73,3 +73,39 @@ class GameContent(Strict):
 
     def option_defaults(self) -> dict[str, Any]:
         return {name: spec.default for name, spec in self.options.items()}
+
+
+class OptionText(Strict):
+    """A printed text that depends on a rule option: one text per value of `option`.
+
+    `texts[value]` is null where that reading needs no text at all (the line is then left out).
+    """
+
+    option: str
+    texts: dict[str, Text | None]
+
+    def pick(self, options: dict[str, Any]) -> dict[str, str] | None:
+        return self.texts.get(options[self.option])
+
+
+def pick_text(text: "dict[str, str] | OptionText", options: dict[str, Any]) -> dict[str, str] | None:
+    """The text printed under these option values (a plain text is the same under all)."""
+    return text.pick(options) if isinstance(text, OptionText) else text
+
+
+def check_option_text(text: Any, options: dict[str, OptionSpec], where: tuple) -> list[tuple[tuple, str]]:
+    """An OptionText must name an option and give a text for exactly its values."""
+    if not isinstance(text, OptionText):
+        return []
+    spec = options.get(text.option)
+    if spec is None:
+        return [(where + ("option",), f"no option {text.option!r}; options are {', '.join(sorted(options))}")]
+    want = [str(v) for v in spec.choices or []]
+    problems = []
+    for value in want:
+        if value not in text.texts:
+            problems.append((where + ("texts",), f"no text for {text.option}={value}"))
+    for value in text.texts:
+        if value not in want:
+            problems.append((where + ("texts", value), f"{value!r} is not a value of option {text.option} ({', '.join(want)})"))
+    return problems
