@@ -15,7 +15,7 @@ from generator.engine.colt_express.setup import ColtExpressGame
 from generator.content import load_content
 
 from test_colt_helpers import (
-    CHEYENNE, DJANGO, GHOST, KIND, TUCO, clear_loot, game, place, position, round_card, scheme, steal,
+    CHEYENNE, DJANGO, GHOST, KIND, TUCO, game, place, position, round_card, scheme, steal,
 )
 from test_colt_properties import VARIANTS, run
 
@@ -284,3 +284,18 @@ def test_content_locomotive_strongboxes_and_bullet_count_are_read():
     assert st.spot_boxes[0] == 2 and st.spare_boxes == 0
     assert st.bullets_left == [4, 4, 4]
     assert dict(edited.components())["bullet card"] == 6 * 4
+
+
+# --- the setup options left from round 1, each value shown to change play -----------------------
+
+
+def test_wagon_choice_random_or_in_order():
+    in_order = {tuple(game(wagon_choice="in_order").new_game(4, s).cfg.wagon_ids) for s in range(5)}
+    assert in_order == {("locomotive", "baggage", "second_class", "first_class", "dining")}
+    chosen = {tuple(game(wagon_choice="random").new_game(4, s).cfg.wagon_ids) for s in range(5)}
+    assert len(chosen) > 1
+
+
+def test_first_player_random_or_seat_1():
+    assert {game(first_player="seat_1").new_game(4, s).first for s in range(6)} == {0}
+    assert len({game(first_player="random").new_game(4, s).first for s in range(12)}) > 1

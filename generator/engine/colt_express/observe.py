@@ -83,7 +83,8 @@ class ObserveMixin:
             "train": list(cfg.wagon_ids), "marshal": self.marshal, "spots": spots, "bandits": bandits,
             "seats": seats, "pile": pile, "resolved": self.res,
             "hand": sorted(self.card_word(player, c) for c in self.hand[player]),
-            "deck_cards": sorted(self.card_word(player, c) for c in self.deck[player]),
+            # while characters are chosen a two-bandit deck's cards have no bandit names yet
+            "deck_cards": [] if self.phase == CHOOSE else sorted(self.card_word(player, c) for c in self.deck[player]),
             "strongboxes_waiting": self.spare_boxes, "neutral_bullets_left": self.neutral_left,
             "hand_must_keep": sorted(self.card_word(player, c) for c in self._kept_bullets(player)),
             "options": dict(self.game.options), "log": list(self.log), **opening,

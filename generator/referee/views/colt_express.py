@@ -54,6 +54,8 @@ class ColtExpressView(View):
         card_id = obs.get("round_card")
         card = self.round_cards.get(card_id) if card_id else None
         if card is None:
+            if not obs.get("round"):
+                return f"before round 1 of {obs.get('rounds')}: the bandits get ready"
             return f"round {obs.get('round')}/{obs.get('rounds')}"
         turns = " ".join(card.turns)
         event = self.event_names.get(card.event, nice(card.event)) if card.event else "no event"
@@ -209,7 +211,7 @@ class ColtExpressView(View):
         if before.get("phase") == "place":
             return f"{actor} secretly chooses which bandit starts inside the caboose."
         if before.get("phase") == "discard":
-            return f"{actor} discards a card face down, or keeps the rest of the hand."
+            return f"{actor} discards a card face down."
         return f"{actor} makes a choice you cannot see."
 
     def events(self, before: dict, after: dict, seat: int) -> list[str]:
