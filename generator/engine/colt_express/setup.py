@@ -12,7 +12,8 @@ from .actions import (
 
 
 class Config:
-    """What stays fixed for one game once set up (shared by clones): seats, bandits, train, texts."""
+    """What stays fixed for one game once set up (shared by clones): seats, bandits, train, texts.
+    While the seats choose their characters it holds stand-ins; the last choice builds the real one."""
 
     __slots__ = (
         "players", "nb", "owner", "slot", "power", "names", "char_ids", "seat_bandits", "ncars", "wagon_ids",
