@@ -105,6 +105,7 @@ class Referee:
             except IllegalAction as exc:
                 raise RecordError(f"save: move {len(self.state.history) + 1} {text!r}: {exc}") from exc
             self.tracker.apply(self.state, action)
+        self._refresh_names()
 
     # --- names and drawing --------------------------------------------------------------------
     def _seat_names(self) -> list[str]:
@@ -114,6 +115,11 @@ class Referee:
             base = names[i] if i < len(names) else f"Seat {i + 1}"
             out.append(base)
         return out
+
+    def _refresh_names(self) -> None:
+        """Seat names can change during play (Colt Express seats choose their bandits): update the
+        list in place, so the tracker, which shares it, names seats the same way."""
+        self.names[:] = self._seat_names()
 
     def label(self, seat: int) -> str:
         who = "you" if seat in self.humans else self.seats[seat]
@@ -182,6 +188,7 @@ class Referee:
         text = self.tracker.told(step, viewer)
         mark = "[green]>[/green]" if step.seat in self.humans else "[yellow]*[/yellow]"
         self.console.print(f"{mark} {escape(text)}")
+        self._refresh_names()
 
     def _viewer(self) -> int | None:
         """Whose view narration follows: the person to move, else the first person, else nobody."""
