@@ -78,7 +78,7 @@ def test_every_option_comment_cites_seed_or_source():
     start = lines.index("options:")
     for i in range(start + 1, len(lines)):
         line = lines[i]
-        if line.startswith("  ") and not line.startswith("   ") and line.rstrip().endswith(":"):
+        if line.startswith("  ") and not line.startswith("   ") and not line.strip().startswith("#") and line.rstrip().endswith(":"):
             above = []
             k = i - 1
             while lines[k].strip().startswith("#"):
