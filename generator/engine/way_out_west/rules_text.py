@@ -44,7 +44,8 @@ def box_effect(c: Any, options: dict[str, Any], box: Any) -> str:
     bid = box.id
     trail = options["cattle_trail"] == "in_order"
     if bid == "buy-cattle":
-        text += f" {_units(box, 'cattle counter').capitalize()} per action."
+        text += f" {_units(box, 'cattle counter').capitalize()} per action"
+        text += ", corral room permitting." if options["corral_limit"] == "printed" else "."
         if trail:
             text += " A town takes cattle only once every earlier town on the trail has some."
     elif bid == "hire":
@@ -54,6 +55,8 @@ def box_effect(c: Any, options: dict[str, Any], box: Any) -> str:
                  else "to as many other towns as you like, one town at a time (pass to stop)")
         text += f" {_units(box, 'cowboy').capitalize()}, {where}."
     elif bid == "move-cattle":
+        if options["corral_limit"] == "printed":
+            text += " Corral room permitting."
         where = ("to the next or previous town on the trail" if options["move_cattle_to"] == "neighbour"
                  else "to any other town")
         text += f" {_units(box, 'cattle counter').capitalize()}, {where}."
@@ -149,6 +152,29 @@ def gunfight_lines(c: Any, options: dict[str, Any]) -> list[str]:
     return lines
 
 
+def bid_text(c: Any, options: dict[str, Any]) -> str:
+    return (f"Bid for turn order: raise the high bid by at least ${options['bid_increment']}, or drop out. "
+            "Who drops out pays their bid and takes the free turn-order space farthest from first. "
+            "The last bidder pays and goes first.")
+
+
+def limits_text(c: Any, options: dict[str, Any]) -> str:
+    lim = c.building_limits
+    text = (f"{lim.per_type_per_town} building of each type per town, at most {lim.per_player_per_town} buildings "
+            "per player per town")
+    return text + (", no more than the town's spaces." if options["town_spaces"] == "printed" else " (town spaces do not limit).")
+
+
+def bonus_text(c: Any, options: dict[str, Any]) -> str:
+    ties = "Tied players all take a bonus" if options["bonus_ties"] == "all" else "A tie takes no bonus"
+    return (f"Most wanted posters: +{c.scoring.most_wanted_bonus} VP. Most money: +{options['most_money_bonus']} VP. "
+            f"{ties}; nobody scores one with none.")
+
+
+def tie_text(c: Any, options: dict[str, Any]) -> str:
+    return "Highest VP wins; tie: " + ("most money, then shared." if options["tie_break"] == "money" else "shared.")
+
+
 def majority_text(c: Any, options: dict[str, Any]) -> str:
     what = "buildings" if options["town_majority"] == "buildings" else "buildings and cattle counters together"
     ties = "a tie scores nothing" if options["majority_ties"] == "none" else "tied players all score"
@@ -159,16 +185,18 @@ def option_lines(c: Any, options: dict[str, Any]) -> list[str]:
     """Short reminders of the rules in force that the referee shows with its help."""
     players = range(c.game.players.min, c.game.players.max + 1)
     by_players = options["box_counts"] == "by_players"
-    lines = [f"Game length: {rounds_text(c, options)}; income after rounds {', '.join(map(str, c.income_rounds))}."]
+    lines = [f"Game length: {rounds_text(c, options)}; income after rounds {', '.join(map(str, c.income_rounds))}.",
+             bid_text(c, options)]
     lines.append("Action boxes: " + "; ".join(
         f"{b.name} {box_count_text(b, players, by_players)}, {cost_text(b)}" for b in c.action_boxes) + ".")
     for b in c.action_boxes:
         if b.id in ("buy-cattle", "move-cowboys", "move-cattle"):
             lines.append(f"{b.name}: {box_effect(c, options, b)}")
     where = "in any town" if options["build_town"] == "any" else "only in a town where you have a cowboy"
-    lines.append(f"Buildings and transport go {where}.")
+    lines.append(f"Buildings and transport go {where}. Limits: {limits_text(c, options)}")
+    lines.append(f"Income: {bank_text(c, options)}; {stagecoach_text(c, options)}.")
     lines.extend(gunfight_lines(c, options))
-    lines.append(majority_text(c, options))
+    lines.extend([majority_text(c, options), bonus_text(c, options), tie_text(c, options)])
     return lines
 
 
@@ -189,4 +217,8 @@ def sheet_texts(c: Any, options: dict[str, Any]) -> dict[str, Any]:
         "stagecoach": stagecoach_text(c, options),
         "gunfight": gunfight_lines(c, options),
         "majority": majority_text(c, options),
+        "bid": bid_text(c, options),
+        "limits": limits_text(c, options),
+        "bonus": bonus_text(c, options),
+        "tie": tie_text(c, options),
     }
