@@ -408,6 +408,8 @@ def _kill(s, side: int, kind: int) -> None:
         f.d_farm -= 1  # the farmer leaves the board only if the attacker wins (see _finish)
     else:
         f.d_lone -= 1
+        s.log.append("The target's lone defence die is beaten")
+        return
     s.log.append(f"{'Attacking' if side == ATT else 'Defending'} {CASUALTY_WORDS[kind]} falls")
 
 

@@ -55,11 +55,10 @@ def box_effect(c: Any, options: dict[str, Any], box: Any) -> str:
                  else "to as many other towns as you like, one town at a time (pass to stop)")
         text += f" {_units(box, 'cowboy').capitalize()}, {where}."
     elif bid == "move-cattle":
-        if options["corral_limit"] == "printed":
-            text += " Corral room permitting."
         where = ("to the next or previous town on the trail" if options["move_cattle_to"] == "neighbour"
                  else "to any other town")
-        text += f" {_units(box, 'cattle counter').capitalize()}, {where}."
+        room = ", corral room permitting" if options["corral_limit"] == "printed" else ""
+        text += f" {_units(box, 'cattle counter').capitalize()}, {where}{room}."
         need = {
             "destination": " You need a cowboy in the town they enter.",
             "source": " You need a cowboy in the town they leave.",
