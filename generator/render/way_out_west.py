@@ -36,8 +36,9 @@ def _board(c: Content, opts: dict) -> Board:
     effects = {b.id: rules_text.box_effect(c, opts, b) for b in c.action_boxes}
     # the round each player count ends on (option rounds: by_players), for the "end" marks
     ends: dict[int, list[int]] = {}
+    final = next(sp.round for sp in c.round_track if sp.final)
     for n in range(pmin, c.game.players.max + 1):
-        last = c.rounds_by_players[n] if opts["rounds"] == "by_players" else c.rounds
+        last = c.rounds_by_players[n] if opts["rounds"] == "by_players" else final
         ends.setdefault(last, []).append(n)
     name = "Way Out West board"
 
