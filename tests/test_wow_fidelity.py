@@ -45,23 +45,24 @@ def test_attacked_farmer_defends_alone_as_one_cowboy():
     conserved(s)
 
 
-def test_win_over_a_farmer_gives_the_attacker_a_poster():
+def _farmer_fight(dice: list[int]):
+    """Red's one cowboy against a farmer green placed in Abilene: one exchange with these dice."""
     s = blank()
     farmer(s, AB, GREEN)
     cowboys(s, AB, RED, 1)
-    s.rng = LoadedDice([6, 4])
+    s.rng = LoadedDice(dice)
     s.play("fight abilene remove farmer")
     s.play("shoot")
+    return s
+
+
+def test_win_over_a_farmer_gives_the_attacker_a_poster():
+    s = _farmer_fight([6, 4])
     assert s.posters == [1, 0, 0, 0] and s.poster_sup == 12
 
 
 def test_farmer_that_wins_gives_no_poster_and_stays():
-    s = blank()
-    farmer(s, AB, GREEN)
-    cowboys(s, AB, RED, 1)
-    s.rng = LoadedDice([1, 6])  # red misses, the farmer hits
-    s.play("fight abilene remove farmer")
-    s.play("shoot")
+    s = _farmer_fight([1, 6])  # red misses, the farmer hits
     assert s.fight is None and s.farm[AB] == 1 and s.cow[AB][RED] == 0 and s.cowsup[RED] == 9
     assert s.posters == [0, 0, 0, 0] and s.poster_sup == 13
     assert "The farmer holds Abilene; nobody takes a wanted poster" in s.log
@@ -69,12 +70,7 @@ def test_farmer_that_wins_gives_no_poster_and_stays():
 
 
 def test_farmer_killed_in_the_same_volley_holds():
-    s = blank()
-    farmer(s, AB, GREEN)
-    cowboys(s, AB, RED, 1)
-    s.rng = LoadedDice([6, 6])
-    s.play("fight abilene remove farmer")
-    s.play("shoot")
+    s = _farmer_fight([6, 6])
     assert s.farm[AB] == 1 and s.posters == [0, 0, 0, 0]  # the defence holds
 
 
@@ -143,20 +139,17 @@ def test_lone_die_that_wins_holds_the_target_for_its_owner():
 
 
 def test_lone_die_not_used_when_the_owner_sheriff_joins():
-    s = blank()
-    build(s, AB, BLUE, "jail")
-    build(s, AB, BLUE, "store")
-    cowboys(s, AB, RED, 1)
-    s.play("fight abilene seize blue store")
-    s.play("sheriff join")
-    assert s.fight.kinds(DEF) == [C_SHERIFF] and s.fight.d_lone == 0
-    t = blank()
-    build(t, AB, BLUE, "jail")
-    build(t, AB, BLUE, "store")
-    cowboys(t, AB, RED, 1)
-    t.play("fight abilene seize blue store")
-    t.play("sheriff stay")
-    assert t.fight.kinds(DEF) == [C_LONE]
+    def defence(sheriff: str) -> list[int]:
+        s = blank()
+        build(s, AB, BLUE, "jail")
+        build(s, AB, BLUE, "store")
+        cowboys(s, AB, RED, 1)
+        s.play("fight abilene seize blue store")
+        s.play(sheriff)
+        return s.fight.kinds(DEF)
+
+    assert defence("sheriff join") == [C_SHERIFF]
+    assert defence("sheriff stay") == [C_LONE]
 
 
 # --- a retreat with only built-in guards left (option retreat_guards_only) ------------------------
