@@ -28,8 +28,9 @@ BOX_ICON = {
 }
 
 
-def _board(c: Content, opts: dict) -> Board:
+def _board(c: Content, opts: dict | None = None) -> Board:
     W, H = BOARD
+    opts = dict(c.option_defaults(), **(opts or {}))
     by_players = opts["box_counts"] == "by_players"
     pmin = c.game.players.min
     shown = {b.id: (b.most_boxes() if by_players else b.box_count(pmin, False)) for b in c.action_boxes}
