@@ -257,6 +257,9 @@ class Referee:
     def _command(self, word: str, arg: str, seat: int, actions: list[Action]):
         if word == "help":
             self.console.print(HELP)
+            rules = self.view.rules_help(self.state.observation(seat))
+            if rules:
+                self.console.print("[bold]Rules in force[/bold]\n" + escape(rules))
         elif word == "log":
             self._log(seat)
         elif word == "hint":
