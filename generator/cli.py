@@ -189,6 +189,13 @@ def _register_edges() -> None:
     app.command("build")(guarded(render.build))
     app.command("play")(guarded(referee.play))
     app.command("replay")(guarded(referee.replay))
+    from .tables import command as tables
+
+    tables_app = typer.Typer(help="Decision tables: bots a person runs from a printed card.", no_args_is_help=True)
+    tables_app.command("tune")(guarded(tables.tune_cmd))
+    tables_app.command("eval")(guarded(tables.eval_cmd))
+    tables_app.command("show")(guarded(tables.show_cmd))
+    app.add_typer(tables_app, name="tables")
 
 
 _register_edges()

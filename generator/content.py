@@ -18,7 +18,7 @@ from typing import Any
 import yaml
 from pydantic import ValidationError
 
-from .errors import ContentError, Problem, UnknownGame
+from .errors import ContentError, Problem, UnknownGame, UsageError
 from .schema import SCHEMAS
 from .schema.common import GameContent
 
@@ -178,12 +178,19 @@ def validate_dir(folder: Path, game: str | None = None) -> tuple[GameContent | N
     for path in files:
         _read_file(path, root, src)
     module = _schema(game)
-    fallback = _display(files[0], root)
+    model, problems = _model_of(src, module.Content, getattr(module, "check", None), _display(files[0], root))
+    if model is not None:
+        problems.extend(_tables_problems(folder, game, model))
+    return (None if problems else model), problems
+
+
+def _model_of(src: _Source, cls: Any, check: Any, fallback: str) -> tuple[Any, list[Problem]]:
+    """Validate a read document against the model `cls`, then `check(model)`; problems with file:line."""
     problems = list(src.problems)
     if src.unreadable:
         return None, problems  # validating half a document would only echo the syntax error
     try:
-        model = module.Content.model_validate(src.data)
+        model = cls.model_validate(src.data)
     except ValidationError as exc:
         for err in exc.errors(include_url=False):
             loc = _clean_loc(err["loc"])
@@ -192,12 +199,67 @@ def validate_dir(folder: Path, game: str | None = None) -> tuple[GameContent | N
                 file = src.top_file.get(loc[0], fallback) if loc and loc[0] in src.top_file else fallback
             problems.append(Problem(file, line, _fmt(loc), err["msg"]))
         return None, problems
-    for loc, message in getattr(module, "check", lambda _c: [])(model):
+    for loc, message in (check(model) if check else []):
         file, line = _where(src, tuple(loc), fallback)
         problems.append(Problem(file, line, _fmt(tuple(loc)), message))
     return (None if problems else model), problems
 
 
+# --- decision tables (content/<game>/tables/<level>.yaml) ----------------------------------------
+
+
+def tables_dir(game: str, root: Path | None = None) -> Path:
+    return game_dir(game, root) / "tables"
+
+
+def read_table(path: Path, game: str, content: GameContent) -> tuple[Any, list[Problem]]:
+    """One decision-table file, validated against the table schema and the game's vocabulary."""
+    from .schema import tables
+
+    path = Path(path)
+    root = path.parent.parent.parent if path.parent.name == "tables" else path.parent
+    src = _Source()
+    _read_file(path, root, src)
+    return _model_of(src, tables.Table, lambda t: tables.check(t, content, game), _display(path, root))
+
+
+def _tables_problems(folder: Path, game: str, content: GameContent) -> list[Problem]:
+    tdir = folder / "tables"
+    if not tdir.is_dir():
+        return []
+    problems: list[Problem] = []
+    for path in sorted(p for p in tdir.iterdir() if p.suffix in (".yaml", ".yml")):
+        problems.extend(read_table(path, game, content)[1])
+    return problems
+
+
+def load_table(game: str, level: str, root: Path | None = None) -> Any:
+    """The validated decision table of `game` at `level` (content/<game>/tables/<level>.yaml)."""
+    from .schema.tables import LEVELS
+
+    if level not in LEVELS:
+        raise UsageError(f"unknown table level {level!r}; levels are {', '.join(LEVELS)}")
+    content = load_content(game, root)
+    path = tables_dir(game, root) / f"{level}.yaml"
+    if not path.is_file():
+        raise UsageError(f"{game} has no {level} decision table ({path} not found)")
+    return _load_table_cached(str(path), game, str(game_dir(game, root).parent.resolve()))
+
+
+def load_table_file(path: Path, game: str, root: Path | None = None) -> Any:
+    """A decision table from any file (a house table), checked against `game`'s vocabulary."""
+    path = Path(path)
+    if not path.is_file():
+        raise UsageError(f"decision table {path} not found")
+    return _load_table_cached(str(path.resolve()), game, str(game_dir(game, root).parent.resolve()))
+
+
+@lru_cache(maxsize=64)
+def _load_table_cached(path: str, game: str, root: str) -> Any:
+    table, problems = read_table(Path(path), game, load_content(game, Path(root)))
+    if problems:
+        raise ContentError(problems)
+    return table
 @lru_cache(maxsize=None)
 def _load_cached(game: str, root: str) -> GameContent:
     model, problems = validate_dir(Path(root) / game, game)

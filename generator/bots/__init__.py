@@ -5,7 +5,8 @@ look ahead work on `state.determinize(seat, rng)` copies, never on the real hidd
 a seeded `random.Random`, so the same seed gives the same choices.
 
 Seat specs name a bot and optionally its budget: `random`, `greedy`, `mcts`, `mcts:800` (iterations),
-`solver` (Longhorn only).
+`solver` (Longhorn only), `table` (the normal decision table), `table:easy|normal|hard`, or
+`table:FILE.yaml` (a house table).
 """
 
 from __future__ import annotations
@@ -22,13 +23,24 @@ class Bot(Protocol):
     def choose(self, state: State) -> Action: ...
 
 
-BOT_NAMES = ("random", "greedy", "mcts", "solver")
+BOT_NAMES = ("random", "greedy", "mcts", "solver", "table")
 DEFAULT_MCTS_ITERATIONS = 400
 
 
 def make_bot(spec: str, seed: int = 0, **params) -> Bot:
     """A bot from a seat spec like `mcts` or `mcts:800`; `params` override the spec's budget."""
-    name, _, arg = spec.strip().lower().partition(":")
+    name, _, arg = spec.strip().partition(":")
+    name = name.lower()
+    if name == "table":
+        from ..schema.tables import LEVELS
+        from .table import TableBot
+
+        if arg.lower().endswith((".yaml", ".yml")):
+            return TableBot(seed, path=arg)
+        level = arg.lower() or "normal"
+        if level not in LEVELS:
+            raise UsageError(f"bot {spec!r}: table levels are {', '.join(LEVELS)} (or table:FILE.yaml)")
+        return TableBot(seed, level=level)
     if arg:
         try:
             budget = int(arg)
@@ -53,4 +65,6 @@ def make_bot(spec: str, seed: int = 0, **params) -> Bot:
         from .solver import SolverBot
 
         return SolverBot(seed)
-    raise UsageError(f"unknown bot {spec!r}; expected one of: {', '.join(BOT_NAMES)} (optionally name:iterations)")
+    raise UsageError(
+        f"unknown bot {spec!r}; expected one of: {', '.join(BOT_NAMES)} (mcts:iterations, table:level)"
+    )

@@ -17,7 +17,7 @@ import time
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable, Iterable
+from typing import Any, Callable, Iterable
 
 from reportlab.lib.units import mm
 from reportlab.pdfgen import canvas as rl_canvas
@@ -62,6 +62,14 @@ class BoardPart:
     board: Board
 
 
+@dataclass(frozen=True)
+class PagePart:
+    """One whole page drawn by `draw(painter, W, H)` inside the page frame (the solo how-to)."""
+
+    title: str
+    draw: Any
+
+
 @dataclass
 class GameKit:
     game: str
@@ -78,10 +86,16 @@ class GameKit:
 
 
 def game_kit(game: str) -> GameKit:
+    """A game's kit: its components, then the solo pages (how-to and bot tables) where it has tables."""
     if game not in GAME_MODULES:
         raise UnknownGame(game, list(GAMES))
     module = importlib.import_module(GAME_MODULES[game])
-    return module.kit(load_content(game))
+    content = load_content(game)
+    kit = module.kit(content)
+    from .solo import solo_parts
+
+    kit.parts.extend(solo_parts(game, content))
+    return kit
 
 
 # --- planning ---------------------------------------------------------------------------------
@@ -142,6 +156,8 @@ def plan(
         elif isinstance(part, BoardPart):
             for t in tiles(part.board, (W, H)):
                 pages.append(Page("board", f"{kit.title} - {part.board.name} {t.label}", payload=t))
+        elif isinstance(part, PagePart):
+            pages.append(Page("page", f"{kit.title} - {part.title}", payload=part))
         else:  # pragma: no cover - a game module bug
             raise RenderError(f"{kit.title}: unknown kit part {part!r}")
     return KitPlan(kit, paper, duplex, offset, low_ink, pages)
@@ -280,6 +296,9 @@ def _draw_page(c, p: PdfPainter, kp: KitPlan, page: Page, n: int, total: int) ->
             sheets.draw_placed(p, placed)
     elif page.kind == "board":
         draw_tile(p, page.payload)
+    elif page.kind == "page":
+        p.rect(EDGE, EDGE, W - 2 * EDGE, H - 2 * EDGE, None, LEATHER, 0.8, r=3)
+        page.payload.draw(p, Box(EDGE + 8, EDGE + 8, W - 2 * EDGE - 16, H - 2 * EDGE - 16))
     _page_label(p, page.title, W, H, n, total)
     if page.kind == "back":
         trim = page.trim_box(pagebox)

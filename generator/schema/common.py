@@ -61,11 +61,43 @@ class OptionSpec(Strict):
         return self
 
 
+class FeatureSpec(Strict):
+    """One word of a game's decision-table vocabulary: what a person counts or checks at the table.
+
+    The engine computes it (engine/<game>/features.py) from the bot seat's own observation; this is
+    its printed text. A `count` reads as a number ("cattle of that colour here"), a `flag` as a
+    yes/no clause ("it takes the sheriff").
+    """
+
+    text: Text
+    kind: str = Field(pattern="^(count|flag)$")
+    decisions: list[str] = Field(min_length=1, description="The decision kinds it can be asked at.")
+    icon: str | None = None
+
+
+class DecisionSpec(Strict):
+    """A kind of decision a bot table makes (Longhorn: steal, move, ...), with its printed wording."""
+
+    name: Text
+    choices: Text = Field(description="What the candidates are, e.g. 'each colour on the pawn's ranch'.")
+    order: Text = Field(description="The printed order a tie-break counts along, e.g. 'reading order A1, B1, C1, A2 ...'.")
+    icon: str | None = None
+
+
+class SoloSpec(Strict):
+    """Game-specific lines of the printed "how to play solo" page (the general steps are a template)."""
+
+    steps: list[Text] = Field(min_length=1)
+
+
 class GameContent(Strict):
     """What every game's content has; each game's `Content` extends it."""
 
     game: GameMeta
     options: dict[str, OptionSpec] = {}
+    features: dict[str, FeatureSpec] = {}
+    decisions: dict[str, DecisionSpec] = {}
+    solo: SoloSpec | None = None
 
     def components(self) -> list[tuple[str, int]]:
         """(component kind, count) pairs, for `saloon games` and the kit cover page."""
@@ -108,4 +140,14 @@ def check_option_text(text: Any, options: dict[str, OptionSpec], where: tuple) -
     for value in text.texts:
         if value not in want:
             problems.append((where + ("texts", value), f"{value!r} is not a value of option {text.option} ({', '.join(want)})"))
+    return problems
+
+
+def check_vocabulary(content: GameContent) -> list[tuple[tuple, str]]:
+    """Every feature names decision kinds the game has."""
+    problems = []
+    for name, spec in content.features.items():
+        for i, kind in enumerate(spec.decisions):
+            if kind not in content.decisions:
+                problems.append((("features", name, "decisions", i), f"no decision kind {kind!r}; kinds are {', '.join(content.decisions)}"))
     return problems

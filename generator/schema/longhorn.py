@@ -6,7 +6,7 @@ from typing import Literal
 
 from pydantic import Field
 
-from .common import GameContent, OptionText, Strict, Text, check_option_text
+from .common import GameContent, OptionText, Strict, Text, check_option_text, check_vocabulary
 
 TokenKind = Literal["nugget", "ambush", "branding_iron", "snake_oil", "rattlesnake", "epidemic", "sheriff"]
 
@@ -197,6 +197,7 @@ def check(c: Content) -> list[tuple[tuple, str]]:
     needed = {"nugget_values", *ENGINE_CHOICES}
     for name in sorted(needed - set(c.options)):
         problems.append((("options",), f"option {name} is missing (the engine reads it)"))
+    problems.extend(check_vocabulary(c))
     for i, t in enumerate(c.tokens):
         problems.extend(check_option_text(t.text, c.options, ("tokens", i, "text")))
     for i, line in enumerate(c.reference_card.lines):

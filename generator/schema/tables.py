@@ -1,0 +1,212 @@
+"""Decision tables: a bot a person runs from a printed card (content/<game>/tables/<level>.yaml).
+
+A table holds, for each kind of decision of a game, an ordered list of rules. A rule is `when` (a
+conjunction of conditions `feature op number`) and `prefer` (ranking keys `max feature` or
+`min feature`). The bot looks at the rules in order; the first rule some candidate satisfies picks,
+among the candidates satisfying it, the best by its keys (one after the other); a tie is broken by the
+decision's printed tie-break. When no rule applies, the tie-break picks among all candidates.
+
+Features are the game's closed vocabulary (`features:` in the game's content, computed by
+`engine/<game>/features.py`). The header (`tuned`, `measured`) records how the table was made and how
+strong it measured, so the card can print it and anyone can reproduce it.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Literal
+
+from pydantic import Field, field_validator
+
+from .common import Strict
+
+LEVELS = ("easy", "normal", "hard")
+MAX_RULES = 8  # per decision kind: a table must stay small enough to run at a table
+MAX_CONDITIONS = 3  # per rule: printable on one or two lines
+MAX_KEYS = 3
+OPS = ("=", "!=", "<", "<=", ">", ">=")
+_COND = re.compile(r"^\s*([a-z][a-z0-9_]*)\s*(!=|<=|>=|=|<|>)\s*(\d{1,3})\s*$")
+_KEY = re.compile(r"^\s*(max|min)\s+([a-z][a-z0-9_]*)\s*$")
+
+
+class Condition(Strict):
+    feature: str
+    op: str
+    value: int
+
+    def holds(self, x: int) -> bool:
+        op, v = self.op, self.value
+        if op == "=":
+            return x == v
+        if op == "!=":
+            return x != v
+        if op == "<":
+            return x < v
+        if op == "<=":
+            return x <= v
+        if op == ">":
+            return x > v
+        return x >= v
+
+    def __str__(self) -> str:
+        return f"{self.feature} {self.op} {self.value}"
+
+
+class Key(Strict):
+    sense: Literal["max", "min"]
+    feature: str
+
+    def __str__(self) -> str:
+        return f"{self.sense} {self.feature}"
+
+
+def parse_condition(text: Any) -> Condition:
+    if isinstance(text, Condition):
+        return text
+    m = _COND.match(str(text)) if isinstance(text, str) else None
+    if not m:
+        raise ValueError(f"condition {text!r}: expected 'feature op number' with op one of {' '.join(OPS)}")
+    return Condition(feature=m.group(1), op=m.group(2), value=int(m.group(3)))
+
+
+def parse_key(text: Any) -> Key:
+    if isinstance(text, Key):
+        return text
+    m = _KEY.match(str(text)) if isinstance(text, str) else None
+    if not m:
+        raise ValueError(f"ranking key {text!r}: expected 'max feature' or 'min feature'")
+    return Key(sense=m.group(1), feature=m.group(2))
+
+
+class Rule(Strict):
+    when: list[Condition] = Field(default_factory=list, max_length=MAX_CONDITIONS)
+    prefer: list[Key] = Field(default_factory=list, max_length=MAX_KEYS)
+
+    @field_validator("when", mode="before")
+    @classmethod
+    def _conditions(cls, v: Any) -> Any:
+        return [parse_condition(x) for x in v] if isinstance(v, list) else v
+
+    @field_validator("prefer", mode="before")
+    @classmethod
+    def _keys(cls, v: Any) -> Any:
+        return [parse_key(x) for x in v] if isinstance(v, list) else v
+
+    def to_yaml(self) -> dict:
+        out: dict[str, Any] = {}
+        if self.when:
+            out["when"] = [str(c) for c in self.when]
+        if self.prefer:
+            out["prefer"] = [str(k) for k in self.prefer]
+        return out
+
+
+class Decision(Strict):
+    """Rules of one decision kind. `avoid`: candidates meeting any of these conditions are set aside
+    before the rules are read, unless every candidate meets one ("never take the sheriff if you can
+    help it")."""
+
+    avoid: list[Condition] = Field(default_factory=list, max_length=MAX_CONDITIONS)
+    rules: list[Rule] = Field(default_factory=list, max_length=MAX_RULES)
+    tie_break: Literal["first", "d6"] = "first"
+
+    @field_validator("avoid", mode="before")
+    @classmethod
+    def _conditions(cls, v: Any) -> Any:
+        return [parse_condition(x) for x in v] if isinstance(v, list) else v
+
+    def to_yaml(self) -> dict:
+        out: dict[str, Any] = {"tie_break": self.tie_break}
+        if self.avoid:
+            out["avoid"] = [str(c) for c in self.avoid]
+        out["rules"] = [r.to_yaml() for r in self.rules]
+        return out
+
+
+class Tally(Strict):
+    """Measured results of a table against one opponent (every seat in turn)."""
+
+    games: int = Field(ge=0)
+    wins: int = Field(ge=0)
+    draws: int = Field(ge=0)
+    losses: int = Field(ge=0)
+    win_rate: float = Field(ge=0, le=1)
+    low: float = Field(ge=0, le=1)
+    high: float = Field(ge=0, le=1)
+
+
+class SolverAgreement(Strict):
+    positions: int = Field(ge=0)
+    optimal: int = Field(ge=0)
+    share: float = Field(ge=0, le=1)
+
+
+class Measured(Strict):
+    command: str
+    seed: int
+    games: int = Field(ge=1, description="Games per opponent (half in each seat).")
+    against: dict[str, Tally]
+    solver: SolverAgreement | None = None
+
+
+class Tuned(Strict):
+    command: str
+    seed: int
+    budget: int = Field(ge=1, description="Games played by the search.")
+    method: str
+    opponents: list[str]
+    objective: float = Field(description="The level's objective for the kept table on the search's own deals (higher is better).")
+
+
+class Table(Strict):
+    game: str
+    level: Literal["easy", "normal", "hard"]
+    tuned: Tuned | None = None
+    measured: Measured | None = None
+    decisions: dict[str, Decision]
+
+    def to_yaml(self) -> dict:
+        out: dict[str, Any] = {"game": self.game, "level": self.level}
+        if self.tuned is not None:
+            out["tuned"] = self.tuned.model_dump()
+        if self.measured is not None:
+            out["measured"] = self.measured.model_dump(exclude_none=True)
+        out["decisions"] = {kind: d.to_yaml() for kind, d in self.decisions.items()}
+        return out
+
+
+def check(table: Table, content: Any, game: str) -> list[tuple[tuple, str]]:
+    """Cross-checks against the game's vocabulary: decision kinds, features and flag values."""
+    problems: list[tuple[tuple, str]] = []
+    if table.game != game:
+        problems.append((("game",), f"table is for {table.game!r}, but it sits in the {game} content"))
+    kinds = content.decisions
+    feats = content.features
+    for kind, d in table.decisions.items():
+        if kind not in kinds:
+            problems.append((("decisions", kind), f"no decision kind {kind!r}; {game} has {', '.join(kinds)}"))
+            continue
+        for j, c in enumerate(d.avoid):
+            spec = feats.get(c.feature)
+            loc = ("decisions", kind, "avoid", j)
+            if spec is None:
+                problems.append((loc, f"no feature {c.feature!r} in the {game} vocabulary"))
+            elif kind not in spec.decisions:
+                problems.append((loc, f"feature {c.feature!r} is not defined at a {kind} decision"))
+            elif spec.kind == "flag" and c.value > 1:
+                problems.append((loc, f"{c.feature} is yes/no: compare it with 0 or 1"))
+        for i, rule in enumerate(d.rules):
+            used = [(("when", j), c.feature) for j, c in enumerate(rule.when)]
+            used += [(("prefer", j), k.feature) for j, k in enumerate(rule.prefer)]
+            for where, name in used:
+                loc = ("decisions", kind, "rules", i) + where
+                spec = feats.get(name)
+                if spec is None:
+                    problems.append((loc, f"no feature {name!r} in the {game} vocabulary"))
+                elif kind not in spec.decisions:
+                    problems.append((loc, f"feature {name!r} is not defined at a {kind} decision"))
+            for j, c in enumerate(rule.when):
+                spec = feats.get(c.feature)
+                if spec is not None and spec.kind == "flag" and c.value > 1:
+                    problems.append((("decisions", kind, "rules", i, "when", j), f"{c.feature} is yes/no: compare it with 0 or 1"))
+    return problems

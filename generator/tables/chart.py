@@ -1,0 +1,106 @@
+"""The win-rate matrix as a chart a designer reads at a glance: one group of bars per opponent, one
+bar per level (and reference bot), the 95% interval as an error bar.
+
+Drawn through the kit's `Painter` (render/painter.py), so the same code makes the PDF (reportlab
+canvas), the PNG (pillow) and the chart on the printed solo how-to page. (reportlab's own chart
+widgets would need rlPyCairo, which does not ship, to make a PNG.)
+"""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+from typing import Any
+
+from ..files import write_atomic
+from ..render.art import INK, OKABE_ITO
+from ..render.geometry import Box
+from ..render.painter import Painter, PdfPainter, PilPainter
+
+BAR_COLOURS = [OKABE_ITO["sky_blue"], OKABE_ITO["orange"], OKABE_ITO["bluish_green"], OKABE_ITO["reddish_purple"],
+               OKABE_ITO["blue"], OKABE_ITO["vermillion"]]
+GRID = (0.8, 0.8, 0.8)
+
+Cell = tuple[float, float, float]  # win rate, low, high (0..1)
+
+
+def cells_from_results(results: dict[str, dict[str, Any]]) -> dict[str, dict[str, Cell]]:
+    """{row: {opponent: Tally}} (measure.Tally) -> {row: {opponent: (rate, low, high)}}."""
+    out = {}
+    for row, per in results.items():
+        out[row] = {}
+        for opp, t in per.items():
+            lo, hi = t.interval()
+            out[row][opp] = (t.win_rate, lo, hi)
+    return out
+
+
+def cells_from_tables(tables: dict[str, Any]) -> dict[str, dict[str, Cell]]:
+    """{level: Table} with measured headers -> {level: {opponent: (rate, low, high)}}."""
+    out = {}
+    for level, t in tables.items():
+        if t.measured is not None:
+            out[level] = {opp: (m.win_rate, m.low, m.high) for opp, m in t.measured.against.items()}
+    return out
+
+
+def draw_chart(p: Painter, box: Box, cells: dict[str, dict[str, Cell]], opponents: list[str], title: str,
+               size: float = 7.0) -> None:
+    """A grouped bar chart inside `box` (mm)."""
+    rows = list(cells)
+    left, bottom, top = 12.0, 16.0, 9.0
+    plot = Box(box.x + left, box.y + bottom, box.w - left - 3, box.h - bottom - top)
+    p.text(box.x + box.w / 2, box.y + box.h - size * 0.6, title, size + 1, INK, bold=True, anchor="c")
+    for k in range(0, 101, 25):
+        y = plot.y + plot.h * k / 100
+        p.line([(plot.x, y), (plot.x + plot.w, y)], GRID if k else INK, 0.2)
+        p.text(plot.x - 1.5, y - size * 0.12, f"{k}%", size, INK, anchor="r")
+    groups = max(1, len(opponents))
+    gw = plot.w / groups
+    bw = gw * 0.8 / max(1, len(rows))
+    for g, opp in enumerate(opponents):
+        gx = plot.x + g * gw + gw * 0.1
+        for r, row in enumerate(rows):
+            cell = cells[row].get(opp)
+            if cell is None:
+                continue
+            rate, lo, hi = cell
+            x = gx + r * bw
+            p.rect(x, plot.y, bw * 0.9, plot.h * rate, BAR_COLOURS[r % len(BAR_COLOURS)], INK, 0.15)
+            cx = x + bw * 0.45
+            p.line([(cx, plot.y + plot.h * lo), (cx, plot.y + plot.h * hi)], INK, 0.3)
+            for v in (lo, hi):
+                p.line([(cx - bw * 0.2, plot.y + plot.h * v), (cx + bw * 0.2, plot.y + plot.h * v)], INK, 0.3)
+        p.text(plot.x + g * gw + gw / 2, plot.y - size * 0.5, f"vs {opp}", size, INK, anchor="c")
+    # legend
+    x = plot.x
+    y = box.y + 2
+    for r, row in enumerate(rows):
+        p.rect(x, y, 3, 3, BAR_COLOURS[r % len(BAR_COLOURS)], INK, 0.15)
+        p.text(x + 4, y + 0.5, row, size, INK)
+        x += 8 + len(row) * size * 0.22
+    p.text(box.x + 1, plot.y + plot.h + 1, "wins", size, INK)
+
+
+def write_chart(path: Path, game: str, results: dict[str, dict[str, Any]], opponents: list[str], rows: list[str]) -> Path:
+    """The chart as a PDF or PNG file (landscape, 180 x 110 mm)."""
+    cells = cells_from_results({r: results[r] for r in rows})
+    w, h = 180.0, 110.0
+    title = f"{game}: win rate with 95% interval"
+    path = Path(path)
+    if path.suffix.lower() == ".png":
+        pp = PilPainter(w, h, dpi=200)
+        draw_chart(pp, Box(0, 0, w, h), cells, opponents, title)
+        buf = io.BytesIO()
+        pp.image.save(buf, format="PNG")
+        return write_atomic(path, buf.getvalue())
+    from reportlab.lib.units import mm
+    from reportlab.pdfgen import canvas as rl_canvas
+
+    buf = io.BytesIO()
+    c = rl_canvas.Canvas(buf, pagesize=(w * mm, h * mm), invariant=1)
+    c.setTitle(title)
+    draw_chart(PdfPainter(c), Box(0, 0, w, h), cells, opponents, title)
+    c.showPage()
+    c.save()
+    return write_atomic(path, buf.getvalue())

@@ -1,0 +1,224 @@
+"""`saloon tables tune|eval|show`: thin Typer commands over the plain functions of this package."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, Callable, Optional
+
+import typer
+from rich.console import Console
+from rich.table import Table as RichTable
+
+from ..content import load_content, load_table, load_table_file, tables_dir
+from ..errors import UsageError
+from ..progress import progress_bar
+from ..schema.tables import LEVELS, Measured, SolverAgreement, Table, Tally as TallyHeader, Tuned
+from .measure import REFERENCE_OPPONENTS, matrix, solver_agreement
+from .store import write_table
+from ..texts import printed
+from .text import avoid_text, rule_text, tie_text
+from .tune import LEVEL_SPECS, decision_weights, tune
+from .work import Runner
+
+def _title(game: str, level: str) -> str:
+    return f"{game} decision table, level {level}"
+
+
+def _check_count(name: str, value: int, low: int = 1) -> None:
+    if value < low:
+        raise UsageError(f"{name} {value}: expected at least {low}")
+
+
+def _start_table(game: str, start: str | None) -> Table | None:
+    if start is None:
+        return None
+    if start in LEVELS:
+        return load_table(game, start)
+    return load_table_file(Path(start), game)
+
+
+def run_tune(game: str, level: str, budget: int, seed: int, jobs: int, start: str | None, deals: int,
+             out: Path | None, progress: Callable[[int], None] | None = None) -> tuple[Table, Path, Any]:
+    """Compute the `level` table of `game` and write it (to the content's tables folder by default)."""
+    from ..bots.table import vocabulary
+    from ..games import load_game
+
+    if level not in LEVELS:
+        raise UsageError(f"--level {level!r}: expected one of {', '.join(LEVELS)}")
+    _check_count("--budget", budget, 100)
+    _check_count("--jobs", jobs)
+    _check_count("--deals", deals, 10)
+    g = load_game(game)
+    vocab = vocabulary(game)
+    content = load_content(game)
+    first = _start_table(game, start)
+    players = g.min_players
+    weights = decision_weights(g, vocab, players, seed)
+    with Runner(game, jobs=jobs) as runner:
+        res = tune(runner, content, game, level, players, budget, seed, set(vocab.DEEP), weights, start=first,
+                   deals=deals, progress=progress)
+    command = f"saloon tables tune {game} --level {level} --budget {budget} --seed {seed} --deals {deals}"
+    if start is not None:
+        command += f" --start {start}"
+    spec = LEVEL_SPECS[level]
+    table = Table(
+        game=game, level=level, decisions=res.table.decisions,
+        tuned=Tuned(command=command, seed=seed, budget=budget,
+                    method=f"(1+4) evolution strategy with racing, common random numbers, {deals} deals; then pruning",
+                    opponents=list(spec.opponents), objective=round(res.objective, 4)),
+    )
+    path = out or (tables_dir(game) / f"{level}.yaml")
+    write_table(path, table, _title(game, level))
+    return table, path, res
+
+
+def run_eval(game: str, levels: list[str], opponents: list[str], games: int, seed: int, jobs: int,
+             solver_deals: int, write: bool, references: list[str] = (),
+             progress: Callable[[int], None] | None = None) -> dict:
+    """Every level against every opponent; each reference bot (e.g. mcts:1000) gets a row of its own
+    against the same opponents and deals, for comparison."""
+    from ..games import load_game
+
+    _check_count("--games", games)
+    _check_count("--jobs", jobs)
+    _check_count("--solver-deals", solver_deals, 0)
+    tables = {lv: load_table(game, lv) for lv in levels}
+    g = load_game(game)
+    players = g.min_players
+    with Runner(game, jobs=jobs) as runner:
+        results = matrix(runner, tables, opponents, players, seed, games, progress)
+        for ref in references:
+            results[ref] = matrix(runner, {ref: ref}, [o for o in opponents if o != ref], players, seed, games, progress)[ref]
+    agreement = {}
+    if game == "longhorn" and solver_deals:
+        for lv, t in tables.items():
+            agreement[lv] = solver_agreement(g, t, "greedy", seed, solver_deals, progress=progress)
+    if write:
+        command = (f"saloon tables eval {game} --games {games} --seed {seed} --opponents {','.join(opponents)}"
+                   + (f" --solver-deals {solver_deals}" if game == "longhorn" else ""))
+        for lv, t in tables.items():
+            measured = Measured(
+                command=command, seed=seed, games=games,
+                against={opp: TallyHeader(**tally.to_header()) for opp, tally in results[lv].items()},
+                solver=SolverAgreement(**agreement[lv].to_header()) if lv in agreement else None,
+            )
+            updated = Table(game=t.game, level=t.level, tuned=t.tuned, measured=measured, decisions=t.decisions)
+            write_table(tables_dir(game) / f"{lv}.yaml", updated, _title(game, lv))
+    return {"results": results, "agreement": agreement}
+
+
+def show_text(game: str, level: str) -> list[str]:
+    """The table as printed: each decision kind, its numbered rules, its tie-break."""
+    content = load_content(game)
+    table = load_table(game, level)
+    lines = [f"{content.game.title}: bot, level {level}"]
+    for kind, spec in content.decisions.items():
+        d = table.decisions.get(kind)
+        lines.append("")
+        lines.append(f"{printed(spec.name, content)} ({printed(spec.choices, content)}):")
+        if d is not None:
+            avoid = avoid_text(content, d)
+            if avoid:
+                lines.append(f"  {avoid}")
+            for i, rule in enumerate(d.rules, 1):
+                lines.append(f"  {i}. {rule_text(content, rule)}")
+        lines.append(f"  {tie_text(content, kind, d.tie_break if d else 'first')}")
+    return lines
+
+
+# --- Typer commands --------------------------------------------------------------------------------
+
+
+def _console() -> Console:
+    return Console(highlight=False)
+
+
+def tune_cmd(
+    game: str = typer.Argument(..., help="Game id."),
+    level: str = typer.Option("normal", "--level", help=f"Level: {'|'.join(LEVELS)}."),
+    budget: int = typer.Option(200_000, "--budget", help="Games the search may play."),
+    seed: int = typer.Option(1, "--seed", help="Search seed: same seed, same table."),
+    jobs: int = typer.Option(1, "--jobs", "-j", help="Processes (the table does not depend on it)."),
+    start: Optional[str] = typer.Option(None, "--start", help="Start from this level's table or a table file (default: an empty table)."),
+    deals: int = typer.Option(500, "--deals", help="Seeded deals every candidate plays (each in every seat, against every opponent)."),
+    out: Optional[Path] = typer.Option(None, "--out", help="Write here instead of content/<game>/tables/<level>.yaml."),
+) -> None:
+    """Compute a decision table by simulation and write it."""
+    con = _console()
+    with progress_bar() as bar:
+        task = bar.add_task(f"tuning {game} {level}", total=budget)
+        table, path, res = run_tune(game, level, budget, seed, jobs, start, deals, out, progress=lambda k: bar.advance(task, k))
+    con.print(f"wrote {path}: objective {table.tuned.objective:.3f} on the search's deals "
+              f"({res.games} games, {res.generations} generations, {res.accepted} accepted)")
+    con.print("measure it with: saloon tables eval " + game)
+
+
+def eval_cmd(
+    game: str = typer.Argument(..., help="Game id."),
+    level: Optional[list[str]] = typer.Option(None, "--level", help="Levels to measure (all by default)."),
+    opponents: str = typer.Option(",".join(REFERENCE_OPPONENTS), "--opponents", help="Reference bots, comma-separated."),
+    games: int = typer.Option(200, "--games", "-n", help="Games per level and opponent (seats swapped)."),
+    seed: int = typer.Option(2, "--seed", help="Deal seed (keep it apart from the tuning seed)."),
+    jobs: int = typer.Option(1, "--jobs", "-j", help="Processes."),
+    solver_deals: int = typer.Option(20, "--solver-deals", help="Longhorn: deals (both seats) checked against the exact solver."),
+    write: bool = typer.Option(True, "--write/--no-write", help="Record the figures in each table's header."),
+    plot: Optional[Path] = typer.Option(None, "--plot", help="Also draw the matrix as a chart (.pdf or .png)."),
+    reference: str = typer.Option("mcts:1000", "--reference", help="Bots measured as rows of their own for comparison ('' for none)."),
+) -> None:
+    """Win-rate matrix of every level against reference bots, with 95% intervals."""
+    from ..simulate import parse_seats
+
+    levels = level or [lv for lv in LEVELS if (tables_dir(game) / f"{lv}.yaml").is_file()]
+    if not levels:
+        raise UsageError(f"{game} has no decision tables yet; compute one with saloon tables tune {game}")
+    for lv in levels:
+        if lv not in LEVELS:
+            raise UsageError(f"--level {lv!r}: expected one of {', '.join(LEVELS)}")
+    opps = parse_seats(opponents)
+    refs = parse_seats(reference) if reference.strip() else []
+    if plot is not None and plot.suffix.lower() not in (".pdf", ".png"):
+        raise UsageError(f"--plot {plot}: expected a .pdf or .png file name")
+    players = load_content(game).game.players.min
+    per_cell = -(-games // players) * players
+    total = len(levels) * len(opps) * per_cell + sum(len([o for o in opps if o != r]) for r in refs) * per_cell
+    if game == "longhorn":
+        total += len(levels) * solver_deals * 2
+    with progress_bar() as bar:
+        task = bar.add_task(f"measuring {game}", total=total)
+        out = run_eval(game, levels, opps, games, seed, jobs, solver_deals, write, refs, progress=lambda k: bar.advance(task, k))
+    con = _console()
+    t = RichTable(title=f"{game}: win rate (95% interval), {games} games per cell, seats swapped, seed {seed}")
+    t.add_column("level")
+    for opp in opps:
+        t.add_column(opp, justify="right")
+    if out["agreement"]:
+        t.add_column("solver-optimal", justify="right")
+    for lv in levels + refs:
+        row = [lv]
+        for opp in opps:
+            tally = out["results"][lv].get(opp)
+            if tally is None:
+                row.append("-")
+                continue
+            lo, hi = tally.interval()
+            row.append(f"{tally.win_rate:.1%} ({lo:.0%}-{hi:.0%})")
+        if out["agreement"]:
+            a = out["agreement"].get(lv)
+            row.append(f"{a.share:.0%} of {a.positions}" if a else "-")
+        t.add_row(*row)
+    con.print(t)
+    if plot is not None:
+        from .chart import write_chart
+
+        write_chart(plot, game, out["results"], opps, levels + refs)
+        con.print(f"chart written to {plot}")
+
+
+def show_cmd(
+    game: str = typer.Argument(..., help="Game id."),
+    level: str = typer.Option("normal", "--level", help=f"Level: {'|'.join(LEVELS)}."),
+) -> None:
+    """Print a table as the bot card says it."""
+    con = _console()
+    for line in show_text(game, level):
+        con.print(line, soft_wrap=True)

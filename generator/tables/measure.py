@@ -1,0 +1,158 @@
+"""Measuring decision tables: win rates against reference bots (seats rotated, common deals, 95%
+intervals), and for Longhorn the share of decisions the exact solver proves optimal.
+
+Deal i of a run with seed S is `game_seed(S, i)`; every deal is played once with the table in each
+seat (the other seats held by the opponent), so every opponent and every level meets the same deals.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable
+
+from ..simulate import game_seed, wilson
+from .work import Job, Result, Runner, table_seat
+
+REFERENCE_OPPONENTS = ("random", "greedy", "mcts:200", "mcts:1000")
+
+
+@dataclass
+class Tally:
+    games: int = 0
+    wins: int = 0
+    draws: int = 0
+    losses: int = 0
+    reward: float = 0.0  # sum of rewards (a shared win counts its share)
+
+    def add(self, result: Result, seat: int) -> None:
+        self.games += 1
+        r = result.reward(seat)
+        self.reward += r
+        if r >= 1.0:
+            self.wins += 1
+        elif r > 0.0:
+            self.draws += 1
+        else:
+            self.losses += 1
+
+    @property
+    def win_rate(self) -> float:
+        return self.wins / self.games if self.games else 0.0
+
+    def interval(self) -> tuple[float, float]:
+        return wilson(self.wins, self.games)
+
+    def to_header(self) -> dict:
+        lo, hi = self.interval()
+        return {
+            "games": self.games, "wins": self.wins, "draws": self.draws, "losses": self.losses,
+            "win_rate": round(self.win_rate, 4), "low": round(lo, 4), "high": round(hi, 4),
+        }
+
+
+def rotated_jobs(seat: Any, opponent: Any, players: int, seed: int, deals: int, first: int = 0) -> list[tuple[int, Job]]:
+    """(table seat, job) for each deal and each seat of the table, the other seats held by `opponent`."""
+    out = []
+    for i in range(first, first + deals):
+        s = game_seed(seed, i)
+        for k in range(players):
+            seats = tuple(seat if j == k else opponent for j in range(players))
+            out.append((k, Job(s, seats)))
+    return out
+
+
+def versus(runner: Runner, seat: Any, opponent: str, players: int, seed: int, games: int,
+           progress: Callable[[int], None] | None = None) -> Tally:
+    """`games` games (rounded up to whole deals) of `seat` against `opponent`, seats rotated."""
+    deals = max(1, -(-games // players))
+    pairs = rotated_jobs(seat, opponent, players, seed, deals)
+    results = runner.run([job for _, job in pairs], progress)
+    tally = Tally()
+    for (k, _), res in zip(pairs, results):
+        tally.add(res, k)
+    return tally
+
+
+def matrix(runner: Runner, tables: dict[str, Any], opponents: list[str], players: int, seed: int, games: int,
+           progress: Callable[[int], None] | None = None) -> dict[str, dict[str, Tally]]:
+    """Every level against every opponent: {level: {opponent: Tally}}."""
+    out: dict[str, dict[str, Tally]] = {}
+    for level, table in tables.items():
+        seat = table if isinstance(table, str) else table_seat(table)
+        out[level] = {opp: versus(runner, seat, opp, players, seed, games, progress) for opp in opponents}
+    return out
+
+
+# --- solver agreement (Longhorn) -------------------------------------------------------------------
+
+
+@dataclass
+class Agreement:
+    positions: int = 0  # decisions whose every choice the solver proved
+    optimal: int = 0  # of those, where the table's choice has the best value
+
+    @property
+    def share(self) -> float:
+        return self.optimal / self.positions if self.positions else 0.0
+
+    def to_header(self) -> dict:
+        return {"positions": self.positions, "optimal": self.optimal, "share": round(self.share, 4)}
+
+
+def choice_values(state: Any, node_limit: int) -> list[float] | None:
+    """The exact value of each legal action for the player to move, or None if one is not proven."""
+    from ..bots.solver import Solver, SolverTimeout, _outcome_value
+
+    me = state.player
+    values = []
+    try:
+        for action in state.legal_actions():
+            v = 0.0
+            for p, child in state.chance_outcomes(action):
+                if child.outcome is not None:
+                    cv = _outcome_value(child, me)
+                else:
+                    cv = Solver(max_entries=200_000).solve(child, node_limit=node_limit)[0]
+                    if child.player != me:
+                        cv = -cv
+                v += p * cv
+            values.append(v)
+    except SolverTimeout:
+        return None
+    return values
+
+
+def solver_agreement(game: Any, table: Any, opponent: str, seed: int, deals: int, max_groups: int = 12,
+                     node_limit: int = 50_000, progress: Callable[[int], None] | None = None) -> Agreement:
+    """Play `deals` deals (both seats) of `table` against `opponent`; at every table decision with at
+    most `max_groups` (ranch, colour) groups left and a real choice, ask the solver for every choice's
+    value; count the decisions it proves, and those where the table's choice is among the best."""
+    from ..bots import make_bot
+    from ..bots.solver import groups_left
+    from ..bots.table import TableBot
+    from ..simulate import bot_seed
+
+    agree = Agreement()
+    for i in range(deals):
+        s0 = game_seed(seed, i)
+        for k in (0, 1):
+            state = game.new_game(2, s0)
+            bots = [None, None]
+            bots[k] = TableBot(bot_seed(s0, k), table=table)
+            bots[1 - k] = make_bot(opponent, bot_seed(s0, 1 - k))
+            while not state.is_over:
+                seat = state.current_player
+                if seat == k and len(state.legal_actions()) > 1 and groups_left(state) <= max_groups:
+                    action = bots[k].choose(state)
+                    values = choice_values(state, node_limit)
+                    if values is not None:
+                        agree.positions += 1
+                        idx = state.legal_actions().index(action)
+                        if values[idx] >= max(values) - 1e-9:
+                            agree.optimal += 1
+                else:
+                    action = bots[seat].choose(state)
+                state.apply(action)
+            if progress:
+                progress(1)
+    return agree
