@@ -180,8 +180,21 @@ class Referee:
                 action = bot.choose(self.state)
         else:
             action = bot.choose(self.state)
+        why = self._why(bot)
         step = self.tracker.apply(self.state, action)
         self._tell(step)
+        if why:
+            self.console.print(f"    [dim]{escape(why)}[/dim]", overflow="fold")
+
+    def _why(self, bot) -> str | None:
+        """A table bot's reason, as its printed sheet words it ("bot sheet, rule 3: ...")."""
+        choice = getattr(bot, "last", None)
+        if choice is None or getattr(bot, "table", None) is None or (choice.rule is None and choice.tied == 1):
+            return None  # not a table bot, or a forced choice: nothing to explain
+        from ..tables.text import explain
+
+        return f"{bot.table.level} sheet, {self.game.content.decisions[choice.kind].name['en'].lower()}: " + explain(
+            self.game.content, bot.table, choice)
 
     def _tell(self, step) -> None:
         viewer = self._viewer()

@@ -21,7 +21,9 @@ import random
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
+from ..bots.table import compile_decision, kind_features, pick
 from ..schema.tables import MAX_CONDITIONS, MAX_KEYS, MAX_RULES, Condition, Decision, Key, Rule, Table
+from ..simulate import bot_seed
 from .measure import rotated_jobs
 from .work import Job, Runner, table_seat
 
@@ -189,9 +191,10 @@ class Scorer:
     clearly negative (two standard errors).
     """
 
-    def __init__(self, runner: Runner, spec: LevelSpec, players: int, seed: int, deals: int, budget: int,
+    def __init__(self, runner: Runner, content: Any, spec: LevelSpec, players: int, seed: int, deals: int, budget: int,
                  progress: Callable[[int], None] | None = None, batch_deals: int = 50):
         self.runner = runner
+        self.names = {kind: kind_features(content, kind) for kind in content.decisions}
         self.spec = spec
         self.players = players
         self.seed = seed
@@ -244,25 +247,24 @@ class Scorer:
         results = self._play(table, list(range(len(self.slots))))
         return Evaluated(table, results, self._scores(results))
 
-    def _differs(self, table: Table, parent: Evaluated, i: int, kinds: set[str]) -> bool:
-        """Whether `table` would play job i differently from the parent (from the parent's trace)."""
-        from ..bots.table import pick
-        from ..simulate import bot_seed
-
+    def _differs(self, compiled: dict, parent: Evaluated, i: int, kinds: set[str]) -> bool:
+        """Whether a table (its compiled decisions) would play job i differently from the parent,
+        worked out from the parent's traced decisions."""
         _, _, k, job = self.slots[i]
         trace = parent.results[i].traces[k]
         if not any(t.kind in kinds for t in trace):
             return False
         rng = random.Random(bot_seed(job.seed, k))
         for t in trace:
-            chosen, _, _, roll = pick(table.decisions.get(t.kind), t.values, t.order, rng)
+            chosen, _, _, roll = pick(compiled[t.kind], t.rows, t.order, rng)
             if chosen != t.chosen or (roll is not None) != t.rolled:
                 return True
         return False
 
     def race(self, table: Table, parent: Evaluated, kinds: set[str]) -> Evaluated | None:
         """The mutant's games if it survives racing (None when dropped early)."""
-        changed = [i for i in range(len(self.slots)) if self._differs(table, parent, i, kinds)]
+        compiled = {kind: compile_decision(table.decisions.get(kind), names) for kind, names in self.names.items()}
+        changed = [i for i in range(len(self.slots)) if self._differs(compiled, parent, i, kinds)]
         if not changed:  # it plays every job exactly as the parent
             return Evaluated(table, parent.results, parent.scores)
         results = list(parent.results)
@@ -310,7 +312,7 @@ def tune(runner: Runner, content: Any, game: str, level: str, players: int, budg
     spec = LEVEL_SPECS[level]
     v = vocab_of(content, deep_features, spec.deep)
     rng = random.Random(f"saloon-tune/{game}/{level}/{seed}")
-    scorer = Scorer(runner, spec, players, seed, deals, budget, progress)
+    scorer = Scorer(runner, content, spec, players, seed, deals, budget, progress)
     parent = scorer.full(Table(game=game, level=level, decisions=(start.decisions if start else {})))
     generations = accepted = 0
     search_budget = budget * 4 // 5

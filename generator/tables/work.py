@@ -52,7 +52,6 @@ def _init(game: str, options: dict, content_root: str | None) -> None:
 
     _WORKER["game"] = load_game(game, Path(content_root) if content_root else None, **options)
     _WORKER["tables"] = {}
-    _WORKER["every"] = None
 
 
 def _bot(seat: Any, seed: int, trace: list | None = None) -> Any:
@@ -67,10 +66,7 @@ def _bot(seat: Any, seed: int, trace: list | None = None) -> Any:
         if len(cache) > 256:
             cache.clear()
         table = cache[seat[1]] = Table.model_validate(json.loads(seat[1]))
-    every = _WORKER.get("every")
-    if every is None:
-        every = _WORKER["every"] = frozenset(_WORKER["game"].content.features)
-    return TableBot(seed, table=table, trace=trace, every=every)
+    return TableBot(seed, table=table, trace=trace)
 
 
 def play(job: Job) -> Result:
