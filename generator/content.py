@@ -217,19 +217,23 @@ def read_table(path: Path, game: str, content: GameContent) -> tuple[Any, list[P
     from .schema import tables
 
     path = Path(path)
-    root = path.parent.parent.parent if path.parent.name == "tables" else path.parent
+    root = path
+    while root.name != "tables" and root.parent != root:
+        root = root.parent
+    root = root.parent.parent if root.name == "tables" else path.parent
     src = _Source()
     _read_file(path, root, src)
     return _model_of(src, tables.Table, lambda t: tables.check(t, content, game), _display(path, root))
 
 
 def _tables_problems(folder: Path, game: str, content: GameContent) -> list[Problem]:
-    tdir = folder / "tables"
-    if not tdir.is_dir():
-        return []
+    """Every table file of a game: its levels (tables/*.yaml) and the designers' start tables that
+    tuning may begin from (tables/start/*.yaml)."""
     problems: list[Problem] = []
-    for path in sorted(p for p in tdir.iterdir() if p.suffix in (".yaml", ".yml")):
-        problems.extend(read_table(path, game, content)[1])
+    for tdir in (folder / "tables", folder / "tables" / "start"):
+        if tdir.is_dir():
+            for path in sorted(p for p in tdir.iterdir() if p.suffix in (".yaml", ".yml") and p.is_file()):
+                problems.extend(read_table(path, game, content)[1])
     return problems
 
 

@@ -172,3 +172,12 @@ def test_every_feature_is_computed_at_every_decision_kind_it_is_defined_at():
                 assert want <= set(v), (kind, want - set(v))
                 assert all(isinstance(x, int) and x >= 0 for x in v.values())
             s.apply(acts[rng.randrange(len(acts))])
+
+
+def test_sheriff_single_after_warns_of_a_sheriff_ranch_left_with_one_colour():
+    s = build(cells={"B2": {"white": 2, "black": 1, "green": 1}, "A1": {"green": 1}}, tokens={"B2": "sheriff"}, pawn="B2")
+    f = _by_action(s)
+    assert f["steal white"]["sheriff_single_after"] == 0  # black and green stay
+    s = build(cells={"B2": {"white": 2, "black": 1}, "A1": {"green": 1}}, tokens={"B2": "sheriff"}, pawn="B2")
+    f = _by_action(s)
+    assert f["steal white"]["sheriff_single_after"] == 1 and f["steal black"]["sheriff_single_after"] == 1

@@ -9,7 +9,7 @@ import typer
 from rich.console import Console
 from rich.table import Table as RichTable
 
-from ..content import load_content, load_table, load_table_file, tables_dir
+from ..content import game_dir, load_content, load_table, load_table_file, tables_dir
 from ..errors import UsageError
 from ..progress import progress_bar
 from ..schema.tables import LEVELS, Measured, SolverAgreement, Table, Tally as TallyHeader, Tuned
@@ -30,11 +30,13 @@ def _check_count(name: str, value: int, low: int = 1) -> None:
 
 
 def _start_table(game: str, start: str | None) -> Table | None:
+    """A level's table, a file in the game's content folder (tables/start/designer.yaml), or any file."""
     if start is None:
         return None
     if start in LEVELS:
         return load_table(game, start)
-    return load_table_file(Path(start), game)
+    in_content = game_dir(game) / start
+    return load_table_file(in_content if in_content.is_file() else Path(start), game)
 
 
 def run_tune(game: str, level: str, budget: int, seed: int, jobs: int, start: str | None, deals: int,
@@ -139,7 +141,7 @@ def tune_cmd(
     budget: int = typer.Option(200_000, "--budget", help="Games the search may play."),
     seed: int = typer.Option(1, "--seed", help="Search seed: same seed, same table."),
     jobs: int = typer.Option(1, "--jobs", "-j", help="Processes (the table does not depend on it)."),
-    start: Optional[str] = typer.Option(None, "--start", help="Start from this level's table or a table file (default: an empty table)."),
+    start: Optional[str] = typer.Option(None, "--start", help="Start from a level's table, a file in the game's content folder (tables/start/designer.yaml) or any table file (default: an empty table)."),
     deals: int = typer.Option(500, "--deals", help="Seeded deals every candidate plays (each in every seat, against every opponent)."),
     out: Optional[Path] = typer.Option(None, "--out", help="Write here instead of content/<game>/tables/<level>.yaml."),
 ) -> None:

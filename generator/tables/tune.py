@@ -261,9 +261,17 @@ class Scorer:
                 return True
         return False
 
+    def _compiled(self, table: Table) -> dict:
+        return {kind: compile_decision(table.decisions.get(kind), names) for kind, names in self.names.items()}
+
+    def plays_alike(self, table: Table, parent: Evaluated, kinds: set[str]) -> bool:
+        """Whether `table` makes every decision of every job as the parent did (no game to replay)."""
+        compiled = self._compiled(table)
+        return not any(self._differs(compiled, parent, i, kinds) for i in range(len(self.slots)))
+
     def race(self, table: Table, parent: Evaluated, kinds: set[str]) -> Evaluated | None:
         """The mutant's games if it survives racing (None when dropped early)."""
-        compiled = {kind: compile_decision(table.decisions.get(kind), names) for kind, names in self.names.items()}
+        compiled = self._compiled(table)
         changed = [i for i in range(len(self.slots)) if self._differs(compiled, parent, i, kinds)]
         if not changed:  # it plays every job exactly as the parent
             return Evaluated(table, parent.results, parent.scores)
@@ -340,10 +348,16 @@ def tune(runner: Runner, content: Any, game: str, level: str, players: int, budg
 
 
 def prune(scorer: Scorer, ev: Evaluated) -> Evaluated:
-    """Drop rules, conditions and keys whose removal does not lower the objective (shorter cards),
-    while the budget lasts; each variant is raced against the current table."""
+    """Drop rules, conditions and keys whose removal does not lower the objective (shorter cards):
+    first every one whose removal changes no decision on the search's games (free, whatever the budget
+    left), then, while the budget lasts, every one whose removal keeps the objective (raced)."""
+    ev = _prune_pass(scorer, ev, free=True)
+    return _prune_pass(scorer, ev, free=False)
+
+
+def _prune_pass(scorer: Scorer, ev: Evaluated, free: bool) -> Evaluated:
     changed = True
-    while changed and scorer.played < scorer.budget:
+    while changed and (free or scorer.played < scorer.budget):
         changed = False
         table = ev.table
         for kind, d in table.decisions.items():
@@ -354,6 +368,11 @@ def prune(scorer: Scorer, ev: Evaluated) -> Evaluated:
                 else:
                     del decisions[kind]
                 cand = Table(game=table.game, level=table.level, decisions=decisions)
+                if free:
+                    if scorer.plays_alike(cand, ev, {kind}):
+                        ev, changed = Evaluated(cand, ev.results, ev.scores), True
+                        break
+                    continue
                 if scorer.played >= scorer.budget:
                     return ev
                 new = scorer.race(cand, ev, {kind})

@@ -62,6 +62,7 @@ VOCABULARY: dict[str, tuple[str, ...]] = {
     "nugget_taken": ("steal", "brand"),
     "takes_helper": ("steal", "brand"),
     "takes_rattlesnake": ("steal", "brand"),
+    "sheriff_single_after": ("steal", "brand"),
     # what the ride then allows
     "ends_game": ("steal", "brand", "epidemic"),
     "ends_ahead": ("steal", "brand", "epidemic"),
@@ -238,6 +239,7 @@ def _gain(b: _Board, me: int, c: int, taken: int, at: int | None, take_token: bo
         "majority_after": int(owned > rival),
     }
     if at is not None:
+        out["sheriff_single_after"] = _sheriff_single_after(b, at, c)
         empties = taken > 0 and b.tot[at] == taken
         tok = b.tok[at] if empties and take_token else None
         kind = tok[0] if tok is not None else -1
@@ -247,6 +249,17 @@ def _gain(b: _Board, me: int, c: int, taken: int, at: int | None, take_token: bo
         out["takes_helper"] = int(kind in HELPERS)
         out["takes_rattlesnake"] = int(kind == RATTLE)
     return out
+
+
+def _sheriff_single_after(b: _Board, at: int, c: int) -> int:
+    """1 when taking colour `c` at `at` leaves the sheriff's ranch holding one colour only (whoever
+    stops there next must take the sheriff)."""
+    tok = b.tok[at]
+    if tok is None or tok[0] != SHERIFF:
+        return 0
+    ncol = b.g.ncol
+    left = [k for k in range(ncol) if k != c and b.cattle[at * ncol + k]]
+    return int(len(left) == 1)
 
 
 def _ending(b: _Board, me: int, cattle: list[int], tot: list[int], herd: list[int], nuggets: list[list[int]],
