@@ -41,12 +41,12 @@ class Piece:
 
 
 def draw_slot(p: Painter, slot: Slot, face: Face, offset: tuple[float, float] = (0.0, 0.0)) -> None:
-    """Paint the bleed area, then the face, at the slot (turned 180 degrees for rotated backs)."""
+    """Paint the bleed area, then the face, at the slot (turned as the slot says)."""
     dx, dy = offset
-    bb = slot.bleed_box(BLEED)
+    bb = slot.bleed_box()
     p.rect(bb.x + dx, bb.y + dy, bb.w, bb.h, fill=face.bg)
     b = slot.box
-    p.push(b.x + dx, b.y + dy, (b.w, b.h) if slot.rotated else None)
+    p.push(b.x + dx, b.y + dy, turn=slot.turn, box=(b.w, b.h))
     face.draw(p, b.w, b.h)
     p.pop()
 
@@ -141,35 +141,48 @@ def token(
     label: str = "",
     round_: bool = True,
     icon_fill: Color | None = None,
-    sublabel: str = "",
 ) -> Face:
     """A small piece: a colour field, a white disc (or square) with an icon and/or a label, and the
-    colour's symbol so the colour is never the only cue."""
+    colour's symbol so the colour is never the only cue. Icon, label and symbol stay inside the
+    SAFE zone, and a label inside the disc (its width is the disc's chord at the label's height)."""
 
     def draw(p: Painter, w: float, h: float) -> None:
-        ink = art.contrast(colour)
         m = min(w, h)
         cx, cy = w / 2, h / 2
+        R = m / 2 - 1.0
         if round_:
-            p.circle(cx, cy, m / 2 - 1.0, WHITE, INK, 0.3)
+            p.circle(cx, cy, R, WHITE, INK, 0.3)
         else:
             p.rect(1.0, 1.0, w - 2, h - 2, WHITE, INK, 0.3, r=1.0)
-        inner = m - 2 * 1.8
-        if icon and label:
-            art.icon(p, icon, cx, cy + inner * 0.14, inner * 0.5, icon_fill or colour)
-            size = text.one_line(name, label, inner * 0.8, max(5.5, inner * 0.9), bold=True)
-            p.text(cx, cy - inner * 0.38, label, size, INK, bold=True, anchor="c")
-        elif icon:
-            art.icon(p, icon, cx, cy, inner * 0.62, icon_fill or colour)
-        elif label:
-            size = text.one_line(name, label, inner * 0.78, max(6.0, inner * 1.4), bold=True)
-            p.text(cx, cy - size * 0.3528 * 0.35, label, size, INK, bold=True, anchor="c")
-        if sublabel:
-            ss = text.one_line(name, sublabel, inner * 0.8, 5.5)
-            p.text(cx, cy + inner * 0.3, sublabel, ss, INK, anchor="c")
+        s = m - 2 * SAFE  # the safe square
+        top, bottom = cy + s / 2, cy - s / 2
+        sym_h = max(2.2, s * 0.22) if sym else 0.0
         if sym:
-            r = max(1.1, m * 0.075)
-            art.symbol(p, sym, w - 0.4 - r * 1.6, h - 0.4 - r * 1.6, r, colour, ink, 0.2)
-            art.symbol(p, sym, 0.4 + r * 1.6, 0.4 + r * 1.6, r, colour, ink, 0.2)
+            art.symbol(p, sym, cx, bottom + sym_h / 2, sym_h / 2, colour, art.contrast(colour), 0.2)
+            bottom += sym_h + 0.4
+        if label:
+            size = 6.0
+            lh = size * 0.3528
+            dy = max(abs(bottom - cy), abs(bottom + lh - cy))
+            chord = 2 * (R * R - dy * dy) ** 0.5 - 1.0 if round_ else s
+            width = min(s, chord)
+            size = text.one_line(name, label, width, max(6.0, min(11.0, (top - bottom) * 0.9 / 0.3528 if not icon else 7.0)), bold=True)
+            lh = size * 0.3528
+            p.text(cx, bottom + 0.15 * lh, label, size, INK, bold=True, anchor="c")
+            bottom += lh * 1.05
+        if icon:
+            ih = top - bottom
+            art.icon(p, icon, cx, bottom + ih / 2, min(ih, s) * 0.95, icon_fill or colour)
 
     return Face(draw, colour)
+
+
+def text_card(name: str, title: str, markup: str, colour: Color, number: str = "", footer: str = "") -> Face:
+    """A card whose body is sheet markup (a player aid): fitted to the card, never below MIN_SIZE."""
+    from . import sheets
+    from .geometry import Box
+
+    def body(p: Painter, x: float, y: float, w: float, h: float) -> None:
+        sheets.fit_in_box(p, name, markup, Box(x, y, w, h), 7.5, min_size=text.MIN_SIZE)
+
+    return card(name, title, colour, None, None, "", number, footer, extra=body)

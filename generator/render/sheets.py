@@ -268,15 +268,23 @@ def fit_in_box(p: Painter, name: str, markup: str, box: Box, size: float = BODY,
     raise RenderError(f"{name}: text does not fit its {box.w:.1f}x{box.h:.1f} mm box even at {min_size:g} pt")
 
 
-def paginate(name: str, markup: str, frames_per_page: list[Box], size: float = BODY, max_pages: int = 8) -> list[list[list[tuple[Box, float, Unit]]]]:
-    """Flow markup over pages of the given column frames; returns per page, per frame placements."""
+def paginate(
+    name: str, markup: str, frames_per_page: list[Box], size: float = BODY, max_pages: int = 12,
+    frames_after: list[Box] | None = None, min_pages: int = 1,
+) -> list[list[list[tuple[Box, float, Unit]]]]:
+    """Flow markup over pages of the given column frames (`frames_after` for the pages after the
+    first); returns per page, per frame placements, at least `min_pages` pages."""
     units = layout_units(name, parse(markup), frames_per_page[0].w, size)
     pages = []
+    frames = frames_per_page
     while units:
-        placed, units = flow(units, frames_per_page)
+        placed, units = flow(units, frames)
         if not any(placed):
             raise RenderError(f"{name}: an element is taller than a whole column")
         pages.append(placed)
+        frames = frames_after or frames_per_page
         if len(pages) > max_pages:
             raise RenderError(f"{name}: the sheet runs over {max_pages} pages")
+    while len(pages) < min_pages:
+        pages.append([[] for _ in frames])
     return pages
