@@ -47,7 +47,7 @@ def draw_slot(p: Painter, slot: Slot, face: Face, offset: tuple[float, float] = 
     p.rect(bb.x + dx, bb.y + dy, bb.w, bb.h, fill=face.bg)
     b = slot.box
     p.push(b.x + dx, b.y + dy, turn=slot.turn, box=(b.w, b.h))
-    face.draw(p, b.w, b.h)
+    face.draw(p, *slot.piece.size)
     p.pop()
 
 
@@ -67,11 +67,14 @@ def card(
     big: str = "",
     extra: Callable[[Painter, float, float, float, float], None] | None = None,
     icon_fill: Color | None = None,
+    index: bool = False,
 ) -> Face:
     """A poker-size card face: coloured border (its symbol in the corners), title banner, an icon
     or big value, a body text fitted to its box, footer line with the number.
 
     `extra(p, x, y, w, h)` draws a custom area instead of the body text (turn patterns, tables).
+    `index`: a corner index (title left-aligned in the banner, the icon small below it) so the card
+    reads in a hand fanned to the right.
     """
 
     def draw(p: Painter, w: float, h: float) -> None:
@@ -82,7 +85,12 @@ def card(
         p.rect(s, h - s - bh, w - 2 * s, bh, colour, INK, 0.25, r=1.2)
         ink = art.contrast(colour)
         size = text.one_line(name, title, w - 2 * s - (12 if sym else 4), 10.5, bold=True)
-        p.text(w / 2, h - s - bh / 2 - size * 0.3528 * 0.35, title, size, ink, bold=True, anchor="c")
+        if index:
+            p.text(s + 8, h - s - bh / 2 - size * 0.3528 * 0.35, title, size, ink, bold=True)
+            if icon:
+                art.icon(p, icon, s + 4, h - s - bh - 5.5, 7.0, icon_fill or colour)
+        else:
+            p.text(w / 2, h - s - bh / 2 - size * 0.3528 * 0.35, title, size, ink, bold=True, anchor="c")
         if sym:
             art.symbol(p, sym, s + 4, h - s - bh / 2, 2.6, colour, ink, 0.3)
             art.symbol(p, sym, w - s - 4, h - s - bh / 2, 2.6, colour, ink, 0.3)
@@ -161,16 +169,18 @@ def token(
             art.symbol(p, sym, cx, bottom + sym_h / 2, sym_h / 2, colour, art.contrast(colour), 0.2)
             bottom += sym_h + 0.4
         if label:
-            size = 6.0
+            # the label sits just under the centre, where the disc is widest; the icon above it
+            size = 6.0 if icon else max(6.0, min(11.0, s * 0.5 / 0.3528))
             lh = size * 0.3528
-            dy = max(abs(bottom - cy), abs(bottom + lh - cy))
+            base = cy - lh if icon else cy - lh * 0.35
+            dy = max(abs(base - 0.25 * lh - cy), abs(base + lh - cy))
             chord = 2 * (R * R - dy * dy) ** 0.5 - 1.0 if round_ else s
-            width = min(s, chord)
-            size = text.one_line(name, label, width, max(6.0, min(11.0, (top - bottom) * 0.9 / 0.3528 if not icon else 7.0)), bold=True)
-            lh = size * 0.3528
-            p.text(cx, bottom + 0.15 * lh, label, size, INK, bold=True, anchor="c")
-            bottom += lh * 1.05
-        if icon:
+            size = text.one_line(name, label, min(s, chord), size if not icon else max(6.0, min(8.0, s * 0.3 / 0.3528)), bold=True)
+            p.text(cx, base, label, size, INK, bold=True, anchor="c")
+            if icon:
+                ih = top - (cy + 0.6)
+                art.icon(p, icon, cx, cy + 0.6 + ih / 2, ih * 0.95, icon_fill or colour)
+        elif icon:
             ih = top - bottom
             art.icon(p, icon, cx, bottom + ih / 2, min(ih, s) * 0.95, icon_fill or colour)
 

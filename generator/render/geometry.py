@@ -196,10 +196,17 @@ def _fill(items: list[tuple[Any, int]], i: int, region: Box, placed: list[tuple[
                 gap = 0.0 if same else GUTTER
                 if x + gap + w > region.x1 + EPS:
                     break
-                if shelf.flush_over is not None:
-                    above = shelf.flush_over
-                    if not same or x + gap > max(b.x1 for b, _ in above.items) - EPS:
-                        break  # keep the shared cut line only under pieces of the same colour
+                if shelf.flush_over is not None and not same and x + gap < max(b.x1 for b, _ in shelf.flush_over.items) - EPS:
+                    # a different piece under the shelf above: drop this shelf a gutter lower, if it still fits
+                    if top - GUTTER - h < region.y - EPS:
+                        break
+                    top -= GUTTER
+                    shelf.flush_over = None
+                    moved = [(Box(b.x, b.y - GUTTER, b.w, b.h), pc) for b, pc in shelf.items]
+                    ids = {id(pc): nb for nb, pc in moved}
+                    placed[:] = [(ids.get(id(pc), b), pc, tn) if any(pc is q for _, q in shelf.items) else (b, pc, tn)
+                                 for b, pc, tn in placed]
+                    shelf.items = moved
                 if not same:
                     shelf.uniform = False
                 x += gap

@@ -249,7 +249,7 @@ def draw_placed(p: Painter, placed: list[tuple[Box, float, Unit]], color=INK) ->
                 p.circle(fr.x + x, top + y, r, INK)
 
 
-def fit_in_box(p: Painter, name: str, markup: str, box: Box, size: float = BODY, min_size: float = 5.5) -> float:
+def fit_in_box(p: Painter, name: str, markup: str, box: Box, size: float = BODY, min_size: float = tx.MIN_SIZE) -> float:
     """Lay markup out in one box, shrinking down to `min_size`; RenderError naming `name` if it
     still overflows. Returns the size used."""
     elems = parse(markup)
