@@ -23,7 +23,7 @@ SMALL = (14.0, 14.0)  # cowboys, farmers, cattle counters, markers
 BUILDING = (21.0, 21.0)
 POSTER = (25.0, 34.0)
 NOTE = (40.0, 20.0)
-AID = (96.0, 84.0)  # one side: the whole round and scoring on one card, so the kit needs no backs
+AID = (96.0, 92.0)  # one side: the whole round and scoring on one card, so the kit needs no backs
 ROOM = 1.5  # a space is this much wider than its piece
 BOARD = (560.0, 258.0)  # three portrait tiles on A4 or Letter
 BOX_ICON = {
@@ -316,7 +316,7 @@ def _note(name: str, value: int) -> Face:
     def draw(p, w, h):
         p.rect(1.5, 1.5, w - 3, h - 3, (0.93, 0.97, 0.90), INK, 0.3, r=1.5)
         p.rect(2.8, 2.8, w - 5.6, h - 5.6, None, LEATHER, 0.2, r=1)
-        art.icon(p, "money", 10, h / 2, 11, green)
+        art.icon(p, "money", 10.5, h / 2, 14, green)
         label = f"${value}"
         size = tx.one_line(name, label, w - 24, 18, bold=True)
         p.text(w / 2 + 6, h / 2 - 2.5, label, size, INK, bold=True, anchor="c")
