@@ -121,22 +121,24 @@ def card(
 
 
 def back(game_title: str, label: str, colour: Color, sym: str | None = None, icon: str | None = None) -> Face:
-    """The common back of a deck: game title, deck label, a large icon and a border pattern."""
+    """The common back of a deck: full bleed in the deck colour with no line near the cut (so printer
+    drift never shows), and the same under a half turn: the title and deck label at the top and again,
+    turned, at the bottom, an eight-pointed star in the middle. (`sym`/`icon` are kept for callers;
+    the emblem is the same star for every deck so no back is upside down.)"""
 
     def draw(p: Painter, w: float, h: float) -> None:
         ink = art.contrast(colour)
-        p.rect(SAFE, SAFE, w - 2 * SAFE, h - 2 * SAFE, None, ink, 0.5, r=2.0)
-        p.rect(SAFE + 1.5, SAFE + 1.5, w - 2 * SAFE - 3, h - 2 * SAFE - 3, None, ink, 0.25, r=1.5)
         size = text.one_line(label, game_title, w - 2 * SAFE - 6, 12, bold=True)
-        p.text(w / 2, h * 0.78, game_title, size, ink, bold=True, anchor="c")
         ls = text.one_line(label, label, w - 2 * SAFE - 6, 8)
-        p.text(w / 2, h * 0.22, label, ls, ink, anchor="c")
-        d = min(w, h) * 0.45
-        p.circle(w / 2, h / 2, d / 2 + 1.5, WHITE, ink, 0.4)
-        if icon:
-            art.icon(p, icon, w / 2, h / 2, d * 0.8, colour)
-        elif sym:
-            art.symbol(p, sym, w / 2, h / 2, d * 0.35, colour, INK, 0.4)
+        for turned in (False, True):
+            p.push(0, 0, turn=180 if turned else 0, box=(w, h))
+            p.text(w / 2, h * 0.80, game_title, size, ink, display=True, anchor="c")
+            p.text(w / 2, h * 0.80 - ls * 0.3528 * 1.6, label, ls, ink, anchor="c")
+            p.pop()
+        d = min(w, h) * 0.42
+        p.circle(w / 2, h / 2, d / 2 + 1.5, WHITE, ink, 0.5)
+        p.poly(art.star_points(w / 2, h / 2, d / 2 - 0.5, n=8, inner=0.5, start=90.0), colour, INK, 0.3)
+        p.circle(w / 2, h / 2, d * 0.12, WHITE, INK, 0.3)
 
     return Face(draw, colour)
 

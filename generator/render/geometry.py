@@ -31,6 +31,7 @@ TRIM_EDGE = 7.0  # cut lines at least this far in, so a 3 mm bleed still stays 4
 GUTTER = 3.0  # between pieces of different colours or sizes: each gets half of it as its own bleed
 FOLD_GAP = 4.0  # fold mode: trim edge to fold line (leaves room for the bleed of both halves)
 CARD = (63.0, 88.0)  # poker card
+LABEL_BAND = 5.5  # room kept for the page label (EDGE + 3.5 mm from the paper edge, plus a gap to the bleed)
 EPS = 1e-6
 
 
@@ -188,7 +189,9 @@ def _fill(items: list[tuple[Any, int]], i: int, region: Box, placed: list[tuple[
             if shelf.items:
                 last = shelf.items[-1][1]
                 if abs(h2 - h) > EPS:  # a lower piece: pack the rest of this shelf as a region of its own
-                    sub = Box(x + GUTTER, top - h, region.x1 - x - GUTTER, h)
+                    # under a shelf sharing its cut line with this one, the lower pieces keep a gutter from it
+                    drop = GUTTER if shelf.flush_over is not None else 0.0
+                    sub = Box(x + GUTTER, top - h, region.x1 - x - GUTTER, h - drop)
                     if sub.w > EPS:
                         i = _fill(items, i, sub, placed)
                     break
@@ -329,7 +332,13 @@ def impose(
     check_duplex(duplex)
     W, H = paper_size(paper)
     page = Box(0, 0, W, H)
-    full = Box(TRIM_EDGE - BLEED, TRIM_EDGE - BLEED, W - 2 * (TRIM_EDGE - BLEED), H - 2 * (TRIM_EDGE - BLEED))
+    # the page label needs a band clear of pieces: at the top where the paper is tall enough for three
+    # rows of poker cards and the band (A4), else down the left side (Letter)
+    m = TRIM_EDGE - BLEED
+    if H - 2 * m - LABEL_BAND >= 3 * CARD[1] + 2 * BLEED + 2 * GUTTER:
+        full = Box(m, m, W - 2 * m, H - 2 * m - LABEL_BAND)
+    else:
+        full = Box(m + LABEL_BAND, m, W - 2 * m - LABEL_BAND, H - 2 * m)
     pages: list[Page] = []
     n = 0
 

@@ -275,6 +275,8 @@ def _label_spot(page: Page, W: float, H: float) -> str:
     bb = union(s.bleed_box() for s in page.slots)
     if bb.y1 <= H - EDGE - 3.5:
         return "top"
+    if bb.y >= EDGE + 3.5:  # short-edge backs: the top band is turned to the foot
+        return "bottom"
     if bb.x >= EDGE + 3.5:
         return "left"
     return "right"
@@ -286,6 +288,8 @@ def _page_label(p: PdfPainter, page: Page, W: float, H: float, n: int, total: in
     base = EDGE + 0.6  # the text's descenders stay EDGE mm from the paper edge
     if spot == "top":
         p.text(W / 2, H - base - 1.6, label, LABEL_SIZE, GREY, anchor="c")
+    elif spot == "bottom":
+        p.text(W / 2, base + 0.5, label, LABEL_SIZE, GREY, anchor="c")
     else:
         x = base + 1.6 if spot == "left" else W - base - 1.6
         p.push(x, H / 2, turn=90 if spot == "left" else 270, box=(0.0, 0.0))

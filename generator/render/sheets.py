@@ -173,8 +173,11 @@ def layout_units(name: str, elems: list[Elem], width: float, size: float = BODY)
     units: list[Unit] = []
     for e in elems:
         if e.kind == "h1":
-            b = _wrap_or_fail(name, e.text, width, H1 * size / BODY, bold=True)
-            us = _block_ops(b)
+            hs = H1 * size / BODY
+            if text_width(e.text, hs, display=True) <= width:  # a title in the display face
+                us = [Unit(hs * tx.LEADING * PT, [("text", 0.0, -hs * PT * 0.95, e.text, hs, False, False, True)])]
+            else:
+                us = _block_ops(_wrap_or_fail(name, e.text, width, hs, bold=True))
             us[-1].gap_after = 1.5
             for u in us:
                 u.keep_with_next = True
@@ -239,8 +242,8 @@ def draw_placed(p: Painter, placed: list[tuple[Box, float, Unit]], color=INK) ->
     for fr, top, u in placed:
         for op in u.ops:
             if op[0] == "text":
-                _, x, y, s, size, bold, italic = op
-                p.text(fr.x + x, top + y, s, size, color, bold, italic)
+                _, x, y, s, size, bold, italic, *display = op
+                p.text(fr.x + x, top + y, s, size, color, bold, italic, display=bool(display and display[0]))
             elif op[0] == "line":
                 _, x0, y0, x1, y1, w = op
                 p.line([(fr.x + x0, top + y0), (fr.x + x1, top + y1)], LEATHER, w)

@@ -98,7 +98,8 @@ def _board(c: Content, opts: dict | None = None) -> Board:
     # --- the action chart: two columns of rows under the towns -----------------------------------
     rows = c.action_boxes
     chart_top = ty - 5
-    panel_w = 6 * (sc + 1.5) + 4
+    pw, ph = POSTER[0] + ROOM, POSTER[1] + ROOM
+    panel_w = 6 * (sc + 1.5) + 4 + pw + 2
     chart_x, chart_w = 10.0, W - 20 - panel_w - 6
     ncol = 2
     per = (len(rows) + ncol - 1) // ncol
@@ -150,12 +151,14 @@ def _board(c: Content, opts: dict | None = None) -> Board:
         spaces.append(Space(f"turn order space {k + 1}", bb, SMALL))
         order.append(bb)
     yy -= 4 + rs + 8
-    texts.append(label("WANTED POSTERS", rx, yy, 10, True))
-    pw, ph = POSTER[0] + ROOM, POSTER[1] + ROOM
-    poster = Box(rx, yy - 3 - ph, pw, ph)
+    px = rx + 6 * (sc + 1.5) + 4
+    py = chart_top - 6
+    texts.append(label("WANTED", px, py, 10, True))
+    poster = Box(px, py - 4 - ph, pw, ph)
     spaces.append(Space("wanted poster pile", poster, POSTER))
-    texts.append(label(f"{c.wanted_posters} posters; the winner", rx + pw + 3, yy - 10, 7))
-    texts.append(label("of a gunfight takes one.", rx + pw + 3, yy - 15, 7))
+    texts.append(label(f"{c.wanted_posters} posters:", px, poster.y - 4, 7))
+    texts.append(label("a gunfight's", px, poster.y - 8, 7))
+    texts.append(label("winner takes one.", px, poster.y - 12, 7))
 
     def draw(p):
         p.rect(0, 0, W, H, SAND, INK, 0.6)
