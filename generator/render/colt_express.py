@@ -103,7 +103,7 @@ def _standee(name: str, colour, sym: str, label: str, icon: str = "hat") -> Face
         size = tx.one_line(name, label, w - 4, 7, bold=True)
         p.text(w / 2, 11, label, size, INK, bold=True, anchor="c")
         p.line([(0.5, 7.5), (w - 0.5, 7.5)], ink, 0.2, dash=(1, 1))
-        art.symbol(p, sym, w / 2, 3.7, 2.2, colour, ink, 0.25)
+        art.symbol(p, sym, w / 2, SAFE + 2.0, 1.8, colour, ink, 0.25)  # inside the 3 mm safe zone
 
     return Face(draw, colour)
 
