@@ -126,8 +126,8 @@ def test_back_offset_moves_every_back_face_and_its_crop_marks():
     moved = kitmod.plan("longhorn", "a4", "long", (1.5, -2.0))
     i = next(k for k, p in enumerate(plain.pages) if p.kind == "back")
     a, b = _draw(plain, plain.pages[i]), _draw(moved, moved.pages[i])
-    face_a = [xy for xy in a.pushes]
-    face_b = [xy for xy in b.pushes]
+    face_a = [xy for xy in a.pushes if xy != (0, 0)]  # (0, 0): a face turning its own text inside itself
+    face_b = [xy for xy in b.pushes if xy != (0, 0)]
     assert len(face_a) == len(face_b) > 0
     for (xa, ya), (xb, yb) in zip(face_a, face_b):
         assert (xb - xa, yb - ya) == pytest.approx((1.5, -2.0))

@@ -131,6 +131,8 @@ def back(game_title: str, label: str, colour: Color, sym: str | None = None, ico
         size = text.one_line(label, game_title, w - 2 * SAFE - 6, 12, bold=True)
         ls = text.one_line(label, label, w - 2 * SAFE - 6, 8)
         for turned in (False, True):
+            if turned and not hasattr(p, "c"):  # PNG export (pillow) draws faces upright only
+                continue
             p.push(0, 0, turn=180 if turned else 0, box=(w, h))
             p.text(w / 2, h * 0.80, game_title, size, ink, display=True, anchor="c")
             p.text(w / 2, h * 0.80 - ls * 0.3528 * 1.6, label, ls, ink, anchor="c")
