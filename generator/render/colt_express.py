@@ -10,12 +10,13 @@ from ..schema.colt_express import Content
 from . import art, sheets
 from . import text as tx
 from .art import GREY, INK, LEATHER, OKABE_ITO, PAPER, SAND, WHITE
-from .cards import Face, Piece, back, card, token
+from .cards import Face, Piece, back, card, text_card, token
 from .geometry import CARD, SAFE
 from .kit import GameKit, PieceRun, SheetPart
 
-WAGON = (190.0, 80.0)
+WAGON = (190.0, 66.0)  # four to a page; inside and roof each hold loot and every bandit's base
 LOOT = (20.0, 20.0)
+ROOF_H = 22.0
 BOX = LOOT  # strongboxes share the loot sheet
 STANDEE = (25.0, 50.0)
 
@@ -32,7 +33,7 @@ NEUTRAL = (0.62, 0.62, 0.62)
 
 def _wagon_face(title: str, purses: int, jewels: int, strongboxes: int, locomotive: bool) -> Face:
     def draw(p, w, h):
-        roof_h = 22.0
+        roof_h = ROOF_H
         # roof space
         p.rect(SAFE, h - SAFE - roof_h, w - 2 * SAFE, roof_h, (0.78, 0.72, 0.62), INK, 0.4, r=2)
         p.text(SAFE + 3, h - SAFE - 6, "ROOF", 7, INK, bold=True)
@@ -74,12 +75,15 @@ def _round_extra(c: Content, rc, name):
         x0 = x + (w - cell * n) / 2
         top = y + h
         # one size for every label on the card, the largest that fits a cell (RenderError below MIN_SIZE)
-        label = min(tx.one_line(name, TURN_NAME[t], cell - 0.8, 6.5) for t in turns)
+        # labels too wide for one cell at MIN_SIZE alternate between two rows, two cells wide each
+        fits = all(tx.text_width(TURN_NAME[t], tx.MIN_SIZE) <= cell - 0.8 for t in turns)
+        span = cell - 0.8 if fits else 2 * cell - 0.8
+        label = min(tx.one_line(name, TURN_NAME[t], span, 6.5) for t in turns)
         for i, t in enumerate(turns):
             cx = x0 + cell * (i + 0.5)
             art.icon(p, TURN_ICON[t], cx, top - 5, cell * 0.78, WHITE)
-            p.text(cx, top - 12.5, TURN_NAME[t], label, INK, anchor="c")
-        ey = top - 15
+            p.text(cx, top - 12.5 - (0 if fits or i % 2 == 0 else 2.8), TURN_NAME[t], label, INK, anchor="c")
+        ey = top - 15 - (0 if fits else 2.8)
         if rc.event:
             ev = c.event(rc.event)
             art.icon(p, EVENT_ICON[ev.id], x + 5, ey - 5.5, 9, SAND)
@@ -99,7 +103,7 @@ def _standee(name: str, colour, sym: str, label: str, icon: str = "hat") -> Face
         size = tx.one_line(name, label, w - 4, 7, bold=True)
         p.text(w / 2, 11, label, size, INK, bold=True, anchor="c")
         p.line([(0.5, 7.5), (w - 0.5, 7.5)], ink, 0.2, dash=(1, 1))
-        art.symbol(p, sym, w / 2, 3.7, 2.2, colour, ink, 0.25)
+        art.symbol(p, sym, w / 2, SAFE + 2.0, 1.8, colour, ink, 0.25)  # inside the 3 mm safe zone
 
     return Face(draw, colour)
 
@@ -124,7 +128,8 @@ def kit(c: Content) -> GameKit:
             for _ in range(a.count):
                 i += 1
                 nm = f"action card {ch.name} {a.name['en']} {i}/{deck}"
-                face = card(nm, a.name["en"], colour, ch.symbol, ACTION_ICON[a.id], a.text["en"], f"{i}/{deck}", ch.name, icon_fill=SAND)
+                face = card(nm, a.name["en"], colour, ch.symbol, ACTION_ICON[a.id], a.text["en"], f"{i}/{deck}", ch.name,
+                            icon_fill=SAND, index=True)
                 actions.append(Piece("action card", nm, CARD, face, common_back, number=f"{i}/{deck}", deck=f"actions {ch.name}",
                                      texts=(a.name["en"], ch.name, f"{i}/{deck}")))
         nb = c.bullets.per_bandit
@@ -151,7 +156,16 @@ def kit(c: Content) -> GameKit:
         face = card(nm, rc.name["en"], ROUND_COLOUR[rc.deck], None, None, "", f"{k}/{len(c.round_cards)}", label,
                     extra=_round_extra(c, rc, nm))
         rounds.append(Piece(kind, nm, CARD, face, round_back, deck="round cards", texts=(rc.name["en"], label)))
-    pieces_cards = chars + actions + bullets + neutral + rounds
+    aids = []
+    front_md = sheets.render_template("colt_express_aid.md.j2", c=c, turn_names=TURN_NAME, side="front")
+    back_md = sheets.render_template("colt_express_aid.md.j2", c=c, turn_names=TURN_NAME, side="back")
+    n_aids = len(c.characters)
+    for k in range(1, n_aids + 1):
+        nm = f"player aid {k}"
+        aids.append(Piece("player aid", nm, CARD, text_card(nm, "A round", front_md, LEATHER, f"{k}/{n_aids}", title),
+                          text_card(nm + " back", "Actions", back_md, LEATHER, f"{k}/{n_aids}", title),
+                          informative_back=True, texts=("A round",)))
+    pieces_cards = chars + actions + bullets + neutral + rounds + aids
     # train boards
     boards = [Piece("locomotive", "locomotive", WAGON,
                     _wagon_face(c.locomotive.name["en"], 0, 0, c.locomotive.strongboxes, True), texts=(c.locomotive.name["en"],))]
@@ -190,6 +204,15 @@ def kit(c: Content) -> GameKit:
             PieceRun("loot and pawns", loot + big + standees),
         ],
         counts=c.components(),
+        extras=[("player aid", n_aids)],
+        assembly=[
+            "Train: cut the locomotive and each wagon on its outer line and lay them in a row, the locomotive "
+            "at the front. Bandits and loot stand inside a wagon (its lower strip) or on its roof (the upper strip).",
+            "Pawns (bandits and the marshal): printed on both sides. Cut each one out, fold its base strip back "
+            "along the dashed line (a right angle) and stand the pawn on it; a dab of glue under a coin or a "
+            "small washer keeps it steady.",
+            "Purses: glue nothing; the value is on the back, so cut them from the sheet with their backs.",
+        ],
     )
 
 

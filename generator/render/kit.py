@@ -30,8 +30,8 @@ from . import sheets
 from .art import GREY, INK, LEATHER, PAPER, WHITE
 from .boards import Board, Tile, draw_tile, tiles
 from .cards import Piece, draw_slot
-from .geometry import BLEED, EDGE, Box, Page, check_duplex, crop_marks, impose, paper_size, parse_offset
-from .painter import PdfPainter, register_fonts
+from .geometry import CARD, EDGE, Box, Page, check_duplex, crop_marks, impose, paper_size, parse_offset, union
+from .painter import PdfPainter, font_name, register_fonts
 from .text import MIN_SIZE
 
 GAME_MODULES = {
@@ -55,6 +55,7 @@ class SheetPart:
     title: str
     markup: str
     columns: int = 2
+    solo: bool = False  # printed with the solo pages at the end of the kit
 
 
 @dataclass(frozen=True)
@@ -79,6 +80,9 @@ class GameKit:
     counts: list[tuple[str, int]]  # content's component list, as printed on the cover
     on_board: dict[str, str] = field(default_factory=dict)  # component kind -> board it is printed on
     not_printed: dict[str, str] = field(default_factory=dict)  # component kind -> why (e.g. dice)
+    extras: list[tuple[str, int]] = field(default_factory=list)  # pieces the kit adds to content's (a round marker)
+    needs: list[str] = field(default_factory=list)  # "you will need" beyond paper, glue and a knife (dice)
+    assembly: list[str] = field(default_factory=list)  # steps for folded or assembled pieces and boards
 
     @property
     def pieces(self) -> list[Piece]:
@@ -100,33 +104,126 @@ def game_kit(game: str) -> GameKit:
 
 # --- planning ---------------------------------------------------------------------------------
 
+TEXT_KINDS = ("cover", "calibration", "sheet", "page")  # pages read, never cut: they may share a sheet
+CAL_BAND = 50.0  # mm at the bottom of the cover (its back: top for short-edge) kept for calibration marks
+FRAME = 10.0  # text pages: the leather frame this far in from the paper edge (the page label sits above it)
+STOCK = "card stock (160-250 g/m2)"
+PLAIN = "plain paper"
+
 
 @dataclass
 class KitPlan:
     kit: GameKit
     paper: str
-    duplex: str
+    duplex: str  # as asked
     back_offset: tuple[float, float]
     low_ink: bool
     pages: list[Page]
+    mode: str = ""  # as printed: a kit without backs prints single-sided ("none") whatever was asked
 
     @property
     def size(self) -> tuple[float, float]:
         return paper_size(self.paper)
 
+    @property
+    def two_sided(self) -> bool:
+        return self.mode in ("long", "short")
+
+    @property
+    def sheets(self) -> int:
+        """Sheets of paper used when printed as the cover says (two-sided: two pages per sheet)."""
+        return (len(self.pages) + 1) // 2 if self.two_sided else len(self.pages)
+
     def front_slots(self):
-        """Every slot that shows a front (fold pages: the unrotated half)."""
-        return [s for pg in self.pages if pg.kind in ("front", "fold") for s in pg.slots if not s.rotated]
+        """Every slot that shows a front."""
+        return [s for pg in self.pages if pg.kind in ("front", "fold") for s in pg.slots if not s.back]
 
     def slot_counts(self) -> Counter:
         return Counter(s.piece.component for s in self.front_slots())
 
+    def page_map(self) -> list[dict[str, str]]:
+        """Runs of pages: which pages, what, printed how, on what paper."""
+        rows: list[dict[str, str]] = []
+        for n, pg in enumerate(self.pages, 1):
+            if pg.kind == "blank":
+                if rows:
+                    rows[-1]["last"] = str(n)
+                continue
+            how, stock = _how(self, pg)
+            if rows and rows[-1]["what"] == pg.section and rows[-1]["how"] == how and rows[-1]["stock"] == stock:
+                rows[-1]["last"] = str(n)
+            else:
+                rows.append({"first": str(n), "last": str(n), "what": pg.section, "how": how, "stock": stock})
+        for r in rows:
+            r["pages"] = r["first"] if r["first"] == r["last"] else f"{r['first']}-{r['last']}"
+        return rows
 
-def _by_size(pieces: list[Piece]) -> list[list[Piece]]:
-    groups: dict[tuple[float, float], list[Piece]] = {}
-    for p in pieces:
-        groups.setdefault(p.size, []).append(p)
-    return list(groups.values())
+
+def _how(kp: "KitPlan", pg: Page) -> tuple[str, str]:
+    if pg.kind in ("front", "back"):
+        backs = any(p.kind == "back" for p in kp.pages if p.section == pg.section)
+        if kp.two_sided:
+            return ("double-sided" if backs else "one side, blank back"), STOCK
+        return ("one side; glue each backs page behind its fronts" if backs else "one side"), STOCK
+    if pg.kind == "fold":
+        return "one side; fold, glue, cut", PLAIN
+    if pg.kind == "board":
+        return ("one side, blank back" if kp.two_sided else "one side") + "; glue the tiles together", STOCK
+    return ("double-sided" if kp.two_sided else "one side"), PLAIN
+
+
+def _section_pages(kit: GameKit, paper: str, mode: str, offset) -> list[Page]:
+    """Every page after the cover, in reading order: rules, pieces, boards, solo pages."""
+    W, H = paper_size(paper)
+    frames = _sheet_frames(W, H)
+    text: list[Page] = []
+    pieces: list[Piece] = []
+    boards: list[Page] = []
+    solo: list[Page] = []
+    for part in kit.parts:
+        if isinstance(part, PieceRun):
+            pieces.extend(part.pieces)
+        elif isinstance(part, SheetPart):
+            fr = frames if part.columns == 2 else [_one_frame(W, H)]
+            target = solo if part.solo else text
+            for i, placed in enumerate(sheets.paginate(f"{kit.title} {part.title}", part.markup, fr)):
+                target.append(Page("sheet", f"{kit.title} - {part.title} {i + 1}", payload=placed,
+                                   section="solo play" if part.solo else part.title))
+        elif isinstance(part, BoardPart):
+            for t in tiles(part.board, (W, H)):
+                boards.append(Page("board", f"{kit.title} - {part.board.name} {t.label}", payload=t, section="board tiles"))
+        elif isinstance(part, PagePart):
+            solo.append(Page("page", f"{kit.title} - {part.title}", payload=part, section="solo play"))
+        else:  # pragma: no cover - a game module bug
+            raise RenderError(f"{kit.title}: unknown kit part {part!r}")
+    printed = impose(pieces, paper, mode, offset, f"{kit.title} - pieces")
+    for pg in printed:
+        pg.section = "pieces to cut out" if mode != "fold" or pg.kind == "fold" else "pieces without backs"
+        if pg.kind == "fold":
+            pg.section = "pieces with backs (fold)"
+    return text + printed + boards + solo
+
+
+def _leaves(pages: list[Page], two_sided: bool) -> list[Page]:
+    """Two-sided: every front on an odd page with its back on the next one; text pages pair up; a
+    page printed on one side only is followed by a blank page. One-sided: the pages as they are."""
+    if not two_sided:
+        return pages
+    out: list[Page] = []
+    i = 0
+    while i < len(pages):
+        pg = pages[i]
+        nxt = pages[i + 1] if i + 1 < len(pages) else None
+        if pg.kind == "front" and nxt is not None and nxt.kind == "back":
+            out += [pg, nxt]
+            i += 2
+        elif pg.kind in TEXT_KINDS and nxt is not None and nxt.kind in TEXT_KINDS:
+            out += [pg, nxt]
+            i += 2
+        else:
+            out += [pg, Page("blank", "", section=pg.section)]
+            i += 1
+    return out
 
 
 def plan(
@@ -140,46 +237,64 @@ def plan(
     check_duplex(duplex)
     offset = parse_offset(back_offset)
     kit = game_kit(game)
-    pages: list[Page] = [Page("cover", f"{kit.title}: contents", payload=kit)]
-    if duplex in ("long", "short"):
-        pages.append(Page("calibration", "duplex calibration (front)"))
-        pages.append(Page("calibration-back", "duplex calibration (back)", offset=offset))
-    frames = _sheet_frames(W, H)
-    for part in kit.parts:
-        if isinstance(part, PieceRun):
-            for group in _by_size(part.pieces):
-                pages.extend(impose(group, paper, duplex, offset, f"{kit.title} - {part.title}"))
-        elif isinstance(part, SheetPart):
-            fr = frames if part.columns == 2 else [Box(EDGE + 8, EDGE + 8, W - 2 * EDGE - 16, H - 2 * EDGE - 16)]
-            for i, placed in enumerate(sheets.paginate(f"{kit.title} {part.title}", part.markup, fr)):
-                pages.append(Page("sheet", f"{kit.title} - {part.title} {i + 1}", payload=placed))
-        elif isinstance(part, BoardPart):
-            for t in tiles(part.board, (W, H)):
-                pages.append(Page("board", f"{kit.title} - {part.board.name} {t.label}", payload=t))
-        elif isinstance(part, PagePart):
-            pages.append(Page("page", f"{kit.title} - {part.title}", payload=part))
-        else:  # pragma: no cover - a game module bug
-            raise RenderError(f"{kit.title}: unknown kit part {part!r}")
-    return KitPlan(kit, paper, duplex, offset, low_ink, pages)
+    mode = duplex if any(p.back is not None for p in kit.pieces) else "none"
+    body = _section_pages(kit, paper, mode, offset)
+    kp = KitPlan(kit, paper, duplex, offset, low_ink, [], mode)
+    n_cover = 2 if kp.two_sided else 1
+    for _ in range(4):  # the cover prints the page map, which depends on the cover's own length
+        kp.pages = _leaves([Page("cover", "", section="cover")] * n_cover + body, kp.two_sided)
+        cover = _cover_pages(kp)
+        if len(cover) == n_cover:
+            break
+        n_cover = len(cover)
+    kp.pages = _leaves(cover + body, kp.two_sided)
+    return kp
 
 
-def _sheet_frames(W: float, H: float) -> list[Box]:
-    m = EDGE + 8
+def _sheet_frames(W: float, H: float, bottom: float = 0.0, top: float = 0.0) -> list[Box]:
+    m = FRAME + 5
     gap = 7.0
     cw = (W - 2 * m - gap) / 2
-    return [Box(m, m, cw, H - 2 * m), Box(m + cw + gap, m, cw, H - 2 * m)]
+    h = H - 2 * m - bottom - top
+    return [Box(m, m + bottom, cw, h), Box(m + cw + gap, m + bottom, cw, h)]
+
+
+def _one_frame(W: float, H: float) -> Box:
+    return Box(FRAME + 5, FRAME + 5, W - 2 * FRAME - 10, H - 2 * FRAME - 10)
 
 
 # --- drawing ----------------------------------------------------------------------------------
 
+LABEL_SIZE = 6.0
 
-def _page_label(p: PdfPainter, text: str, W: float, H: float, n: int, total: int) -> None:
-    label = f"{text}   page {n}/{total}"
-    from .painter import text_width
 
-    w = text_width(label, 6)
-    p.rect(W / 2 - w / 2 - 1, H - 3.6, w + 2, 2.8, fill=WHITE)
-    p.text(W / 2, H - 3.0, label, 6, GREY, anchor="c")
+def _label_spot(page: Page, W: float, H: float) -> str:
+    """Top of the page unless pieces (with their bleed) reach into that band; then the left side."""
+    if not page.slots:
+        return "top"
+    bb = union(s.bleed_box() for s in page.slots)
+    if bb.y1 <= H - EDGE - 3.5:
+        return "top"
+    if bb.y >= EDGE + 3.5:  # short-edge backs: the top band is turned to the foot
+        return "bottom"
+    if bb.x >= EDGE + 3.5:
+        return "left"
+    return "right"
+
+
+def _page_label(p: PdfPainter, page: Page, W: float, H: float, n: int, total: int) -> None:
+    label = f"{page.title}   page {n}/{total}" if page.title else f"page {n}/{total}"
+    spot = _label_spot(page, W, H)
+    base = EDGE + 0.6  # the text's descenders stay EDGE mm from the paper edge
+    if spot == "top":
+        p.text(W / 2, H - base - 1.6, label, LABEL_SIZE, GREY, anchor="c")
+    elif spot == "bottom":
+        p.text(W / 2, base + 0.5, label, LABEL_SIZE, GREY, anchor="c")
+    else:
+        x = base + 1.6 if spot == "left" else W - base - 1.6
+        p.push(x, H / 2, turn=90 if spot == "left" else 270, box=(0.0, 0.0))
+        p.text(0, 0, label, LABEL_SIZE, GREY, anchor="c")
+        p.pop()
 
 
 def _crop(p: PdfPainter, page: Page, box: Box, offset=(0.0, 0.0)) -> None:
@@ -192,16 +307,11 @@ def _crop(p: PdfPainter, page: Page, box: Box, offset=(0.0, 0.0)) -> None:
         p.line([(x0 + dx, y0 + dy), (x1 + dx, y1 + dy)], INK, 0.2)
 
 
-def _cover(p: PdfPainter, kp: KitPlan, W: float, H: float) -> None:
+def _cover_markup(kp: KitPlan) -> str:
     kit = kp.kit
-    pages_of: Counter = Counter()
-    for pg in kp.pages:
-        kinds = {s.piece.component for s in pg.slots}
-        for k in kinds:
-            pages_of[k] += 1
     slot_counts = kp.slot_counts()
     rows = []
-    for kind, n in kit.counts:
+    for kind, n in kit.counts + kit.extras:
         if kind in slot_counts:
             sizes = sorted({f"{s.piece.size[0]:g}x{s.piece.size[1]:g} mm" for s in kp.front_slots() if s.piece.component == kind})
             where = f"{', '.join(sizes)}"
@@ -210,42 +320,77 @@ def _cover(p: PdfPainter, kp: KitPlan, W: float, H: float) -> None:
         else:
             where = kit.not_printed.get(kind, "not printed")
         rows.append((kind, n, where))
-    markup = sheets.render_template(
+    needs = list(kit.needs)
+    if any(pg.kind == "board" for pg in kp.pages) or kp.mode == "fold" or any(pg.kind == "back" for pg in kp.pages if kp.mode == "none"):
+        needs.append("a glue stick")
+    needs.append(f"{STOCK} for the pieces; {PLAIN} for the rules")
+    needs.append("a craft knife, a steel ruler and a cutting mat (or a paper trimmer); scissors for round cuts")
+    if any(p.size == CARD for p in kit.pieces):
+        needs.append("optional: 63.5x88 mm card sleeves (one per card)")
+    return sheets.render_template(
         "cover.md.j2",
         kit=kit,
         rows=rows,
         total=sum(n for _, n in kit.counts),
         pieces=len(kp.front_slots()),
         pages=len(kp.pages),
+        sheets=kp.sheets,
+        page_map=kp.page_map(),
+        needs=needs,
         paper={"a4": "A4 (210 x 297 mm)", "letter": "US Letter (8.5 x 11 in)"}[kp.paper],
-        duplex=kp.duplex,
+        duplex=kp.mode,
+        asked=kp.duplex,
         offset=kp.back_offset,
         low_ink=kp.low_ink,
         version=__version__,
     )
-    p.rect(EDGE, EDGE, W - 2 * EDGE, H - 2 * EDGE, None, LEATHER, 0.8, r=3)
-    sheets.fit_in_box(p, f"{kit.title} cover", markup, Box(EDGE + 8, EDGE + 8, W - 2 * EDGE - 16, H - 2 * EDGE - 16), 9.0)
 
 
-CAL_POINTS = ((0.5, 0.5), (0.2, 0.8), (0.8, 0.2))
+def _cover_pages(kp: KitPlan) -> list[Page]:
+    """The cover: contents, what you need, how to print, the page map, assembly; two-sided kits carry
+    the calibration marks at its foot and their scales on its back, so pages 1-2 are the test sheet."""
+    W, H = kp.size
+    markup = _cover_markup(kp)
+    name = f"{kp.kit.title} cover"
+    if kp.two_sided:
+        front = _sheet_frames(W, H, bottom=CAL_BAND)
+        back = _sheet_frames(W, H, bottom=CAL_BAND) if kp.mode == "long" else _sheet_frames(W, H, top=CAL_BAND)
+        flow = sheets.paginate(name, markup, front, frames_after=back, min_pages=2, size=8.0)
+    else:
+        flow = sheets.paginate(name, markup, _sheet_frames(W, H), size=8.0)
+    out = []
+    for i, placed in enumerate(flow):
+        kind = "cover" if i == 0 else ("calibration" if i == 1 and kp.two_sided else "sheet")
+        out.append(Page(kind, f"{kp.kit.title} - cover" if i == 0 else f"{kp.kit.title} - cover {i + 1}",
+                        payload=placed, section="cover" + (" and calibration" if kp.two_sided else "")))
+    return out
+
+
+CAL_POINTS = (0.2, 0.5, 0.8)  # across the width, CAL_Y above the foot of the cover
+CAL_Y = 32.0
 
 
 def _calibration(p: PdfPainter, kp: KitPlan, W: float, H: float, back: bool) -> None:
-    title = "Duplex calibration - " + ("back" if back else "front")
-    p.text(W / 2, H - 20, title, 14, INK, bold=True, anchor="c")
-    how = (
-        "Print this page and the next one as ONE double-sided sheet, at actual size, with the same settings as the kit "
-        f"(flip on the {kp.duplex} edge). Hold the sheet against a window. On the back, read on each scale where the "
-        "front's line shows through: that reading (in mm) is the --back-offset X,Y to add to the one used now "
-        f"({kp.back_offset[0]:g},{kp.back_offset[1]:g})."
-    )
-    sheets.fit_in_box(p, "calibration", how, Box(25, H - 52, W - 50, 26), 9.0)
+    """Crosses at the foot of the cover; on its back, X/Y scales where each cross lands."""
+    if not back:
+        p.text(W / 2, CAL_Y + 14, "Duplex calibration: print pages 1-2 as one sheet; read the scales on the back against these crosses "
+               "(hold the sheet to a window).", 6.5, INK, anchor="c")
+    else:
+        y_text = (CAL_Y + 14) if kp.mode == "long" else (H - CAL_Y - 20)
+        lines = [
+            "Duplex calibration: this is the back of the cover. Print pages 1-2 first, double-sided, at actual size, "
+            f"flip on the {kp.mode} edge.",
+            "Hold the sheet to a window; where each front cross shows through, read X and Y (mm) on its scales. "
+            f"Rebuild with --back-offset X,Y added to this file's ({kp.back_offset[0]:g},{kp.back_offset[1]:g}).",
+        ]
+        for k, line in enumerate(lines):
+            p.text(W / 2, y_text - k * 3.0, line, 6.5, INK, anchor="c")
     dx, dy = kp.back_offset if back else (0.0, 0.0)
-    for fx, fy in CAL_POINTS:
-        x, y = W * fx, H * fy
+    for fx in CAL_POINTS:
+        x, y = W * fx, CAL_Y
         if back:
             # the back of (x, y) for this duplex mode, then the scales around it
-            bx, by = (W - x, y) if kp.duplex == "long" else (x, H - y)
+            bx, by = (W - x, y) if kp.mode == "long" else (x, H - y)
             bx, by = bx + dx, by + dy
             sx, sy = by - 14, bx + 14  # X scale below the point, Y scale to its right
             p.line([(bx - 5.5, sx), (bx + 5.5, sx)], INK, 0.15)
@@ -255,8 +400,7 @@ def _calibration(p: PdfPainter, kp: KitPlan, W: float, H: float, back: bool) -> 
                 ln = 3.0 if i % 2 == 0 else 1.5
                 p.line([(bx + t, sx), (bx + t, sx + ln)], INK, 0.1)
                 p.line([(sy, by + t), (sy + ln, by + t)], INK, 0.1)
-            # labels every 2 mm at the smallest print size; X labels alternate between two rows
-            # so neighbours never collide
+            # labels every 2 mm; X labels alternate between two rows so neighbours never collide
             for k, i in enumerate(range(-4, 5, 2)):
                 lab = f"{i:+d}" if i else "0"
                 p.text(bx + i, sx - 2.6 - (2.2 if k % 2 else 0.0), lab, MIN_SIZE, INK, anchor="c")
@@ -265,45 +409,47 @@ def _calibration(p: PdfPainter, kp: KitPlan, W: float, H: float, back: bool) -> 
             p.text(sy + 9, by - 0.8, "Y", 6, INK, bold=True)
             p.circle(bx, by, 0.8, None, GREY, 0.15)
         else:
-            p.line([(x - 30, y), (x + 30, y)], INK, 0.25)
-            p.line([(x, y - 30), (x, y + 30)], INK, 0.25)
+            p.line([(x - 12, y), (x + 12, y)], INK, 0.25)
+            p.line([(x, y - 12), (x, y + 12)], INK, 0.25)
             p.circle(x, y, 1.0, None, INK, 0.2)
 
 
 def _draw_page(c, p: PdfPainter, kp: KitPlan, page: Page, n: int, total: int) -> None:
     W, H = kp.size
     pagebox = Box(0, 0, W, H)
-    if kp.low_ink:
-        pass
-    else:
+    if not kp.low_ink:
         p.rect(0, 0, W, H, fill=WHITE)
-    if page.kind == "cover":
-        _cover(p, kp, W, H)
-    elif page.kind in ("calibration", "calibration-back"):
-        _calibration(p, kp, W, H, back=page.kind == "calibration-back")
+    if page.kind in ("cover", "calibration", "sheet"):
+        p.rect(FRAME, FRAME, W - 2 * FRAME, H - 2 * FRAME, None, LEATHER, 0.8, r=3)
+        for placed in page.payload:
+            sheets.draw_placed(p, placed)
+        if page.kind in ("cover", "calibration") and kp.two_sided:
+            _calibration(p, kp, W, H, back=page.kind == "calibration")
     elif page.kind in ("front", "back", "fold"):
         off = page.offset if page.kind == "back" else (0.0, 0.0)
         for s in page.slots:
-            face = s.piece.front if not (page.kind == "back" or s.rotated) else s.piece.back
+            face = s.piece.back if s.back else s.piece.front
             draw_slot(p, s, face, off)
         _crop(p, page, pagebox, off)
         if page.kind == "fold":
-            p.line([(2, H / 2), (W - 2, H / 2)], GREY, 0.3, dash=(3, 2))
+            p.line([(EDGE, H / 2), (W - EDGE, H / 2)], GREY, 0.3, dash=(3, 2))
             p.text(W - EDGE, H / 2 + 1, "fold", 6, GREY, anchor="r")
-    elif page.kind == "sheet":
-        p.rect(EDGE, EDGE, W - 2 * EDGE, H - 2 * EDGE, None, LEATHER, 0.8, r=3)
-        for placed in page.payload:
-            sheets.draw_placed(p, placed)
     elif page.kind == "board":
         draw_tile(p, page.payload)
     elif page.kind == "page":
-        p.rect(EDGE, EDGE, W - 2 * EDGE, H - 2 * EDGE, None, LEATHER, 0.8, r=3)
-        page.payload.draw(p, Box(EDGE + 8, EDGE + 8, W - 2 * EDGE - 16, H - 2 * EDGE - 16))
-    _page_label(p, page.title, W, H, n, total)
+        p.rect(FRAME, FRAME, W - 2 * FRAME, H - 2 * FRAME, None, LEATHER, 0.8, r=3)
+        page.payload.draw(p, _one_frame(W, H))
+    if page.kind == "blank":
+        p.text(W / 2, H / 2, "(this page is left blank: the back of the page before)", 7, GREY, anchor="c")
+    elif page.kind != "board":
+        _page_label(p, page, W, H, n, total)
+    else:
+        p.text(W - EDGE, EDGE + 1.5, f"page {n}/{total}", LABEL_SIZE, GREY, anchor="r")
     if page.kind == "back":
         trim = page.trim_box(pagebox)
         trim = Box(trim.x + page.offset[0], trim.y + page.offset[1], trim.w, trim.h).clamp(pagebox)
-        bleed = trim.grow(BLEED).clamp(pagebox)
+        bleed = union(s.bleed_box() for s in page.slots)
+        bleed = Box(bleed.x + page.offset[0], bleed.y + page.offset[1], bleed.w, bleed.h).clamp(pagebox)
     elif page.kind == "board":
         trim = page.payload.place
         bleed = trim
@@ -317,11 +463,11 @@ def render(kp: KitPlan) -> bytes:
     register_fonts()
     W, H = kp.size
     buf = io.BytesIO()
-    c = rl_canvas.Canvas(buf, pagesize=(W * mm, H * mm), invariant=1, pageCompression=1)
+    c = rl_canvas.Canvas(buf, pagesize=(W * mm, H * mm), invariant=1, pageCompression=1, initialFontName=font_name())
     c.setTitle(f"{kp.kit.title} - print-and-play kit")
     c.setAuthor("Saloon")
     c.setCreator(f"saloon {__version__}")
-    c.setSubject(f"{kp.paper} paper, duplex {kp.duplex}")
+    c.setSubject(f"{kp.paper} paper, duplex {kp.mode}")
     p = PdfPainter(c, low_ink=kp.low_ink)
     total = len(kp.pages)
     for n, page in enumerate(kp.pages, 1):

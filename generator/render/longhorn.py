@@ -11,7 +11,7 @@ from . import text as tx
 from .art import INK, OKABE_ITO, PAPER, SAND, WHITE
 from .cards import Face, Piece, back, card, token
 from .geometry import CARD, SAFE, Box
-from .kit import GameKit, PieceRun
+from .kit import GameKit, PieceRun, SheetPart
 
 TILE = (60.0, 60.0)
 ACTION_TOKEN = (25.0, 25.0)
@@ -55,8 +55,8 @@ def _cattle_face(col) -> Face:
 
     def draw(p, w, h):
         ink = art.contrast(colour)
-        art.icon(p, "cow", w / 2, h / 2 + 1.5, 9.5, colour, ink)
-        art.symbol(p, col.symbol, w / 2, 3.4, 1.9, colour, ink, 0.25)
+        art.icon(p, "cow", w / 2, SAFE + 6.5, min(7.0, w - 2 * SAFE - 6.0 + 7.0), colour, ink)
+        art.symbol(p, col.symbol, w / 2, SAFE + 1.5, 1.4, colour, ink, 0.25)  # inside the 3 mm safe zone
 
     return Face(draw, colour)
 
@@ -69,8 +69,8 @@ def _outlaw_face(outlaw, colour, sym) -> Face:
         name = outlaw.name.split()[-1] if len(outlaw.name) > 12 else outlaw.name
         size = tx.one_line(f"outlaw pawn {outlaw.name}", name, w - 8, 7.5, bold=True)
         p.text(w / 2, h / 2 - 7, name, size, INK, bold=True, anchor="c")
-        art.symbol(p, sym, 3.5, h - 3.5, 1.6, colour, ink, 0.2)
-        art.symbol(p, sym, w - 3.5, 3.5, 1.6, colour, ink, 0.2)
+        art.symbol(p, sym, SAFE + 1.7, h - SAFE - 1.7, 1.6, colour, ink, 0.2)
+        art.symbol(p, sym, w - SAFE - 1.7, SAFE + 1.7, 1.6, colour, ink, 0.2)
 
     return Face(draw, colour)
 
@@ -82,6 +82,21 @@ def reference_markup(c: Content) -> str:
 def tokens_markup(c: Content) -> str:
     effects = [(t.name["en"], t.count, printed(t.text, c)) for t in c.tokens]
     return sheets.render_template("longhorn_tokens.md.j2", c=c, effects=effects)
+
+
+def rules_markup(c: Content) -> str:
+    """The complete rules: setup with an example grid, the turn, every token, end and scoring with a
+    worked example, and each rule option's value in force (content defaults)."""
+    effects = [(t.name["en"], t.count, printed(t.text, c)) for t in c.tokens]
+    sheriff = next(loc.name for loc in c.locations if loc.id == c.setup.sheriff_location)
+    cells = [f"{loc.name} ({loc.cattle})" for loc in c.locations]
+    cols = c.grid.columns
+    grid = [cells[i:i + cols] for i in range(0, len(cells), cols)]
+    return sheets.render_template(
+        "longhorn_rules.md.j2", c=c, effects=effects, sheriff=sheriff, grid=grid,
+        turn=printed_lines(c.reference_card.lines, c), tokens_total=sum(t.count for t in c.tokens),
+        aids=2,
+    )
 
 
 def kit(c: Content) -> GameKit:
@@ -125,29 +140,38 @@ def kit(c: Content) -> GameKit:
             card(nm, oc.title["en"], colour, sym, "hat", oc.text["en"], f"{i}/{n_cards}", title),
             deck_back, texts=(oc.title["en"], f"{i}/{n_cards}"),
         ))
-    refs = []
-    for k, (ref_title, markup) in enumerate(
-        ((c.reference_card.title["en"], reference_markup(c)), (c.reference_card.tokens_title["en"], tokens_markup(c))), 1
-    ):
+    # player aids: the turn on the front, every token on the back; one per player
+    faces = []
+    for ref_title, markup in ((c.reference_card.title["en"], reference_markup(c)), (c.reference_card.tokens_title["en"], tokens_markup(c))):
         ref_name = f"reference card {ref_title}"
 
         def ref_body(p, x, y, w, h, ref_name=ref_name, markup=markup):
             sheets.fit_in_box(p, ref_name, markup, Box(x, y, w, h), 7.0)
 
+        faces.append((ref_title, ref_name, ref_body))
+    refs = []
+    for k in (1, 2):
+        (t1, n1, b1), (t2, n2, b2) = faces
         refs.append(Piece(
-            "reference cards", ref_name, CARD,
-            card(ref_name, ref_title, art.LEATHER, None, None, "", f"{k}/2", title, extra=ref_body),
-            deck_back, texts=(ref_title,),
+            "reference cards", f"player aid {k}", CARD,
+            card(n1, t1, art.LEATHER, None, None, "", f"{k}/2", title, extra=b1),
+            card(n2, t2, art.LEATHER, None, None, "", f"{k}/2", title, extra=b2),
+            informative_back=True, texts=(t1,),
         ))
     return GameKit(
         game="longhorn",
         title=title,
         summary=c.game.summary["en"],
         parts=[
+            SheetPart("rules", rules_markup(c)),
             PieceRun("cards", cards + refs),
             PieceRun("location tiles", tiles),
             PieceRun("tokens", [pawn] + tokens),
             PieceRun("cattle", cattle),
         ],
         counts=c.components(),
+        assembly=[
+            "Cut the tiles, tokens and cattle on their lines; the pawn and the two player aids are printed on "
+            "both sides: cut them from the sheet that has their backs.",
+        ],
     )

@@ -2,9 +2,10 @@
 
 Every face of every component is drawn through a `Painter` in millimetres with the origin at the
 bottom-left of the face, so the kit PDF and the 300 dpi PNG export come from the same drawing code
-(reportlab's own bitmap renderer needs rlPyCairo, which does not ship; pillow does). Text uses the
-Bitstream Vera TTFs that ship inside reportlab: embedded as subsets in the PDF, loaded by pillow for
-PNGs, so both measure and look the same.
+(reportlab's own bitmap renderer needs rlPyCairo, which does not ship; pillow does). Body text uses the
+Bitstream Vera TTFs that ship inside reportlab (highly legible at small sizes), titles the OFL display
+face Alfa Slab One (package fontpkg-alfa-slab-one): embedded as subsets in the PDF, loaded by pillow
+for PNGs, so both measure and look the same. No other font is referenced.
 
 Low-ink mode is a painter property: fills are washed towards white, strokes and text stay dark.
 Light strokes and text (chosen to read on a full-strength fill: white titles on a coloured banner,
@@ -29,23 +30,44 @@ Point = tuple[float, float]
 PT = 25.4 / 72.0  # one point in millimetres
 
 _FONT_DIR = os.path.join(os.path.dirname(reportlab.__file__), "fonts")
-FONT_FILES = {"Saloon": "Vera.ttf", "Saloon-Bold": "VeraBd.ttf", "Saloon-Italic": "VeraIt.ttf"}
 
 
-def font_name(bold: bool = False, italic: bool = False) -> str:
+def _display_font() -> str:
+    """Alfa Slab One (SIL Open Font License 1.1), from the `fontpkg-alfa-slab-one` package: a heavy
+    slab serif in the wood-type style of western posters, for titles only."""
+    import fontpkg_alfa_slab_one
+
+    return str(fontpkg_alfa_slab_one.ROOT / "files" / "AlfaSlabOne-Regular.ttf")
+
+
+FONT_FILES = {
+    "Saloon": os.path.join(_FONT_DIR, "Vera.ttf"),
+    "Saloon-Bold": os.path.join(_FONT_DIR, "VeraBd.ttf"),
+    "Saloon-Italic": os.path.join(_FONT_DIR, "VeraIt.ttf"),
+}
+DISPLAY = "Saloon-Display"
+
+
+def font_name(bold: bool = False, italic: bool = False, display: bool = False) -> str:
+    if display:
+        return DISPLAY
     return "Saloon-Bold" if bold else ("Saloon-Italic" if italic else "Saloon")
+
+
+def font_file(name: str) -> str:
+    return _display_font() if name == DISPLAY else FONT_FILES[name]
 
 
 @lru_cache(maxsize=None)
 def register_fonts() -> None:
-    for name, file in FONT_FILES.items():
-        pdfmetrics.registerFont(TTFont(name, os.path.join(_FONT_DIR, file)))
+    for name in list(FONT_FILES) + [DISPLAY]:
+        pdfmetrics.registerFont(TTFont(name, font_file(name)))
 
 
-def text_width(s: str, size_pt: float, bold: bool = False, italic: bool = False) -> float:
+def text_width(s: str, size_pt: float, bold: bool = False, italic: bool = False, display: bool = False) -> float:
     """Width of `s` in millimetres."""
     register_fonts()
-    return pdfmetrics.stringWidth(s, font_name(bold, italic), size_pt) * PT
+    return pdfmetrics.stringWidth(s, font_name(bold, italic, display), size_pt) * PT
 
 
 LOW_INK_WASH = 0.82
@@ -94,12 +116,15 @@ class Painter:
     def _dashed(self, pts, stroke, width, dash):
         self.poly(pts, None, stroke, width, close=False)
 
-    def text(self, x, y, s: str, size: float, color: Color = (0, 0, 0), bold=False, italic=False, anchor="l"):
+    def text(self, x, y, s: str, size: float, color: Color = (0, 0, 0), bold=False, italic=False, anchor="l",
+             display=False):
         """Text with its baseline at y; anchor l/c/r on x. Size in points."""
         raise NotImplementedError
 
-    def push(self, dx: float = 0.0, dy: float = 0.0, rotate180_size: tuple[float, float] | None = None):
-        """Move the origin by (dx, dy); optionally turn the w x h face upside down. Pair with pop()."""
+    def push(self, dx: float = 0.0, dy: float = 0.0, rotate180_size: tuple[float, float] | None = None,
+             turn: int = 0, box: tuple[float, float] | None = None):
+        """Move the origin by (dx, dy); optionally turn the face a quarter/half turn to fill `box`.
+        Pair with pop()."""
         raise NotImplementedError
 
     def pop(self):
@@ -152,10 +177,10 @@ class PdfPainter(Painter):
         self.poly(pts, None, stroke, width, close=False)
         self.c.restoreState()
 
-    def text(self, x, y, s, size, color=(0, 0, 0), bold=False, italic=False, anchor="l"):
+    def text(self, x, y, s, size, color=(0, 0, 0), bold=False, italic=False, anchor="l", display=False):
         c = self.c
         c.setFillColorRGB(*self._ink(color))
-        c.setFont(font_name(bold, italic), size)
+        c.setFont(font_name(bold, italic, display), size)
         if anchor == "c":
             c.drawCentredString(x * mm, y * mm, s)
         elif anchor == "r":
@@ -163,13 +188,18 @@ class PdfPainter(Painter):
         else:
             c.drawString(x * mm, y * mm, s)
 
-    def push(self, dx=0.0, dy=0.0, rotate180_size=None):
+    def push(self, dx=0.0, dy=0.0, rotate180_size=None, turn: int = 0, box: tuple[float, float] | None = None):
+        """Move the origin; `turn` (90/180/270, counter-clockwise) turns a face so that it fills the
+        w x h `box` at the new origin (its own size is the box turned back)."""
         self.c.saveState()
         self.c.translate(dx * mm, dy * mm)
         if rotate180_size is not None:
-            w, h = rotate180_size
-            self.c.translate(w * mm, h * mm)
-            self.c.rotate(180)
+            turn, box = 180, rotate180_size
+        if turn:
+            w, h = box  # type: ignore[misc]
+            shift = {90: (w, 0.0), 180: (w, h), 270: (0.0, h)}[turn]
+            self.c.translate(shift[0] * mm, shift[1] * mm)
+            self.c.rotate(turn)
 
     def pop(self):
         self.c.restoreState()
@@ -251,13 +281,13 @@ class PilPainter(Painter):
                 )
                 t = t1 + off
 
-    def text(self, x, y, s, size, color=(0, 0, 0), bold=False, italic=False, anchor="l"):
-        font = _pil_font(font_name(bold, italic), round(size * self.k * PT * 4) / 4)
+    def text(self, x, y, s, size, color=(0, 0, 0), bold=False, italic=False, anchor="l", display=False):
+        font = _pil_font(font_name(bold, italic, display), round(size * self.k * PT * 4) / 4)
         px, py = self._xy(x, y)
         self.draw.text((px, py), s, font=font, fill=self._rgb(self._ink(color)), anchor={"l": "ls", "c": "ms", "r": "rs"}[anchor])
 
-    def push(self, dx=0.0, dy=0.0, rotate180_size=None):
-        if rotate180_size is not None:
+    def push(self, dx=0.0, dy=0.0, rotate180_size=None, turn: int = 0, box=None):
+        if rotate180_size is not None or turn:
             raise NotImplementedError("PNG faces are exported upright")
         ox, oy = self.origin[-1]
         self.origin.append((ox + dx, oy + dy))
@@ -273,4 +303,4 @@ class PilPainter(Painter):
 def _pil_font(name: str, size_px: float):
     from PIL import ImageFont
 
-    return ImageFont.truetype(os.path.join(_FONT_DIR, FONT_FILES[name]), size=max(1, size_px))
+    return ImageFont.truetype(font_file(name), size=max(1, size_px))

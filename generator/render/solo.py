@@ -78,5 +78,5 @@ def solo_parts(game: str, content: Any) -> list:
 
     parts: list = [PagePart("solo: how to play", draw)]
     for lv, t in tables.items():
-        parts.append(SheetPart(f"bot {lv}", table_markup(game, content, lv, t), columns=2))
+        parts.append(SheetPart(f"bot {lv}", table_markup(game, content, lv, t), columns=2, solo=True))
     return parts

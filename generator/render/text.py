@@ -11,9 +11,9 @@ import re
 from dataclasses import dataclass
 
 from ..errors import RenderError
-from .painter import PT, Color, Painter, text_width
+from .painter import PT, Color, Painter, text_width  # noqa: F401 (text_width re-exported)
 
-MIN_SIZE = 5.5  # points: smallest text we print
+MIN_SIZE = 6.0  # points: smallest text we print
 LEADING = 1.18
 
 _INLINE = re.compile(r"(\*\*[^*]+\*\*|\*[^*]+\*)")
@@ -81,14 +81,13 @@ def wrap(runs: list[Run], width: float, size: float) -> list[Line] | None:
                     words.append([])
                 if piece:
                     words[-1].append(Run(piece, run.bold, run.italic))
-    space = text_width(" ", size)
     lines: list[Line] = []
-    cur: list[tuple[float, Run]] = []
+    cur: list[tuple[float, Run, bool]] = []  # (x, run, starts a new word)
     x = 0.0
 
     def flush():
         nonlocal cur, x
-        lines.append(Line(tuple(_merge(cur, size)), x))
+        lines.append(Line(tuple(_merge(cur)), x))
         cur, x = [], 0.0
 
     for idx, word in enumerate(words):
@@ -99,13 +98,15 @@ def wrap(runs: list[Run], width: float, size: float) -> list[Line] | None:
         ww = sum(text_width(r.text, size, r.bold, r.italic) for r in word)
         if ww > width + 1e-6:
             return None
-        start = x + (space if cur else 0.0)
+        # the space before a word is set in the style of the run before it, as the merged string draws it
+        space = text_width(" ", size, cur[-1][1].bold, cur[-1][1].italic) if cur else 0.0
+        start = x + space
         if cur and start + ww > width + 1e-6:
             flush()
             start = 0.0
         xx = start
-        for r in word:
-            cur.append((xx, r))
+        for k, r in enumerate(word):
+            cur.append((xx, r, k == 0 and xx > 0))
             xx += text_width(r.text, size, r.bold, r.italic)
         x = xx
     if cur or not lines:
@@ -113,19 +114,17 @@ def wrap(runs: list[Run], width: float, size: float) -> list[Line] | None:
     return lines
 
 
-def _merge(runs: list[tuple[float, Run]], size: float) -> list[tuple[float, Run]]:
-    """Join neighbouring words of one style into one run (one string per style change)."""
+def _merge(runs: list[tuple[float, Run, bool]]) -> list[tuple[float, Run]]:
+    """Join neighbouring words of one style into one run (one string per style change); a space
+    between two words always stays in the text (it is set at the width the layout used)."""
     out: list[tuple[float, Run]] = []
-    for x, r in runs:
+    for x, r, new_word in runs:
         if out:
             x0, prev = out[-1]
             if (prev.bold, prev.italic) == (r.bold, r.italic):
-                end = x0 + text_width(prev.text, size, prev.bold, prev.italic)
-                sep = " " if x - end > 1e-6 else ""
-                out[-1] = (x0, Run(prev.text + sep + r.text, r.bold, r.italic))
+                out[-1] = (x0, Run(prev.text + (" " if new_word else "") + r.text, r.bold, r.italic))
                 continue
-            end = x0 + text_width(prev.text, size, prev.bold, prev.italic)
-            if x - end > 1e-6:
+            if new_word:
                 out[-1] = (x0, Run(prev.text + " ", prev.bold, prev.italic))
         out.append((x, r))
     return out
