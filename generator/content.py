@@ -233,21 +233,50 @@ def _tables_problems(folder: Path, game: str, content: GameContent) -> list[Prob
     for tdir in (folder / "tables", folder / "tables" / "start"):
         if tdir.is_dir():
             for path in sorted(p for p in tdir.iterdir() if p.suffix in (".yaml", ".yml") and p.is_file()):
-                problems.extend(read_table(path, game, content)[1])
+                table, found = read_table(path, game, content)
+                problems.extend(found)
+                if table is not None and tdir.name == "tables" and path.name != table.file_name():
+                    problems.append(Problem(_display(path, folder.parent), 1, "level",
+                                            f"a {table.level} table for players {table.players or 'all'} belongs in {table.file_name()}"))
     return problems
 
 
-def load_table(game: str, level: str, root: Path | None = None) -> Any:
-    """The validated decision table of `game` at `level` (content/<game>/tables/<level>.yaml)."""
+def load_table(game: str, level: str, root: Path | None = None, players: int | None = None) -> Any:
+    """The validated decision table of `game` at `level` for `players` (content/<game>/tables/
+    <level>.yaml, or the <level>_<min>-<max>.yaml whose player-count family holds `players`)."""
     from .schema.tables import LEVELS
 
     if level not in LEVELS:
         raise UsageError(f"unknown table level {level!r}; levels are {', '.join(LEVELS)}")
-    content = load_content(game, root)
-    path = tables_dir(game, root) / f"{level}.yaml"
-    if not path.is_file():
-        raise UsageError(f"{game} has no {level} decision table ({path} not found)")
-    return _load_table_cached(str(path), game, str(game_dir(game, root).parent.resolve()))
+    load_content(game, root)
+    tdir = tables_dir(game, root)
+    shown = f"{level}.yaml" if players is None else f"{level}.yaml or {level}_<family>.yaml for {players} players"
+    paths = [tdir / f"{level}.yaml"] + (sorted(tdir.glob(f"{level}_*.yaml")) if tdir.is_dir() else [])
+    root_key = str(game_dir(game, root).parent.resolve())
+    for path in paths:
+        if path.is_file():
+            table = _load_table_cached(str(path), game, root_key)
+            if table.fits(players):
+                return table
+    raise UsageError(f"{game} has no {level} decision table ({shown} not found in {tdir})")
+
+
+def table_levels(game: str, root: Path | None = None) -> list[str]:
+    """The levels a game has tables for (any player-count family), in level order."""
+    return list(dict.fromkeys(t.level for t in game_tables(game, root)))
+
+
+def game_tables(game: str, root: Path | None = None) -> list[Any]:
+    """Every decision table of a game, by level (easy, normal, hard) then player-count family."""
+    from .schema.tables import LEVELS
+
+    load_content(game, root)
+    tdir = tables_dir(game, root)
+    if not tdir.is_dir():
+        return []
+    root_key = str(game_dir(game, root).parent.resolve())
+    tables = [_load_table_cached(str(p), game, root_key) for p in sorted(tdir.glob("*.yaml"))]
+    return sorted(tables, key=lambda t: (LEVELS.index(t.level), t.players or [0, 0]))
 
 
 def load_table_file(path: Path, game: str, root: Path | None = None) -> Any:

@@ -1,15 +1,15 @@
 """The solo pages of a kit: "how to play solo" (with the measured strength as a chart) and one sheet
 per bot level, printed from the very decision tables the engine's table bot executes.
 
-Tables live in content/<game>/tables/<level>.yaml; a game without tables gets no solo pages.
+Tables live in content/<game>/tables/<level>.yaml (or <level>_<min>-<max>.yaml for a player-count
+family); a game without tables gets no solo pages.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from ..content import load_table, tables_dir
-from ..schema.tables import LEVELS
+from ..content import game_tables
 from ..tables.chart import cells_from_tables, draw_chart
 from ..tables.text import avoid_text, rule_text, tie_text
 from ..texts import printed, printed_lines
@@ -20,8 +20,15 @@ from .kit import PagePart, SheetPart
 STRENGTH_OPPONENT = "greedy"  # the opponent named in each sheet's one-line strength
 
 
+def table_label(table: Any) -> str:
+    """'normal', or 'normal, 2-3 players' for a table of a player-count family."""
+    if table.players is None:
+        return table.level
+    return f"{table.level}, {table.players[0]}-{table.players[1]} players"
+
+
 def _tables(game: str) -> dict[str, Any]:
-    return {lv: load_table(game, lv) for lv in LEVELS if (tables_dir(game) / f"{lv}.yaml").is_file()}
+    return {table_label(t): t for t in game_tables(game)}
 
 
 def strength_line(table: Any, opponent: str = STRENGTH_OPPONENT) -> str:

@@ -161,12 +161,32 @@ class Tuned(Strict):
 class Table(Strict):
     game: str
     level: Literal["easy", "normal", "hard"]
+    players: list[int] | None = Field(
+        default=None, min_length=2, max_length=2,
+        description="The player counts [min, max] the table is for (a family, e.g. [2, 3]); none: every count.",
+    )
     tuned: Tuned | None = None
     measured: Measured | None = None
     decisions: dict[str, Decision]
 
+    @field_validator("players")
+    @classmethod
+    def _span(cls, v: Any) -> Any:
+        if v is not None and not 1 <= v[0] <= v[1] <= 64:
+            raise ValueError(f"players {v}: expected [min, max] with 1 <= min <= max")
+        return v
+
+    def file_name(self) -> str:
+        """`normal.yaml`, or `normal_2-3.yaml` for a table of a player-count family."""
+        return f"{self.level}.yaml" if self.players is None else f"{self.level}_{self.players[0]}-{self.players[1]}.yaml"
+
+    def fits(self, players: int | None) -> bool:
+        return self.players is None or players is None or self.players[0] <= players <= self.players[1]
+
     def to_yaml(self) -> dict:
         out: dict[str, Any] = {"game": self.game, "level": self.level}
+        if self.players is not None:
+            out["players"] = list(self.players)
         if self.tuned is not None:
             out["tuned"] = self.tuned.model_dump()
         if self.measured is not None:
