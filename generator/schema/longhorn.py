@@ -6,26 +6,26 @@ from typing import Literal
 
 from pydantic import Field
 
-from .common import GameContent, Strict, Text
+from .common import MAX_AMOUNT, MAX_COUNT, MAX_ITEMS, MAX_SIZE, Amount, GameContent, Strict, Text
 
 TokenKind = Literal["nugget", "ambush", "branding_iron", "snake_oil", "rattlesnake", "epidemic", "sheriff"]
 
 
 class Grid(Strict):
-    rows: int = Field(ge=1)
-    columns: int = Field(ge=1)
+    rows: int = Field(ge=1, le=10)
+    columns: int = Field(ge=1, le=10)
 
 
 class Location(Strict):
     id: str = Field(pattern=r"^[a-z][a-z0-9_]*$")
     name: str = Field(min_length=1)
-    cattle: int = Field(ge=0, description="Cattle printed on the tile (placed at setup).")
+    cattle: int = Field(ge=0, le=MAX_COUNT, description="Cattle printed on the tile (placed at setup).")
 
 
 class CattleColour(Strict):
     id: str = Field(pattern=r"^[a-z][a-z0-9_]*$")
     name: Text
-    count: int = Field(ge=1)
+    count: int = Field(ge=1, le=MAX_COUNT)
     hex: str = Field(pattern=r"^#[0-9A-Fa-f]{6}$")
     symbol: Literal["circle", "square", "triangle", "diamond", "star", "cross", "hexagon"]
 
@@ -33,28 +33,28 @@ class CattleColour(Strict):
 class Token(Strict):
     kind: TokenKind
     name: Text
-    count: int = Field(ge=0)
+    count: int = Field(ge=0, le=MAX_COUNT)
     text: Text
-    values: dict[str, list[int]] | None = Field(
-        default=None, description="Nugget face values, one list (one value per nugget) per reading."
+    values: dict[str, list[Amount]] | None = Field(
+        default=None, max_length=MAX_ITEMS, description="Nugget face values, one list (one value per nugget) per reading."
     )
-    cows: int | None = Field(default=None, ge=1, description="Ambush: how many cows of one colour it takes.")
+    cows: int | None = Field(default=None, ge=1, le=MAX_COUNT, description="Ambush: how many cows of one colour it takes.")
 
 
 class Setup(Strict):
-    tokens_drawn: int = Field(ge=1)
+    tokens_drawn: int = Field(ge=1, le=MAX_COUNT)
     sheriff_location: str
-    start_cattle: int = Field(ge=1)
+    start_cattle: int = Field(ge=1, le=MAX_COUNT)
 
 
 class Scoring(Strict):
-    per_cow_on_board: int = Field(ge=0)
+    per_cow_on_board: int = Field(ge=0, le=MAX_AMOUNT)
 
 
 class Outlaw(Strict):
     id: str
     name: str
-    seat: int = Field(ge=0)
+    seat: int = Field(ge=0, le=MAX_SIZE)
 
 
 class OutlawCard(Strict):
@@ -65,18 +65,18 @@ class OutlawCard(Strict):
 
 class ReferenceCard(Strict):
     title: Text
-    lines: list[Text] = Field(min_length=1)
+    lines: list[Text] = Field(min_length=1, max_length=MAX_ITEMS)
 
 
 class Content(GameContent):
     grid: Grid
-    locations: list[Location]
-    cattle: list[CattleColour]
-    tokens: list[Token]
+    locations: list[Location] = Field(max_length=MAX_ITEMS)
+    cattle: list[CattleColour] = Field(max_length=MAX_ITEMS)
+    tokens: list[Token] = Field(max_length=MAX_ITEMS)
     setup: Setup
     scoring: Scoring
-    outlaws: list[Outlaw]
-    outlaw_cards: list[OutlawCard]
+    outlaws: list[Outlaw] = Field(max_length=MAX_ITEMS)
+    outlaw_cards: list[OutlawCard] = Field(max_length=MAX_ITEMS)
     reference_card: ReferenceCard
 
     def token(self, kind: str) -> Token | None:
