@@ -41,7 +41,7 @@ class SaloonGroup(TyperGroup):
             where = exc.ctx.command_path if getattr(exc, "ctx", None) is not None else "saloon"
             _error_line(f"{where}: {exc.format_message()} (see {where} --help)")
             code = 1
-        except click_errors.Abort:
+        except typer.Abort:
             _error_line("aborted")
             code = 1
         except Exception as exc:  # a bug in Saloon: one line, not a traceback (SALOON_DEBUG=1 shows it)
