@@ -21,7 +21,7 @@ except ImportError:  # pragma: no cover - depends on the installed Typer
 
 from . import __version__
 from .content import GAMES, load_content, validate_paths
-from .errors import ContentError, SaloonError, shorten
+from .errors import ContentError, SaloonError, cut_long_words, shorten
 from .games import parse_option_pairs
 from .progress import progress_bar
 
@@ -69,7 +69,7 @@ err = Console(stderr=True, highlight=False)
 
 def _error_line(message: str) -> None:
     """One red `error:` line on stderr: the message on one line, cut to a readable length."""
-    text = shorten(" ".join(str(message).split()), 1000)
+    text = shorten(cut_long_words(" ".join(str(message).split())), 1000)
     err.print(f"[red]error:[/red] {escape(text)}", markup=True, soft_wrap=True)
 
 
