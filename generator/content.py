@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import importlib
 import os
+import stat
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
@@ -155,6 +156,9 @@ def _walk(node: yaml.Node, loc: tuple, shown: str, out: _Source, constructor: ya
 def _read_text(path: Path, shown: str, out: _Source) -> str | None:
     """A content file's UTF-8 text (at most MAX_FILE_BYTES), or None with the problem recorded."""
     try:
+        if not stat.S_ISREG(os.stat(path).st_mode):  # a FIFO or device would block or never end
+            out.problems.append(Problem(shown, 0, "", "not a regular file"))
+            return None
         with open(path, "rb") as fh:
             raw = fh.read(MAX_FILE_BYTES + 1)
     except OSError as exc:

@@ -18,7 +18,7 @@ from typing import Any, Callable
 
 from .bots import make_bot
 from .engine.core import Game, Outcome, State
-from .errors import UsageError, shorten
+from .errors import EngineError, UsageError, shorten
 
 MAX_GAMES = 1_000_000
 MAX_PLAYERS = 16  # no game takes more; checked before a seat list is built
@@ -55,7 +55,7 @@ def run_game(game: Game, seats: list[str], players: int | None = None, seed: int
         if state.is_over:
             return state
         state.apply(bots[state.current_player].choose(state))
-    raise RuntimeError(f"{game.name} seed {seed}: no end after {max_moves} moves")
+    raise EngineError(f"{game.name} seed {seed}: the game did not end within {max_moves:,} moves (check the content)")
 
 
 def play_game(game: Game, seats: list[str], players: int | None = None, seed: int = 0) -> Outcome:
