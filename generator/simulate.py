@@ -19,9 +19,9 @@ from typing import Any, Callable
 from .bots import make_bot
 from .engine.core import Game, Outcome, State
 from .errors import EngineError, UsageError, shorten
+from .schema.common import MAX_PLAYERS  # no game takes more; checked before a seat list is built
 
 MAX_GAMES = 1_000_000
-MAX_PLAYERS = 16  # no game takes more; checked before a seat list is built
 SEED_LIMIT = 2**63  # seeds are whole numbers of at most 63 bits either side of 0 (save files hold them)
 
 

@@ -23,6 +23,8 @@ from typing import Any
 from ..engine.core import Record
 from ..errors import RecordError, SaloonError, quote, shorten
 from ..files import write_atomic
+from ..schema.common import MAX_PLAYERS
+from ..simulate import SEED_LIMIT, check_bots
 
 FORMAT = "saloon-save"
 FORMAT_VERSION = 1
@@ -61,11 +63,10 @@ MAX_FILE_BYTES = 8 * 1024 * 1024  # a long game's save is a few KiB
 MAX_DECODED_BYTES = 4 * 1024 * 1024  # what the compressed move list may expand to
 MAX_MOVES = 20_000  # far beyond any game's length (Way Out West, the longest, takes a few hundred)
 MAX_MOVE_CHARS = 200
-MAX_SEATS = 16
+MAX_SEATS = MAX_PLAYERS
 MAX_SEAT_CHARS = 40
 MAX_DIGITS = 20  # of any integer in a save (a seed is below 2**63: 19 digits)
 MAX_DEPTH = 12  # of nested lists and objects anywhere in a save
-SEED_LIMIT = 2**63
 
 
 class _Bad(Exception):
@@ -229,8 +230,6 @@ def _record(rec: dict, field: str) -> Record:
 
 
 def _seats(data: dict, record: Record) -> list[str]:
-    from ..simulate import check_bots
-
     if "seats" not in data:
         raise _Bad("seats is missing; expected a list of seat names such as [\"you\", \"mcts\"]")
     seats = _str_list(data["seats"], "seats", MAX_SEATS, MAX_SEAT_CHARS)
