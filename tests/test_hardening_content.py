@@ -148,3 +148,20 @@ def test_a_long_key_is_cut_in_the_error_line(longhorn):
     (longhorn / "zz.yaml").write_text("k" * 1000 + "x: 1\n")
     out = cli_lines(longhorn)
     assert len(out) == 1 and len(out[0]) < 300 and "(1,001 characters): Extra inputs are not permitted" in out[0]
+
+
+def test_a_game_needs_at_least_two_players(tmp_path):
+    folder = game_copy(tmp_path, "way_out_west")
+    game = folder / "game.yaml"
+    text = game.read_text()
+    assert "min: 3" in text
+    game.write_text(text.replace("min: 3", "min: 1", 1))
+    assert any("game.players.min: Input should be greater than or equal to 2" in p for p in problems_of(folder))
+
+
+def test_longhorn_is_for_exactly_two_players(longhorn):
+    game = longhorn / "game.yaml"
+    text = game.read_text()
+    assert "max: 2" in text
+    game.write_text(text.replace("max: 2", "max: 3", 1))
+    assert any("game.players: Longhorn is a game for exactly 2 players" in p for p in problems_of(longhorn))

@@ -45,7 +45,7 @@ Text = Annotated[dict[str, str], AfterValidator(_needs_english)]
 
 
 class PlayerRange(Strict):
-    min: int = Field(ge=1, le=MAX_PLAYERS)
+    min: int = Field(ge=2, le=MAX_PLAYERS, description="Every game here needs an opponent: a person or a bot.")
     max: int = Field(ge=1, le=MAX_PLAYERS)
 
     @model_validator(mode="after")

@@ -173,6 +173,8 @@ def check(c: Content) -> list[tuple[tuple, str]]:
             problems.append((("tokens", i, "cows"), "the ambush needs the number of cows it takes"))
         if t.kind != "ambush" and t.cows is not None:
             problems.append((("tokens", i, "cows"), f"only the ambush takes cows, not {t.kind}"))
+    if (c.game.players.min, c.game.players.max) != (2, 2):
+        problems.append((("game", "players"), "Longhorn is a game for exactly 2 players (min: 2, max: 2)"))
     if len(c.outlaws) != 2 or sorted(o.seat for o in c.outlaws) != [0, 1]:
         problems.append((("outlaws",), "two outlaws are needed, on seats 0 and 1"))
     outlaw_ids = {o.id for o in c.outlaws}
