@@ -165,3 +165,20 @@ def test_longhorn_is_for_exactly_two_players(longhorn):
     assert "max: 2" in text
     game.write_text(text.replace("max: 2", "max: 3", 1))
     assert any("game.players: Longhorn is a game for exactly 2 players" in p for p in problems_of(longhorn))
+
+
+def test_colt_express_options_the_engine_reads_must_be_there(tmp_path):
+    folder = game_copy(tmp_path, "colt_express")
+    game = folder / "game.yaml"
+    lines = game.read_text().splitlines(keepends=True)
+    start = next(i for i, line in enumerate(lines) if line.startswith("  expert_variant:"))
+    end = next((i for i in range(start + 1, len(lines)) if lines[i].startswith("  ") and not lines[i].startswith("   ")), len(lines))
+    game.write_text("".join(lines[:start] + lines[end:]))
+    assert any("option 'expert_variant' missing (the engine reads it)" in p for p in problems_of(folder))
+
+
+def test_an_option_cannot_mix_kinds_of_value(longhorn):
+    game = longhorn / "game.yaml"
+    text = game.read_text()
+    game.write_text(text.replace("choices: [second, first]", "choices: [second, first, 3]", 1))
+    assert any("mix kinds of value (int, str)" in p for p in problems_of(longhorn))

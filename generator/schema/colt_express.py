@@ -309,4 +309,8 @@ def check(content: Content) -> list[tuple[tuple, str]]:
     if setup.rounds != setup.regular_rounds + 1:
         problems.append((("setup", "rounds"), "rounds must be the regular rounds plus one station round"))
     problems.extend(_long_texts(content))
+    for name in ("wagon_choice", "first_player", "character_assignment", "empty_deck_draw",
+                 "gunslinger_if_nobody_fired", "final_tie", "two_player_variant", "expert_variant"):
+        if name not in content.options:
+            problems.append((("options",), f"option {name!r} missing (the engine reads it)"))
     return problems

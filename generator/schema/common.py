@@ -89,8 +89,12 @@ class OptionSpec(Strict):
 
     @model_validator(mode="after")
     def _default_is_a_choice(self) -> "OptionSpec":
-        for value in [self.default, *(self.choices or [])]:
+        values = [self.default, *(self.choices or [])]
+        for value in values:
             _option_value(value)
+        kinds = {type(v).__name__ for v in values if v is not None}
+        if len(kinds) > 1:
+            raise ValueError(f"default and choices mix kinds of value ({', '.join(sorted(kinds))}); use one")
         if self.choices is not None and self.default not in self.choices:
             raise ValueError(f"default {self.default!r} is not one of the choices {self.choices!r}")
         return self
