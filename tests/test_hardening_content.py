@@ -182,3 +182,10 @@ def test_an_option_cannot_mix_kinds_of_value(longhorn):
     text = game.read_text()
     game.write_text(text.replace("choices: [second, first]", "choices: [second, first, 3]", 1))
     assert any("mix kinds of value (int, str)" in p for p in problems_of(longhorn))
+
+
+def test_an_option_value_cannot_be_null(longhorn):
+    game = longhorn / "game.yaml"
+    text = game.read_text()
+    game.write_text(text.replace("choices: [second, first]", "choices: [second, null]", 1))
+    assert any("option values are text, numbers or true/false, not null" in p for p in problems_of(longhorn))

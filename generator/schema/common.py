@@ -65,8 +65,8 @@ class GameMeta(Strict):
 
 
 def _option_value(value: Any) -> None:
-    """Option values are plain: text, a bounded number, true/false or null (never lists or maps)."""
-    if value is None or isinstance(value, bool):
+    """Option values are plain: text, a bounded number or true/false (never null, lists or maps)."""
+    if isinstance(value, bool):
         return
     if isinstance(value, (int, float)):
         if not (value == value and abs(value) <= MAX_OPTION_NUMBER):
@@ -76,7 +76,7 @@ def _option_value(value: Any) -> None:
         if len(value) > 100:
             raise ValueError(f"option value has {len(value)} characters (at most 100)")
         return
-    raise ValueError(f"option values are text, numbers or true/false, not {type(value).__name__}")
+    raise ValueError(f"option values are text, numbers or true/false, not {'null' if value is None else type(value).__name__}")
 
 
 class OptionSpec(Strict):
@@ -92,7 +92,7 @@ class OptionSpec(Strict):
         values = [self.default, *(self.choices or [])]
         for value in values:
             _option_value(value)
-        kinds = {type(v).__name__ for v in values if v is not None}
+        kinds = {type(v).__name__ for v in values}
         if len(kinds) > 1:
             raise ValueError(f"default and choices mix kinds of value ({', '.join(sorted(kinds))}); use one")
         if self.choices is not None and self.default not in self.choices:
