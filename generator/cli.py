@@ -5,6 +5,7 @@ from __future__ import annotations
 import functools
 import os
 import sys
+import textwrap
 from pathlib import Path
 from typing import Any, Callable, Optional
 
@@ -110,8 +111,11 @@ def root(
 
 @app.command()
 @guarded
-def games() -> None:
-    """List the games: players, components and options."""
+def games(game: Optional[str] = typer.Argument(None, help="One game: its components and every option with its values and help.")) -> None:
+    """List the games: players, components and options (or one game in full)."""
+    if game is not None:
+        _one_game(game)
+        return
     table = Table(title="Saloon games", show_lines=True)
     table.add_column("game")
     table.add_column("players", justify="center")
@@ -124,6 +128,29 @@ def games() -> None:
         opts = "\n".join(f"{k} = {v.default}" for k, v in c.options.items())
         table.add_row(f"{name}\n{c.game.title}", f"{c.game.players.min}-{c.game.players.max}", f"{total} pieces: {comps}", opts)
     out.print(table)
+    out.print("`saloon games GAME` shows one game's options with their values and help.")
+
+
+def _one_game(name: str) -> None:
+    from .engine.core import game_class
+
+    game_class(name)  # an unknown game: one clear line
+    c = load_content(name)
+    out.print(f"[bold]{c.game.title}[/bold] ({name}), {c.game.players.min}-{c.game.players.max} players")
+    out.print(c.game.summary["en"])
+    comps = Table(title="components")
+    comps.add_column("component")
+    comps.add_column("count", justify="right")
+    for kind, n in c.components():
+        comps.add_row(kind, str(n))
+    out.print(comps)
+    out.print("[bold]options[/bold] (change one with --option NAME=VALUE):")
+    width = max(40, out.width - 6)
+    for key, spec in c.options.items():
+        values = " | ".join(str(v) for v in spec.choices) if spec.choices else "any value"
+        out.print(f"  [bold]{key}[/bold] = {spec.default}   ({values}; source: {spec.tag})", soft_wrap=True)
+        for line in textwrap.wrap(spec.help, width):
+            out.print(f"      {line}", soft_wrap=True)
 
 
 @app.command()

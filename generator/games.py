@@ -17,12 +17,12 @@ def load_game(name: str, content_root: Path | None = None, **options: Any) -> Ga
 
 
 def parse_option_pairs(pairs: list[str] | None) -> dict[str, Any]:
-    """`["movement=simple_path", "x=3"]` -> {"movement": "simple_path", "x": 3} (for --option)."""
+    """`["movement=loop_allowed", "x=3"]` -> {"movement": "loop_allowed", "x": 3} (for --option)."""
     options: dict[str, Any] = {}
     for pair in pairs or []:
         name, eq, value = pair.partition("=")
         if not eq or not name.strip():
-            raise UsageError(f"--option {pair!r}: expected NAME=VALUE, e.g. --option movement=simple_path")
+            raise UsageError(f"--option {pair!r}: expected NAME=VALUE, e.g. --option movement=loop_allowed")
         options[name.strip()] = _coerce(value.strip())
     return options
 

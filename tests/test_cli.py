@@ -35,8 +35,27 @@ def test_version():
 def test_games_table_lists_every_game_with_players_and_options():
     result = runner.invoke(app, ["games"], env={"COLUMNS": "200"})
     assert result.exit_code == 0, result.output
-    for text in ("longhorn", "colt_express", "way_out_west", "2-2", "2-6", "3-5", "start_chooser = second"):
+    for text in ("longhorn", "colt_express", "way_out_west", "2-2", "2-6", "3-5", "start_chooser = first"):
         assert text in result.output
+
+
+@pytest.mark.parametrize("name", ["longhorn", "colt_express", "way_out_west"])
+def test_games_game_shows_each_option_with_its_values_and_help(name):
+    from generator.content import load_content
+
+    result = runner.invoke(app, ["games", name], env={"COLUMNS": "250"})
+    assert result.exit_code == 0, result.output
+    flat = " ".join(result.output.split())
+    for key, spec in load_content(name).options.items():
+        assert key in flat
+        for value in spec.choices or []:
+            assert str(value) in flat
+        assert spec.help.split()[0] in flat
+
+
+def test_games_unknown_game_is_one_error_line():
+    result = runner.invoke(app, ["games", "monopoly"])
+    assert result.exit_code == 1 and "monopoly" in result.output
 
 
 def test_validate_all_content():

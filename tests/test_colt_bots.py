@@ -22,3 +22,28 @@ def test_greedy_and_random_finish_games_for_every_player_count():
     for players in range(2, 7):
         out = play_game(game, ["greedy"] + ["random"] * (players - 1), players, game_seed(7, players))
         assert len(out.scores) == players and out.winners
+
+
+def test_bots_make_the_opening_decisions_character_choice_and_secret_placement():
+    # 2 players by default: seats choose characters, then secretly place their two bandits
+    from generator.bots import make_bot
+
+    game = load_game("colt_express")
+    for spec in ("random", "greedy", "mcts:20"):
+        st = game.new_game(2, 3)
+        bot = make_bot(spec, 1)
+        phases = set()
+        while st.phase_name() in ("choose", "place"):
+            phases.add(st.phase_name())
+            action = bot.choose(st)
+            assert action in st.legal_actions()
+            st.apply(action)
+        assert phases == {"choose", "place"} and st.round_no == 1, spec
+        assert sorted(st.car) == [2, 2, 3, 3]
+
+
+def test_bots_finish_two_bandit_and_expert_games():
+    for opts, players in (({}, 2), ({"expert_variant": True}, 3), ({"expert_variant": True}, 2)):
+        game = load_game("colt_express", **opts)
+        out = play_game(game, ["mcts:10", "greedy", "random"][:players], players, game_seed(11, players))
+        assert len(out.scores) == players and out.winners

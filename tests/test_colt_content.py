@@ -30,7 +30,7 @@ def test_ten_action_cards_per_bandit_and_six_bullets():
     c = content()
     assert c.deck_size() == 10
     assert {a.id: a.count for a in c.action_cards} == {"move": 2, "floor": 2, "rob": 2, "fire": 2, "punch": 1, "marshal": 1}
-    assert c.bullets.per_bandit == [1, 2, 3, 4, 5, 6]
+    assert c.bullets.per_bandit == 6
 
 
 def test_round_cards_patterns_and_events():
@@ -45,7 +45,8 @@ def test_round_cards_patterns_and_events():
 def test_every_default_rule_is_an_option():
     opts = content().options
     for name in ("wagon_choice", "first_player", "empty_deck_draw", "gunslinger_if_nobody_fired", "final_tie",
-                 "two_player_variant", "expert_variant", "character_assignment"):
+                 "two_player_game", "expert_variant", "character_assignment", "second_pick_order",
+                 "neutral_bullets_short", "expert_discard_at", "expert_bullets_in_hand"):
         assert name in opts and opts[name].help
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from generator.engine.colt_express.actions import FIRE, FLOOR, MARSHAL, MOVE, PICK, PUNCH, ROB, SCHEME
+from generator.engine.colt_express.actions import FIRE, FLOOR, MARSHAL, MOVE, PICK, PLACE, PUNCH, ROB, SCHEME
 from generator.games import load_game
 
 GHOST, TUCO, CHEYENNE, DJANGO, BELLE, DOC = range(6)
@@ -16,8 +16,13 @@ def game(**opts):
 
 
 def position(players: int = 4, seed: int = 1, **opts):
-    """A fresh game, seats 1.. playing Ghost, Tuco, Cheyenne, Django, Belle, Doc; nothing on the roofs."""
-    return game(**opts).new_game(players, seed)
+    """A fresh game, seats 1.. playing Ghost, Tuco, Cheyenne, Django, Belle, Doc; nothing on the roofs.
+    Two bandits a seat (the 2-player default): seat 1 runs Ghost and Cheyenne, seat 2 Tuco and Django,
+    and each seat's first bandit starts inside the caboose."""
+    st = game(**opts).new_game(players, seed)
+    while st.phase == PLACE:
+        st.apply(st.legal_actions()[0])
+    return st
 
 
 def clear_loot(st) -> None:

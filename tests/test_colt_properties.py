@@ -17,7 +17,12 @@ from generator.games import load_game
 GOLDEN = Path(__file__).resolve().parent / "golden"
 VARIANTS = [
     (p, {}) for p in range(2, 7)
-] + [(2, {"two_player_variant": True}), (4, {"expert_variant": True}), (2, {"two_player_variant": True, "expert_variant": True})]
+] + [
+    (2, {"two_player_game": "one_bandit"}), (4, {"expert_variant": True}), (2, {"expert_variant": True}),
+    (3, {"expert_variant": True, "expert_discard_at": "after_stealing", "expert_bullets_in_hand": "all_stay"}),
+    (5, {"character_assignment": "random", "neutral_bullets_short": "none_if_short"}),
+    (2, {"second_pick_order": "reversed", "expert_variant": True, "expert_bullets_in_hand": "discardable"}),
+]
 
 
 def cards_of(st, s):
@@ -39,7 +44,9 @@ def check_invariants(st):
     for s in range(cfg.players):
         assert st.received[s] == sum(1 for c in cards_of(st, s) if c >= BULLET_MIN)
         assert sum(1 for c in cards_of(st, s) if c < BULLET_MIN) == (11 if cfg.two_player else 10)
-    assert all(0 <= c < cfg.ncars for c in st.car) and 0 <= st.marshal < cfg.ncars
+    if st.phase_name() not in ("choose", "place"):  # bandits take their places in the opening
+        assert all(0 <= c < cfg.ncars for c in st.car)
+    assert 0 <= st.marshal < cfg.ncars
     assert not any(st.car[b] == st.marshal and not st.roof[b] for b in range(cfg.nb))
 
 
@@ -80,7 +87,7 @@ def test_observation_hides_other_seats_purse_values_and_cards(players, seed):
                 assert str(v) not in text, (p, v)
             assert "purse_values" not in json.dumps([x for x in obs["bandits"] if x["seat"] != p])
             for i, entry in enumerate(obs["pile"]):
-                if st.pile[i][2] and i >= st.res and entry["seat"] != p:
+                if st.pile[i][2] and i >= st.shown_upto() and entry["seat"] != p:
                     assert entry["card"] is None and entry["bandit"] is None
             assert len(obs["hand"]) == len(st.hand[p])
 

@@ -20,8 +20,8 @@ def legal(st):
 # --- Ghost's face-down first card belongs to Ghost ----------------------------------------------
 
 
-def test_ghost_hidden_first_card_is_ghosts_own_card_in_two_player_variant():
-    st = position(2, two_player_variant=True)
+def test_ghost_hidden_first_card_is_ghosts_own_card_in_two_player_game():
+    st = position(2)
     scheme(st, "braking_2_4", {})
     # seat 0 runs Ghost (slot 0) and Cheyenne (slot 1)
     st.hand[0] = [KIND["move"], KIND["move"] + 6]
@@ -101,7 +101,7 @@ def test_determinize_expert_keeps_other_seats_resolved_cards_in_their_discard():
 
 
 def test_determinize_expert_pools_only_hidden_discards():
-    st = position(3, expert_variant=True)
+    st = position(3, expert_variant=True, expert_discard_at="after_stealing")
     st.hand[1] = [KIND["fire"], KIND["rob"]]
     steal(st, [])
     while st.phase == DISCARD and st.current_player != 1:
@@ -151,8 +151,8 @@ def test_determinize_keeps_every_purse_value_the_seat_has_seen(which, seed):
     run(players, opts, seed, visit)
 
 
-def test_determinize_gives_ghosts_face_down_first_card_to_ghost_in_two_player_variant():
-    st = position(2, two_player_variant=True)
+def test_determinize_gives_ghosts_face_down_first_card_to_ghost_in_two_player_game():
+    st = position(2)
     scheme(st, "braking_2_4", {})
     # seat 0 runs Ghost (slot 0) and Cheyenne (slot 1); seat 1 sees a face-down card on a face-up turn
     st.hand[0] = [KIND["move"], KIND["move"] + 6, KIND["rob"] + 6, KIND["marshal"]]
@@ -203,10 +203,10 @@ def test_fire_on_roof_never_targets_own_spot_and_sees_past_it():
     assert st.received == [0, 0, 1, 0]  # the only target resolves by itself
 
 
-def test_two_player_variant_no_cover_after_face_down_fire():
+def test_two_player_game_no_cover_after_face_down_fire():
     from generator.engine.colt_express.actions import COVER
 
-    st = position(2, two_player_variant=True)
+    st = position(2)
     scheme(st, "swivel_arm_2_4", {})  # N T N N
     st.ghost_pending = False
     st.play("draw")
@@ -229,7 +229,7 @@ def test_determinize_keeps_bullets_received_while_stealing_in_the_deck():
     # still there (in the expert variant the deck's leftovers are next round's hand)
     from generator.engine.colt_express.actions import BULLET
 
-    st = position(4, expert_variant=True)
+    st = position(4, expert_variant=True, expert_discard_at="after_stealing")
     place(st, GHOST, 2)
     place(st, TUCO, 3)
     place(st, DJANGO, 4)

@@ -7,7 +7,7 @@ import pytest
 from generator.engine.colt_express.actions import (
     BULLET, COVER, DISCARD, NEUTRAL, OVER, PICK, PICKPOCKET, SCHEME, Play,
 )
-from generator.errors import IllegalAction, OptionError
+from generator.errors import IllegalAction
 
 from test_colt_helpers import (
     BELLE, CHEYENNE, DJANGO, GHOST, KIND, TUCO, clear_loot, game, place, position, scheme, steal,
@@ -200,7 +200,7 @@ def test_robbery_inside_and_on_roof_takes_from_own_spot():
 
 
 def test_impossible_action_does_nothing():
-    st = position(2)
+    st = position(2, two_player_game="one_bandit")
     clear_loot(st)
     place(st, GHOST, 1)
     place(st, TUCO, 3, roof=True)
@@ -259,7 +259,7 @@ def test_punch_drops_chosen_loot_and_knocks_victim_on_same_level():
 
 
 def test_punch_inside_with_nothing_to_drop_only_knocks():
-    st = position(2)
+    st = position(2, two_player_game="one_bandit")
     place(st, GHOST, 3)
     place(st, TUCO, 3)
     st.b_purses[TUCO] = []
@@ -268,7 +268,7 @@ def test_punch_inside_with_nothing_to_drop_only_knocks():
 
 
 def test_marshal_card_moves_marshal_and_bandits_flee():
-    st = position(2)
+    st = position(2, two_player_game="one_bandit")
     st.marshal = 2
     place(st, GHOST, 1)
     place(st, TUCO, 3)
@@ -309,7 +309,7 @@ def test_stealing_resolves_in_pile_order():
 
 
 def test_tuco_fires_through_the_roof():
-    st = position(2)
+    st = position(2, two_player_game="one_bandit")
     place(st, TUCO, 3, roof=True)
     place(st, GHOST, 3)
     steal(st, [("fire", TUCO)])
@@ -518,20 +518,19 @@ def test_final_tie_shared_or_most_tokens():
 # --- variants ----------------------------------------------------------------------------------
 
 
-def test_two_player_variant_two_bandits_eleven_cards_pick_then_draw():
-    st = position(2, two_player_variant=True)
+def test_two_player_game_two_bandits_eleven_cards_pick_then_draw():
+    st = position(2)
     assert st.cfg.nb == 4 and st.phase == PICK
     assert len(st.deck[0]) == 11
     picks = legal(st)
     assert "pick Ghost Move" in picks and "pick Marshal" in picks and len(picks) == 11
     st.play("pick Ghost Move")
     assert KIND["move"] in st.hand[0] and len(st.hand[0]) == 7 and len(st.deck[0]) == 4
-    with pytest.raises(OptionError):
-        game(two_player_variant=True).new_game(3, 1)
+    assert game(two_player_game="two_bandits").new_game(3, 1).cfg.nb == 3  # no effect at 3 players
 
 
-def test_two_player_variant_cover_play_after_face_up_fire():
-    st = position(2, two_player_variant=True)
+def test_two_player_game_cover_play_after_face_up_fire():
+    st = position(2)
     st.play(str(st.legal_actions()[0]))
     st.play(str(st.legal_actions()[0]))
     scheme(st, "braking_2_4", {})
@@ -545,16 +544,18 @@ def test_two_player_variant_cover_play_after_face_up_fire():
     assert st.phase == SCHEME and st.current_player == 1
 
 
-def test_two_player_variant_shots_at_own_bandit_do_not_count():
-    st = position(2, two_player_variant=True)
+def test_two_player_game_shots_at_own_bandit_do_not_count():
+    st = position(2)
     place(st, GHOST, 2)
     place(st, CHEYENNE, 3)  # Ghost's team mate
+    place(st, TUCO, 1, roof=True)
+    place(st, DJANGO, 1, roof=True)
     steal(st, [("fire", GHOST)])
     assert st.received[0] == 1 and st.fired[GHOST] == 0 and st.bullets_left[GHOST] == 5
 
 
 def test_expert_variant_discard_choice_and_leftovers_stay():
-    st = position(3, expert_variant=True)
+    st = position(3, expert_variant=True, expert_discard_at="after_stealing")
     deck_left = list(st.deck[0])
     st.hand[0] = [KIND["fire"], KIND["rob"]]
     steal(st, [])

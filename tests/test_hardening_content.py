@@ -111,11 +111,14 @@ def test_counts_sizes_and_amounts_have_upper_bounds(tmp_path, game, old, new, me
     assert any(message in p for p in problems_of(folder)), problems_of(folder)
 
 
+NUGGET_CHOICES = "choices: [pairs_300_400, pairs_200_300]"
+
+
 def test_option_values_are_plain_and_bounded(longhorn):
     game = longhorn / "game.yaml"
     text = game.read_text()
-    assert "choices: [second, first]" in text
-    game.write_text(text.replace("choices: [second, first]", "choices: [second, first, 1000000000000, [a, b]]", 1))
+    assert NUGGET_CHOICES in text
+    game.write_text(text.replace(NUGGET_CHOICES, "choices: [pairs_300_400, pairs_200_300, 1000000000000, [a, b]]", 1))
     problems = problems_of(longhorn)
     assert any("option value 1000000000000 is outside" in p for p in problems), problems
 
@@ -177,15 +180,17 @@ def test_colt_express_options_the_engine_reads_must_be_there(tmp_path):
     assert any("option 'expert_variant' missing (the engine reads it)" in p for p in problems_of(folder))
 
 
-def test_an_option_cannot_mix_kinds_of_value(longhorn):
+
+def test_an_option_whose_choices_mix_kinds_is_checked_without_a_crash(longhorn):
     game = longhorn / "game.yaml"
     text = game.read_text()
-    game.write_text(text.replace("choices: [second, first]", "choices: [second, first, 3]", 1))
-    assert any("mix kinds of value (int, str)" in p for p in problems_of(longhorn))
-
+    assert NUGGET_CHOICES in text
+    game.write_text(text.replace(NUGGET_CHOICES, "choices: [pairs_300_400, pairs_200_300, 3]", 1))
+    assert any("options.nugget_values.choices: choices" in p for p in problems_of(longhorn)), problems_of(longhorn)
 
 def test_an_option_value_cannot_be_null(longhorn):
     game = longhorn / "game.yaml"
     text = game.read_text()
-    game.write_text(text.replace("choices: [second, first]", "choices: [second, null]", 1))
+    assert NUGGET_CHOICES in text
+    game.write_text(text.replace(NUGGET_CHOICES, "choices: [pairs_300_400, null]", 1))
     assert any("option values are text, numbers or true/false, not null" in p for p in problems_of(longhorn))

@@ -18,11 +18,14 @@ GOLDEN = Path(__file__).parent / "golden"
 G = game()
 OPTION_SETS = [
     {},
-    {"movement": "simple_path", "epidemic_scope": "everywhere", "emptied_neighbour_token": "stay",
-     "branding_iron": "all_neighbours", "rattlesnake_targets": "occupied_only", "draw_result": "most_cattle",
-     "nugget_values": "pairs_200_300", "start_chooser": "first"},
+    {"movement": "loop_allowed", "full_herd_check": "end_of_turn", "epidemic_scope": "everywhere",
+     "emptied_neighbour_token": "stay", "branding_iron": "all_neighbours", "rattlesnake_targets": "any_adjacent",
+     "draw_result": "most_cattle", "nugget_values": "pairs_200_300", "start_chooser": "second",
+     "dangerous_locations": "avoid"},
+    {"movement": "distance", "emptied_neighbour_token": "discard", "branding_iron": "any_colour",
+     "dangerous_locations": "avoid"},
 ]
-GAMES = [G, game(**OPTION_SETS[1])]
+GAMES = [G] + [game(**opts) for opts in OPTION_SETS[1:]]
 
 
 def _random_game(g, seed: int, play_seed: int):
@@ -42,7 +45,7 @@ def _random_game(g, seed: int, play_seed: int):
 
 
 @settings(max_examples=40, deadline=None)
-@given(seed=st.integers(0, 2**32 - 1), play_seed=st.integers(0, 2**16), variant=st.integers(0, 1))
+@given(seed=st.integers(0, 2**32 - 1), play_seed=st.integers(0, 2**16), variant=st.integers(0, len(OPTION_SETS) - 1))
 def test_random_games_end_with_cattle_conserved(seed, play_seed, variant):
     s = _random_game(GAMES[variant], seed, play_seed)
     out = s.result()
@@ -72,7 +75,7 @@ def test_clone_is_independent(seed, play_seed, cut):
 
 
 @settings(max_examples=25, deadline=None)
-@given(seed=st.integers(0, 2**32 - 1), play_seed=st.integers(0, 2**16), variant=st.integers(0, 1))
+@given(seed=st.integers(0, 2**32 - 1), play_seed=st.integers(0, 2**16), variant=st.integers(0, len(OPTION_SETS) - 1))
 def test_record_replay_and_json_round_trip_give_equal_states(seed, play_seed, variant):
     g = GAMES[variant]
     s = _random_game(g, seed, play_seed)

@@ -71,9 +71,10 @@ def test_setup_first_player_is_random(g):
     assert {g.new_game(2, seed).first for seed in range(20)} == {0, 1}
 
 
-def test_start_chooser_second_places_pawn_on_a_four_cattle_location(g):
+def test_start_player_places_the_pawn_on_a_four_cattle_location(g):
+    # seed: "The start player then chooses a location with 4 cattle and places the player piece in it"
     s = g.new_game(2, 4)
-    assert s.phase == 0 and s.current_player == 1 - s.first
+    assert s.phase == 0 and s.current_player == s.first
     fours = sorted(g.cell_names[c] for c in range(9) if s.tot[c] == 4)
     assert len(fours) == 5
     assert legal(s) == sorted(f"start {c}" for c in fours)
@@ -82,9 +83,11 @@ def test_start_chooser_second_places_pawn_on_a_four_cattle_location(g):
     assert s.current_player == s.first and s.phase == 1
 
 
-def test_start_chooser_first_option():
-    g1 = game(start_chooser="first")
+def test_start_chooser_second_option_lets_the_other_player_place_the_pawn():
+    g1 = game(start_chooser="second")
     s = g1.new_game(2, 4)
+    assert s.current_player == 1 - s.first
+    s.play(legal(s)[0])
     assert s.current_player == s.first
 
 
@@ -135,40 +138,63 @@ def test_move_no_doubling_back():
     assert got3 == ["A2", "B1", "B3", "C2"]
 
 
-def _walks(g, start, n, simple):
+def _walks(g, start, n, movement):
+    """Every exact-n walk's end by brute force (no step straight back), or the cells at distance n."""
+    if movement == "distance":
+        r0, q0 = divmod(start, 3)
+        return {c for c in range(9) if abs(c // 3 - r0) + abs(c % 3 - q0) == n}
     out = set()
     for path in itertools.product(range(9), repeat=n):
         full = (start, *path)
         if any(b not in g.neighbours[a] for a, b in zip(full, full[1:])):
             continue
-        if simple and len(set(full)) != len(full):
+        if any(full[i] == full[i + 2] for i in range(len(full) - 2)):
             continue
-        if not simple and any(full[i] == full[i + 2] for i in range(len(full) - 2)):
-            continue
-        if full[-1] != start:
+        if full[-1] != start or movement == "loop_allowed":
             out.add(full[-1])
     return out
 
 
-@pytest.mark.parametrize("movement", ["no_reversal", "simple_path"])
+@pytest.mark.parametrize("movement", ["no_return_to_start", "loop_allowed", "distance"])
 def test_move_reach_matches_every_walk(movement):
     g = game(movement=movement)
     for start in range(9):
-        for n in range(1, 6):
-            want = _walks(g, start, n, movement == "simple_path")
+        for n in range(1, 7):
+            want = _walks(g, start, n, movement)
             got = {c for c in range(9) if g.reach[start][n] >> c & 1}
             assert got == want, (start, n)
 
 
-def test_move_simple_path_option_visits_no_location_twice():
-    # eight steps from an edge middle: no_reversal can loop round, a simple path cannot end anywhere
-    cells = {"B1": {"black": 8}, "B3": {"white": 1}}
-    loose = build(game(), cells=cells, pawn="B1")
-    strict = build(game(movement="simple_path"), cells=cells, pawn="B1")
-    loose.play("steal black")
-    strict.play("steal black")
-    assert legal(loose) == ["move B3"]
-    assert strict.is_over and strict.result().reason == EndReason.NO_LEGAL_MOVE
+def test_move_never_ends_on_its_start_by_default():
+    # four steps round the 2x2 square A1-B1-B2-A2 come back to A1; by default that is no destination
+    s = build(cells={"A1": {"black": 4, "white": 1}, "C3": {"green": 1}}, pawn="A1")
+    s.play("steal black")
+    assert legal(s) == ["move C3"]
+
+
+def test_move_loop_allowed_option_may_end_on_the_start_if_it_has_cattle():
+    cells = {"A1": {"black": 4, "white": 1}, "C3": {"green": 1}}
+    s = build(game(movement="loop_allowed"), cells=cells, pawn="A1")
+    s.play("steal black")
+    assert legal(s) == ["move A1", "move C3"]
+    # without cattle left on the start, the loop has nowhere to stop there
+    t = build(game(movement="loop_allowed"), cells={"A1": {"black": 4}, "C3": {"green": 1}}, pawn="A1")
+    t.play("steal black")
+    assert legal(t) == ["move C3"]
+
+
+def test_move_distance_option_ends_exactly_n_steps_away_by_the_shortest_path():
+    cells = {"A1": {"black": 4}, "B2": {"white": 1}, "C3": {"green": 1}}
+    walk = build(cells=cells, pawn="A1")
+    walk.play("steal black")
+    assert legal(walk) == ["move B2", "move C3"]  # A1-B1-C1-C2-B2 reaches the centre in four steps
+    far = build(game(movement="distance"), cells=cells, pawn="A1")
+    far.play("steal black")
+    assert legal(far) == ["move C3"]  # B2 is only 2 away by the shortest path
+    # five or more cows stolen: nothing lies that far on a 3x3 grid, the game ends
+    end = build(game(movement="distance"), cells={"A1": {"black": 5}, "C3": {"white": 1}}, pawn="A1")
+    end.play("steal black")
+    assert end.is_over and end.result().reason == EndReason.NO_LEGAL_MOVE
 
 
 def test_move_passes_through_empty_locations_but_never_ends_there():
@@ -287,8 +313,8 @@ def test_branding_iron_takes_the_stolen_colour_from_one_adjacent_location():
     assert s.herd[0] == 4 and s.cattle[1 * 4 + 0] == 0 and s.cattle[1 * 4 + 1] == 1 and s.cattle[3 * 4] == 1
 
 
-def test_branding_iron_discards_token_of_neighbour_it_empties():
-    s = build(cells={"B2": {"black": 1}, "B1": {"black": 2}, "A2": {"white": 1}},
+def test_branding_iron_discard_option_discards_token_of_neighbour_it_empties():
+    s = build(game(emptied_neighbour_token="discard"), cells={"B2": {"black": 1}, "B1": {"black": 2}, "A2": {"white": 1}},
               tokens={"B2": "branding_iron", "B1": "snake_oil"}, pawn="B2")
     s.play("steal black")
     s.play("brand B1")
@@ -357,8 +383,9 @@ def test_ambush_with_nothing_to_take_does_nothing():
     assert legal(s) == ["move B1"]
 
 
-def test_rattlesnake_returns_one_cow_per_owned_colour_to_adjacent_locations():
-    s = build(cells={"B2": {"black": 1}, "C3": {"white": 1}}, tokens={"B2": "rattlesnake"}, pawn="B2",
+def test_rattlesnake_any_adjacent_option_returns_cows_to_empty_locations_too():
+    s = build(game(rattlesnake_targets="any_adjacent"), cells={"B2": {"black": 1}, "C3": {"white": 1}},
+              tokens={"B2": "rattlesnake"}, pawn="B2",
               herds=[{"white": 2, "green": 1}, {"orange": 4}])
     s.play("steal black")  # now owns black 1, white 2, green 1
     assert legal(s) == ["rattle black A2", "rattle black B1", "rattle black B3", "rattle black C2"]
@@ -371,11 +398,24 @@ def test_rattlesnake_returns_one_cow_per_owned_colour_to_adjacent_locations():
     assert legal(s) == ["move B1", "move C2"]
 
 
-def test_rattlesnake_occupied_only_option():
-    s = build(game(rattlesnake_targets="occupied_only"), cells={"B2": {"black": 1}, "C2": {"white": 1}},
+def test_rattlesnake_returns_cows_only_to_adjacent_locations_that_still_have_cattle():
+    # seed: "Once a space is cleared, it can not be moved to in a future turn": a cleared ranch never
+    # receives cattle again
+    s = build(cells={"B2": {"black": 1}, "C2": {"white": 1}, "A1": {"green": 1}},
               tokens={"B2": "rattlesnake"}, pawn="B2", herds=[{"white": 2}, {}])
     s.play("steal black")
     assert legal(s) == ["rattle black C2"]
+    s.play("rattle black C2")
+    assert legal(s) == ["rattle white C2"]
+    s.play("rattle white C2")
+    assert s.herd[:4] == [0, 1, 0, 0] and s.cattle[5 * 4: 5 * 4 + 4] == [1, 2, 0, 0]
+
+
+def test_rattlesnake_with_no_occupied_neighbour_has_no_effect():
+    s = build(cells={"B2": {"black": 1}, "A1": {"white": 1}}, tokens={"B2": "rattlesnake"}, pawn="B2",
+              herds=[{"white": 2}, {}])
+    s.play("steal black")
+    assert s.is_over and s.herd[:4] == [1, 2, 0, 0]  # nothing one step away either: scored
 
 
 # --- end and scoring ----------------------------------------------------------------------------
@@ -586,3 +626,111 @@ def test_snake_oil_extra_turn_then_the_pawn_flips_as_usual():
     s.play("steal white")
     s.play("move A1")
     assert s.current_player == 1 and s.pawn == 0
+
+
+# --- round 2 of rules fidelity: the seed's readings as defaults, the others as options -------------
+
+
+def test_nine_of_a_colour_wins_immediately_before_a_rattlesnake_can_give_one_back():
+    # seed: "If a player takes all 9 cattle of any one colour, they win immediately"
+    s = build(cells={"B2": {"orange": 2}, "B1": {"white": 1}}, tokens={"B2": "rattlesnake"}, pawn="B2",
+              herds=[{"orange": 7}, {}])
+    s.play("steal orange")
+    assert s.result().reason == EndReason.FULL_HERD and s.result().winners == (0,)
+    assert s.herd[2] == 9 and s.tok[4] == (4, 0)  # the rattlesnake was never applied
+
+
+def test_full_herd_check_end_of_turn_option_lets_a_rattlesnake_give_one_back_first():
+    s = build(game(full_herd_check="end_of_turn"), cells={"B2": {"orange": 2}, "B1": {"white": 1}, "A1": {"green": 1}},
+              tokens={"B2": "rattlesnake"}, pawn="B2", herds=[{"orange": 7}, {}])
+    s.play("steal orange")
+    assert legal(s) == ["rattle orange B1"]
+    s.play("rattle orange B1")
+    assert not s.is_over and s.herd[2] == 8 and legal(s) == ["move A1"]
+
+
+def test_nine_of_a_colour_by_branding_iron_wins_before_the_next_token():
+    s = build(cells={"B2": {"orange": 1}, "B1": {"orange": 2}, "C3": {"white": 1}},
+              tokens={"B2": "branding_iron", "B1": "snake_oil"}, pawn="B2", herds=[{"orange": 6}, {}])
+    s.play("steal orange")
+    s.play("brand B1")
+    assert s.result().reason == EndReason.FULL_HERD and s.result().winners == (0,)
+    assert not s.extra and s.pending == ((1, (3, 0)),)  # the neighbour's snake oil never came into play
+
+
+def test_emptied_neighbour_token_is_taken_and_applied_right_after_the_branding_iron():
+    # seed: "the player who took the last longhorn must take the token present and activate it"
+    s = build(cells={"B2": {"black": 1}, "B1": {"black": 2}, "A2": {"white": 1}},
+              tokens={"B2": "branding_iron", "B1": "snake_oil"}, pawn="B2", to_move=0)
+    s.play("steal black")
+    s.play("brand B1")
+    assert s.tok[1] is None and s.discarded == [] and s.extra and s.used[0] == [2, 3]
+    s.play("move A2")
+    assert s.current_player == 0  # the snake oil's extra turn
+
+
+def test_emptied_neighbour_token_acts_from_its_own_location():
+    # the nugget-free chain: a second branding iron, taken at B1, brands B1's neighbours (A1, C1), not B2's
+    s = build(cells={"B2": {"black": 1}, "B1": {"black": 2}, "A1": {"black": 3}, "A2": {"black": 1},
+                     "C3": {"white": 1}},
+              tokens={"B2": "branding_iron", "B1": "branding_iron"}, pawn="B2")
+    s.play("steal black")
+    assert legal(s) == ["brand A2", "brand B1"]
+    s.play("brand B1")
+    assert legal(s) == ["brand A1"]  # A2 is no neighbour of B1
+    s.play("brand A1")
+    assert s.herd[0] == 6 and s.cattle[3 * 4] == 1
+
+
+def test_emptied_neighbour_sheriff_taken_by_branding_arrests_at_once():
+    s = build(cells={"B2": {"black": 1}, "B1": {"black": 2}, "A2": {"white": 1}},
+              tokens={"B2": "branding_iron", "B1": "sheriff"}, pawn="B2", to_move=1, herds=[{}, {"black": 6}])
+    s.play("steal black")
+    s.play("brand B1")  # also the 9th black cow: the sheriff taken with the same gain still loses
+    assert s.result().reason == EndReason.ARRESTED and s.result().winners == (0,)
+
+
+def test_emptied_neighbour_tokens_of_all_neighbours_come_in_reading_order():
+    s = build(game(branding_iron="all_neighbours"),
+              cells={"B2": {"black": 1}, "B1": {"black": 1}, "A2": {"black": 1}, "C3": {"white": 1}},
+              tokens={"B2": "branding_iron", "B1": "nugget:300", "A2": "nugget:500"}, pawn="B2")
+    s.play("steal black")
+    assert s.nuggets[0] == [300, 500] and s.tok[1] is None and s.tok[3] is None
+
+
+def test_epidemic_emptied_tokens_are_discarded_under_take():
+    # nobody took the last cow of a ranch an epidemic empties: its token is discarded unused
+    s = build(cells={"B2": {"black": 1}, "C3": {"white": 1}, "B1": {"green": 1}},
+              tokens={"B2": "epidemic", "C3": "nugget:500"}, pawn="B2")
+    s.play("steal black")
+    s.play("epidemic white")
+    assert s.tok[8] is None and s.discarded == [(0, 500)] and s.nuggets == [[], []]
+
+
+def test_branding_iron_any_colour_option_takes_every_cow_of_one_colour_from_one_neighbour():
+    s = build(game(branding_iron="any_colour"),
+              cells={"B2": {"black": 1}, "B1": {"white": 2, "green": 1}, "C2": {"orange": 1}, "A1": {"black": 1}},
+              tokens={"B2": "branding_iron"}, pawn="B2")
+    s.play("steal black")
+    assert legal(s) == ["brand B1 green", "brand B1 white", "brand C2 orange"]
+    a = s.parse("brand B1 white")
+    assert str(a) == "brand B1 white" and s.parse(str(a)) == a
+    s.play("brand B1 white")
+    assert s.herd[:4] == [1, 2, 0, 0] and s.cattle[1 * 4: 1 * 4 + 4] == [0, 0, 0, 1]
+    assert s.steps == 1  # steps still count the steal only
+
+
+def test_dangerous_locations_avoid_option_keeps_the_pawn_off_sheriff_and_rattlesnake():
+    cells = {"B2": {"black": 1}, "B1": {"white": 1}, "A2": {"white": 1}, "C2": {"green": 1}}
+    tokens = {"B1": "sheriff", "A2": "rattlesnake", "C2": "nugget:300"}
+    free = build(cells=cells, tokens=tokens, pawn="B2")
+    free.play("steal black")
+    assert legal(free) == ["move A2", "move B1", "move C2"]
+    safe = build(game(dangerous_locations="avoid"), cells=cells, tokens=tokens, pawn="B2")
+    safe.play("steal black")
+    assert legal(safe) == ["move C2"]
+    # when every destination is dangerous, they stay legal
+    only = build(game(dangerous_locations="avoid"), cells={"B2": {"black": 1}, "B1": {"white": 1}},
+                 tokens={"B1": "sheriff"}, pawn="B2")
+    only.play("steal black")
+    assert legal(only) == ["move B1"]

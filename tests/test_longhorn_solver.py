@@ -161,7 +161,7 @@ def test_solver_agrees_with_brute_force_on_seeded_seven_group_endgames(seed):
 
 
 def test_bounded_table_keeps_the_solver_exact():
-    s = position_with_groups(G, 3, 10)
+    s = position_with_groups(G, 2, 10)
     small = Solver(max_entries=300)  # generations roll over many times during the search
     assert small.solve(s)[0] == pytest.approx(solve(s)[0])
     assert small.peak_entries > 300 and len(small.table) <= 300 and len(small.old) <= 300

@@ -91,11 +91,11 @@ def test_longhorn_undo_and_save_to_a_named_file(tmp_path):
 def test_options_and_players_reach_the_game(tmp_path):
     result = runner.invoke(
         app, ["play", "longhorn", "--seats", "you,random", "--seed", "3", "--save-dir", str(tmp_path),
-              "--option", "movement=simple_path"],
+              "--option", "movement=loop_allowed"],
         input="quit\n",
     )
     assert result.exit_code == 0, result.output
-    assert saves.read_save(only_save(tmp_path)).record.options["movement"] == "simple_path"
+    assert saves.read_save(only_save(tmp_path)).record.options["movement"] == "loop_allowed"
 
 
 def test_default_seats_fill_the_table_with_mcts(tmp_path):

@@ -16,7 +16,7 @@ from generator.referee.views import View, get_view
 
 
 def _save(actions=("steal black", "move A1")) -> saves.Save:
-    rec = Record(game="longhorn", players=2, seed=9, options={"movement": "no_reversal"}, actions=list(actions))
+    rec = Record(game="longhorn", players=2, seed=9, options={"movement": "no_return_to_start"}, actions=list(actions))
     return saves.Save(rec, ["you", "mcts"])
 
 

@@ -32,14 +32,15 @@ def test_pieces_per_colour(c):
 
 
 def test_action_boxes_and_buildings(c):
-    boxes = {b.id: (b.boxes, b.boxes_5p, b.cost) for b in c.action_boxes}
-    assert boxes["buy-cattle"] == (3, 1, 1) and boxes["hire"] == (3, 1, 1) and boxes["gunfight"] == (2, 1, 0)
-    assert boxes["move-cowboys"][:2] == (2, None) and boxes["move-cattle"][:2] == (2, None)
-    assert boxes["farmer"][:2] == (1, None)
+    boxes = {b.id: ([b.box_count(n) for n in (3, 4, 5)], b.cost) for b in c.action_boxes}
+    assert boxes["buy-cattle"] == ([3, 3, 4], 1) and boxes["hire"] == ([3, 3, 4], 1)
+    assert boxes["gunfight"] == ([2, 2, 3], 0)
+    assert boxes["move-cowboys"][0] == [2, 2, 2] and boxes["move-cattle"][0] == [2, 2, 2]
+    assert boxes["farmer"][0] == [1, 1, 1]
     costs = {b.id: b.cost for b in c.buildings}
     assert costs == {"stagecoach": 6, "train": 20, "bank": 10, "store": 5, "hotel": 4, "jail": 3}
     assert {b.id: b.defenders for b in c.buildings if b.defenders} == {"train": 1, "bank": 1}
-    assert all(boxes[f"build-{b}"][0] == 1 for b in costs)
+    assert all(boxes[f"build-{b}"][0] == [1, 1, 1] for b in costs)
 
 
 def test_income_and_scoring_values(c):
@@ -47,16 +48,44 @@ def test_income_and_scoring_values(c):
     assert (i.cattle, i.cattle_with_farmer, i.train_multiplier, i.bank_per_building) == (2, 1, 2, 2)
     assert (i.store_per_other_cattle, i.store_per_farmer, i.hotel_per_other_cowboy, i.stagecoach_per_cowboy) == (1, 2, 1, 1)
     assert c.rounds == 12 and c.income_rounds == [3, 6, 9, 12]
+    assert c.rounds_by_players == {3: 12, 4: 9, 5: 9}
     assert [r.round for r in c.round_track if r.income] == [3, 6, 9, 12]
     assert c.scoring.most_wanted_bonus == 4 and c.scoring.most_money_bonus == 4
     assert c.options["most_money_bonus"].default == 4
 
 
 def test_every_default_is_an_option_with_help(c):
-    for name in ("town_spaces", "corral_limit", "bid_increment", "cattle_trail", "bank_counts_itself",
-                 "majority_ties", "most_money_bonus", "tie_break", "undefended_target", "retreat_overflow"):
+    from generator.schema.way_out_west import OPTIONS
+
+    assert set(c.options) == set(OPTIONS)
+    for name in OPTIONS:
         spec = c.options[name]
-        assert spec.help and spec.choices and spec.default in spec.choices
+        assert spec.help and spec.choices and len(spec.choices) >= 2 and spec.default in spec.choices
+
+
+def test_seed_and_source_defaults(c):
+    defaults = c.option_defaults()
+    assert defaults["undefended_target"] == "one_die"  # a published clarification
+    assert defaults["build_town"] == "any"  # the seed names a cowboy only for buying cattle
+    assert defaults["rounds"] == 12  # the seed
+    assert defaults["box_counts"] == "by_players"
+    assert defaults["town_majority"] == "buildings"
+
+
+def test_every_option_comment_cites_seed_or_source():
+    """Each option in game.yaml has a comment above it citing the seed, a source, or [default]."""
+    lines = (default_content_root() / "way_out_west" / "game.yaml").read_text().splitlines()
+    start = lines.index("options:")
+    for i in range(start + 1, len(lines)):
+        line = lines[i]
+        if line.startswith("  ") and not line.startswith("   ") and not line.strip().startswith("#") and line.rstrip().endswith(":"):
+            above = []
+            k = i - 1
+            while lines[k].strip().startswith("#"):
+                above.append(lines[k])
+                k -= 1
+            text = " ".join(above).lower()
+            assert "[seed" in text or "[sourced" in text or "[default" in text, line
 
 
 def test_components_listed(c):

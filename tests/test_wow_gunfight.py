@@ -6,9 +6,10 @@ Dice are loaded (LoadedDice) so every volley is known in advance.
 from __future__ import annotations
 
 from generator.engine.way_out_west.gunfight import ATT, DEF
+from generator.engine.way_out_west.notation import C_LONE
 
 from test_wow_helpers import (
-    AB, B, BLUE, DC, DW, GREEN, KC, RED, SA, YELLOW, LoadedDice, blank, build, cattle, conserved, cowboys, legal,
+    AB, B, BLUE, DC, DW, GREEN, KC, RED, SA, YELLOW, LoadedDice, blank, build, cattle, conserved, cowboys, farmer, legal,
 )
 
 
@@ -30,12 +31,11 @@ def test_targets_other_players_only():
     cowboys(s, AB, RED, 1)
     build(s, AB, RED, "hotel")
     cattle(s, AB, RED, 2)
-    s.farmer[RED] = AB
     assert fights(s) == set()
 
 
-def test_undefended_target_falls_without_a_fight():
-    s = blank()
+def test_undefended_target_falls_without_a_fight_option_falls():
+    s = blank(undefended_target="falls")
     s.rng = LoadedDice([])  # no die is rolled
     cowboys(s, AB, RED, 1)
     build(s, AB, BLUE, "hotel")
@@ -93,12 +93,12 @@ def test_banks_jails_and_farmers_are_not_seized():
     cowboys(s, AB, RED, 1)
     build(s, AB, BLUE, "bank")
     build(s, AB, GREEN, "jail")
-    s.farmer[YELLOW] = AB
-    assert fights(s) == {"fight abilene rob blue bank", "fight abilene remove green jail", "fight abilene remove yellow farmer"}
+    farmer(s, AB, YELLOW)
+    assert fights(s) == {"fight abilene rob blue bank", "fight abilene remove green jail", "fight abilene remove farmer"}
 
 
 def test_steal_up_to_two_cattle_replaced_by_attacker_colour():
-    s = blank()
+    s = blank(undefended_target="falls")
     cowboys(s, AB, RED, 1)
     cattle(s, AB, BLUE, 3)
     cattle(s, AB, GREEN, 1)
@@ -161,17 +161,17 @@ def test_rob_bank_owner_pays_exactly_keeps_bank():
 def test_remove_farmer_leaves_game():
     s = blank()
     cowboys(s, AB, RED, 2)
-    s.farmer[BLUE] = AB
+    farmer(s, AB, BLUE)
     s.rng = LoadedDice([1, 5, 2])  # the farmer defends as one cowboy and shoots first
-    s.play("fight abilene remove blue farmer")
+    s.play("fight abilene remove farmer")
     assert s.fight.total(DEF) == 1
-    s.play("shoot")
-    s.play("shoot")
-    assert s.farmer[BLUE] == -2 and s.posters[RED] == 1
+    s.play("shoot")  # nobody answers for the farmer: the exchange follows at once
+    assert s.farm[AB] == 0 and s.farmgone == 1 and s.posters[RED] == 1
     s.order = [BLUE, RED, GREEN, YELLOW]
     s.step = 0
     s.boxes_used = [0] * len(s.boxes_used)
-    assert not any(a.startswith("farmer") for a in legal(s))  # gone for good
+    assert not any(a.startswith("farmer") for a in legal(s))  # blue's one farmer is gone for good
+    conserved(s)
 
 
 def test_remove_jail_leaves_game():
@@ -251,7 +251,7 @@ def test_sheriff_joins_defender_third_party():
 
 
 def test_sheriff_stay():
-    s = blank()
+    s = blank(undefended_target="falls")
     cowboys(s, AB, RED, 1)
     build(s, AB, GREEN, "jail")
     build(s, AB, BLUE, "hotel")
@@ -271,7 +271,7 @@ def test_bank_and_train_have_builtin_guard():
     cowboys(t, DC, RED, 3)
     build(t, DC, BLUE, "store")
     t.play("fight dodge-city seize blue store")
-    assert t.fight is None  # no guard: the store falls
+    assert t.fight.d_guard == 0 and t.fight.kinds(DEF) == [C_LONE]  # no guard: only the lone defence die
 
 
 def test_fewer_fighters_shoot_first():
@@ -381,16 +381,15 @@ def test_retreat_with_fewer_towns_than_cowboys():
     conserved(u)
     f = blank(retreat_overflow="forbidden")
     cowboys(f, AB, RED, 7)
-    cowboys(f, AB, BLUE, 6)
+    cowboys(f, AB, BLUE, 3)
     build(f, AB, BLUE, "hotel")
     f.play("fight abilene seize blue hotel")
-    assert legal(f) == {"shoot"}  # red has 7 cowboys and only 4 towns to flee to
-    f.play("shoot")
-    assert legal(f) == {"shoot"}
+    # red has 7 cowboys and only 4 towns to flee to: red is not asked, blue (3) may still retreat
+    assert f.current_player == BLUE and legal(f) == {"shoot", "retreat"}
 
 
 def test_winner_takes_wanted_poster():
-    s = blank()
+    s = blank(undefended_target="falls")
     cowboys(s, AB, RED, 1)
     cattle(s, AB, BLUE, 1)
     s.play("fight abilene steal blue 1")
@@ -398,7 +397,7 @@ def test_winner_takes_wanted_poster():
 
 
 def test_poster_from_other_player_when_none_left():
-    s = blank()
+    s = blank(undefended_target="falls")
     cowboys(s, AB, RED, 1)
     cattle(s, AB, BLUE, 1)
     s.poster_sup = 0
@@ -407,7 +406,7 @@ def test_poster_from_other_player_when_none_left():
     assert s.current_player == RED and legal(s) == {"poster blue", "poster green"}
     s.play("poster green")
     assert s.posters == [5, 3, 5, 0] and s.fight is None
-    t = blank()
+    t = blank(undefended_target="falls")
     cowboys(t, AB, RED, 1)
     cattle(t, AB, BLUE, 1)
     t.poster_sup = 0
@@ -450,7 +449,7 @@ def test_several_exchanges_until_one_side_is_empty():
 
 
 def test_gunfight_boxes_limit_fights_per_round():
-    s = blank()
+    s = blank(undefended_target="falls")
     for p in (RED, BLUE, GREEN):
         cowboys(s, AB, p, 1)
     cattle(s, AB, YELLOW, 3)

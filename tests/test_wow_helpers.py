@@ -7,6 +7,7 @@ import random
 from generator.content import load_content
 from generator.engine.way_out_west import WayOutWestGame
 from generator.engine.way_out_west.state import ACT, BID
+from generator.schema.way_out_west import Content, check
 
 TOWNS = ["san-antonio", "kansas-city", "abilene", "dodge-city", "deadwood"]
 SA, KC, AB, DC, DW = range(5)
@@ -14,8 +15,24 @@ RED, BLUE, GREEN, YELLOW, PURPLE = range(5)
 B = {"stagecoach": 0, "train": 1, "bank": 2, "store": 3, "hotel": 4, "jail": 5}
 
 
-def game(**options) -> WayOutWestGame:
-    return WayOutWestGame(load_content("way_out_west"), **options)
+def game(content=None, **options) -> WayOutWestGame:
+    return WayOutWestGame(content if content is not None else load_content("way_out_west"), **options)
+
+
+def with_content(boxes: dict | None = None, **sections) -> Content:
+    """The shipped content with edits: `boxes` maps an action box id to fields to change; any other
+    keyword replaces a top-level field (a dict merges into that section). The result must pass check()."""
+    data = load_content("way_out_west").model_dump()
+    for box in data["action_boxes"]:
+        box.update((boxes or {}).get(box["id"], {}))
+    for key, value in sections.items():
+        if isinstance(value, dict) and isinstance(data[key], dict):
+            data[key].update(value)
+        else:
+            data[key] = value
+    c = Content.model_validate(data)
+    assert check(c) == [], check(c)
+    return c
 
 
 class LoadedDice(random.Random):
@@ -30,9 +47,9 @@ class LoadedDice(random.Random):
         return self.rolls.pop(0)
 
 
-def blank(players: int = 4, money: int = 20, **options):
+def blank(players: int = 4, money: int = 20, content=None, **options):
     """An empty board in the action phase of round 1, turn order red, blue, green, ...; red to act."""
-    g = game(**options)
+    g = game(content, **options)
     s = g.new_game(players, 0)
     s.order = list(range(players))
     s.phase = ACT
@@ -70,6 +87,12 @@ def build(s, town: int, player: int, name: str) -> None:
     s.bsup[player][b] -= 1
 
 
+def farmer(s, town: int, placer: int = 0) -> None:
+    """A farmer placed in `town` from `placer`'s supply (once placed it belongs to nobody)."""
+    s.farmsup[placer] -= 1
+    s.farm[town] += 1
+
+
 def turn(s, player: int) -> None:
     """Make `player` the one to act in the action phase (first marker of the round)."""
     s.order = [player] + [p for p in range(s.n) if p != player]
@@ -93,6 +116,8 @@ def conserved(s) -> None:
         assert min(s.cat[t][p] for t in range(5)) >= 0 and s.catsup[p] >= 0
         assert s.money[p] >= 0
     assert sum(s.posters) + s.poster_sup == R.wanted_posters
+    assert sum(s.farm) + sum(s.farmsup) + s.farmgone == R.farmers * s.n
+    assert min(s.farm) >= 0 and min(s.farmsup) >= 0
     for t in range(5):
         assert sum(s.cat[t]) <= R.corrals[t]
         assert sum(1 for o in s.bld[t] if o >= 0) <= R.spaces[t]

@@ -10,8 +10,9 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from generator.engine.core import Record
+from generator.engine.way_out_west.actions import price
 from generator.engine.way_out_west.notation import (
-    K_BUILD, K_BUY, K_DROP, K_HIRE, K_MOVEC,
+    K_BUILD, K_BUY, K_DROP, K_FARMER, K_HIRE, K_MOVEC, K_MOVEK,
 )
 from generator.engine.way_out_west.state import ACT, OVER
 
@@ -19,12 +20,17 @@ from test_wow_helpers import conserved, game
 
 GOLDEN = Path(__file__).parent / "golden"
 VARIANT = {
-    "town_spaces": "unlimited", "corral_limit": "unlimited", "five_player_boxes": "same", "bid_increment": 2,
+    "town_spaces": "unlimited", "corral_limit": "unlimited", "box_counts": "fewest_players", "bid_increment": 2,
     "cattle_trail": "free", "move_cattle_cowboy": "either", "bank_counts_itself": False,
     "stagecoach_own_cowboys": False, "undefended_target": "not_allowed", "retreat_overflow": "forbidden",
     "majority_ties": "all", "most_money_bonus": 0, "bonus_ties": "none", "tie_break": "shared",
+    "rounds": "by_players", "build_town": "cowboy", "move_cattle_to": "any", "move_cowboys_to": "several",
+    "retreat_guards_only": "fight_on", "robbed_bank": "leaves", "town_majority": "buildings_and_cattle",
 }
-GAMES = [game(), game(**VARIANT)]
+# the remaining choices of options with three
+VARIANT2 = {"undefended_target": "falls", "move_cattle_cowboy": "none", "stagecoach_moves_in": True,
+            "seize_over_limit": "forbidden", "move_cowboys_to": "several"}
+GAMES = [game(), game(**VARIANT), game(**VARIANT2)]
 
 
 def _expected_delta(s, raw) -> int | None:
@@ -53,14 +59,20 @@ def _expected_delta(s, raw) -> int | None:
     if s.fight is not None:
         return None
     if k == K_BUY:
-        return -raw[1] * R.buy_cost
+        return -price(R, R.B_BUY, raw[1])
     if k == K_HIRE:
-        return -raw[1] * R.hire_cost + coach(raw[2], raw[1])
+        return -price(R, R.B_HIRE, raw[1]) + coach(raw[2], raw[1])
     if k == K_MOVEC:
         into = coach(raw[3], raw[1]) if s.game.options["stagecoach_moves_in"] else 0
-        return coach(raw[2], raw[1]) + into
+        first = s.mc_from < 0
+        cost = price(R, R.B_MOVEC, raw[1]) if (first or R.box_per_unit[R.B_MOVEC]) else 0
+        return coach(raw[2], raw[1]) + into - cost
+    if k == K_MOVEK:
+        return -price(R, R.B_MOVEK, raw[1])
     if k == K_BUILD:
         return -R.cost[raw[1]]
+    if k == K_FARMER:
+        return -price(R, R.B_FARMER)
     return 0
 
 
@@ -99,7 +111,7 @@ def _random_game(g, players: int, seed: int, play_seed: int, check: bool = True)
     seed=st.integers(0, 2**32 - 1),
     play_seed=st.integers(0, 2**16),
     players=st.integers(3, 5),
-    variant=st.integers(0, 1),
+    variant=st.integers(0, 2),
 )
 def test_random_games_conserve_pieces_money_and_posters(seed, play_seed, players, variant):
     s = _random_game(GAMES[variant], players, seed, play_seed)
@@ -132,7 +144,7 @@ def test_clone_is_independent(seed, play_seed, cut):
 
 
 @settings(max_examples=20, deadline=None)
-@given(seed=st.integers(0, 2**32 - 1), play_seed=st.integers(0, 2**16), cut=st.floats(0, 1), variant=st.integers(0, 1))
+@given(seed=st.integers(0, 2**32 - 1), play_seed=st.integers(0, 2**16), cut=st.floats(0, 1), variant=st.integers(0, 2))
 def test_json_round_trip(seed, play_seed, cut, variant):
     g = GAMES[variant]
     full = _random_game(g, 4, seed, play_seed, check=False)

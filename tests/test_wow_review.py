@@ -79,6 +79,9 @@ def test_seize_over_two_per_player_limit_fight_allowed_building_keeps_colour():
     assert "fight deadwood seize blue hotel" in fights(s)
     s.play("fight deadwood seize blue hotel")
     s.play("sheriff stay")  # red's own jail: red keeps the sheriff home; the hotel has no defender
+    s.rng = LoadedDice([5, 2])  # red against the lone defence die, at once: red hits, the die misses
+    s.play("shoot")
+    s.play("shoot")
     assert s.fight is None
     assert s.bld[DW][B["hotel"]] == BLUE  # red already has 2 buildings in Deadwood
     assert s.posters[RED] == 1  # but red won the gunfight
@@ -92,6 +95,9 @@ def test_seize_without_a_token_in_supply_building_keeps_colour():
     s.bsup[RED][B["hotel"]] = 0
     s.bgone[RED][B["hotel"]] = 3
     s.play("fight deadwood seize blue hotel")
+    s.rng = LoadedDice([6, 1])
+    s.play("shoot")
+    s.play("shoot")
     assert s.bld[DW][B["hotel"]] == BLUE and s.posters[RED] == 1
     conserved(s)
 

@@ -8,8 +8,8 @@ from generator.errors import EngineError, IllegalAction
 from generator.engine.way_out_west.state import ACT, BID, OVER, SETUP
 
 from test_wow_helpers import (
-    AB, B, BLUE, DC, DW, GREEN, KC, RED, SA, YELLOW, LoadedDice, bidding_position, blank, build, cattle,
-    cowboys, game, legal, turn,
+    AB, B, BLUE, DC, DW, GREEN, KC, RED, SA, TOWNS, YELLOW, LoadedDice, bidding_position, blank, build, cattle,
+    conserved, cowboys, farmer, game, legal, turn, with_content,
 )
 
 
@@ -152,7 +152,7 @@ def test_taken_box_closed_for_round():
     assert "build hotel deadwood" in legal(s)  # the box is open again in a new round
 
 
-def test_five_player_box_limits():
+def test_five_players_have_at_least_as_many_boxes_as_four():
     def buys_allowed(players, **opt):
         s = blank(players, **opt)
         count = 0
@@ -168,11 +168,13 @@ def test_five_player_box_limits():
 
     assert buys_allowed(4) == 3
     assert buys_allowed(3) == 3
-    assert buys_allowed(5) == 1
-    assert buys_allowed(5, five_player_boxes="same") == 3
+    assert buys_allowed(5) == 4  # a box that opens only at the full player count
+    assert buys_allowed(5, box_counts="fewest_players") == 3
     s = blank(5)
     caps = s.rules.box_caps[5]
-    assert caps[s.rules.B_FIGHT] == 1 and caps[s.rules.B_HIRE] == 1 and caps[s.rules.B_MOVEC] == 2
+    assert caps[s.rules.B_FIGHT] == 3 and caps[s.rules.B_HIRE] == 4 and caps[s.rules.B_MOVEC] == 2
+    for n in (3, 4):
+        assert all(a <= b for a, b in zip(s.rules.box_caps[n], s.rules.box_caps[n + 1]))
 
 
 def test_buy_cattle_needs_cowboy_and_money():
@@ -261,8 +263,17 @@ def test_move_cattle_adjacent_only_with_cowboy_and_room():
     assert {a for a in legal(src) if a.startswith("move-cattle")} == {"move-cattle 1 san-antonio kansas-city"}
 
 
-def test_build_needs_cowboy_and_cost():
+def test_buildings_and_transport_go_in_any_town():
     s = blank(money=9)
+    builds = {a for a in legal(s) if a.startswith("build")}
+    # no cowboy anywhere, yet every town takes a building; train $20 and bank $10 are too dear
+    assert builds == {f"build {b} {t}" for b in ("stagecoach", "store", "hotel", "jail") for t in TOWNS}
+    s.play("build store abilene")
+    assert s.bld[AB][B["store"]] == RED and s.money[RED] == 4 and s.bsup[RED][B["store"]] == 2
+
+
+def test_build_needs_cowboy_option_cowboy():
+    s = blank(money=9, build_town="cowboy")
     assert not any(a.startswith("build") for a in legal(s))
     cowboys(s, AB, RED, 1)
     builds = {a for a in legal(s) if a.startswith("build")}
@@ -272,20 +283,22 @@ def test_build_needs_cowboy_and_cost():
 
 
 def test_build_limits_one_per_type_two_per_player_spaces():
-    s = blank(money=100)
+    def builds_in_sa(s):
+        return {a for a in legal(s) if a.startswith("build") and a.endswith("san-antonio")}
+
+    s = blank(money=100, town_spaces="unlimited")
     cowboys(s, SA, RED, 1)
     build(s, SA, BLUE, "hotel")
-    builds = {a for a in legal(s) if a.startswith("build")}
-    assert "build hotel san-antonio" not in builds  # one of each type per town
+    assert "build hotel san-antonio" not in builds_in_sa(s)  # one of each type per town
     build(s, SA, RED, "jail")
     build(s, SA, RED, "store")
-    assert not any(a.startswith("build") for a in legal(s))  # red has 2 there; also the 3 spaces are full
+    assert not builds_in_sa(s)  # red has 2 there
     t = blank(money=100)
     cowboys(t, SA, RED, 1)
     build(t, SA, BLUE, "hotel")
     build(t, SA, GREEN, "jail")
     build(t, SA, YELLOW, "store")
-    assert not any(a.startswith("build") for a in legal(t))  # San Antonio's 3 spaces are full
+    assert not builds_in_sa(t)  # San Antonio's 3 spaces are full
     u = blank(money=100, town_spaces="unlimited")
     cowboys(u, SA, RED, 1)
     for p, b in ((BLUE, "hotel"), (GREEN, "jail"), (YELLOW, "store")):
@@ -293,14 +306,21 @@ def test_build_limits_one_per_type_two_per_player_spaces():
     assert "build bank san-antonio" in legal(u)
 
 
-def test_farmer_once_per_game():
+def test_farmers_per_player_from_content():
     s = blank()
     assert "farmer deadwood" in legal(s)  # any town, no cowboy needed
     s.play("farmer deadwood")
-    assert s.farmer[RED] == DW
+    assert s.farm[DW] == 1 and s.farmsup[RED] == 0
     turn(s, RED)
     s.boxes_used = [0] * len(s.boxes_used)
-    assert not any(a.startswith("farmer") for a in legal(s))
+    assert not any(a.startswith("farmer") for a in legal(s))  # per_player.farmers: 1
+    two = blank(content=with_content(per_player={"farmers": 2}))
+    two.play("farmer deadwood")
+    turn(two, RED)
+    two.boxes_used = [0] * len(two.boxes_used)
+    two.play("farmer abilene")
+    assert two.farm[DW] == 1 and two.farm[AB] == 1 and two.farmsup[RED] == 0
+    conserved(two)
 
 
 def test_stagecoach_pays_at_once_for_cowboys_in_and_out():
@@ -355,7 +375,7 @@ def test_cattle_income_with_farmer_halved():
     s = blank()
     cattle(s, SA, RED, 3)
     cattle(s, KC, RED, 2)
-    s.farmer[BLUE] = KC
+    farmer(s, KC, BLUE)
     _end_round(s, 3)
     assert s.money[RED] == 20 + 3 * 2 + 2 * 1
 
@@ -365,7 +385,7 @@ def test_train_doubles_cattle_income():
     build(s, AB, BLUE, "train")
     cattle(s, AB, RED, 2)
     cattle(s, AB, BLUE, 1)
-    s.farmer[GREEN] = AB
+    farmer(s, AB, GREEN)
     cattle(s, SA, GREEN, 1)
     _end_round(s, 6)
     # farmer: $1 each, doubled by the train -> $2 each
@@ -392,8 +412,8 @@ def test_store_income_other_cattle_and_farmers():
     cattle(s, KC, RED, 1)  # own cattle do not count for the store
     cattle(s, KC, BLUE, 2)
     cattle(s, KC, GREEN, 1)
-    s.farmer[RED] = KC
-    s.farmer[YELLOW] = KC
+    farmer(s, KC, RED)
+    farmer(s, KC, YELLOW)
     _end_round(s, 3)
     # store: 3 other cattle x $1 + 2 farmers x $2 = 7; own cattle with farmer: $1
     assert s.money[RED] == 20 + 7 + 1
@@ -419,7 +439,7 @@ def test_income_example_by_hand():
     build(s, DC, BLUE, "store")
     cattle(s, DC, RED, 2)
     cattle(s, DC, BLUE, 1)
-    s.farmer[GREEN] = DC
+    farmer(s, DC, GREEN)
     # Abilene: green hotel, red 2 cowboys, blue 1 cowboy, green 1 cowboy, yellow 3 cattle
     build(s, AB, GREEN, "hotel")
     cowboys(s, AB, RED, 2)
@@ -461,14 +481,14 @@ def test_cattle_vp_train_and_farmer():
     cattle(s, KC, RED, 2)  # 2 each
     build(s, AB, BLUE, "train")
     cattle(s, AB, RED, 1)
-    s.farmer[GREEN] = AB  # train and farmer: 2 - 1 = 1
+    farmer(s, AB, GREEN)  # train and farmer: 2 - 1 = 1
     assert _final(s)[RED]["cattle"] == 2 + 4 + 1
 
 
 def test_seed_example_farmer_without_train_cattle_worth_nothing():
     s = blank()
     cattle(s, DC, RED, 3)
-    s.farmer[BLUE] = DC
+    farmer(s, DC, BLUE)
     assert _final(s)[RED]["cattle"] == 0
     build(s, DC, GREEN, "train")
     assert _final(s)[RED]["cattle"] == 3

@@ -152,6 +152,8 @@ def _fast_child(state: LonghornState, ph: int, choice: Any, nugget_index: int | 
     s.extra = state.extra
     s.turn = state.turn
     s.outcome = state.outcome
+    s.at = state.at
+    s.pending = state.pending  # a tuple, replaced by rules, never changed in place
     if ph == MOVE:
         s.cattle = state.cattle
         s.tot = state.tot
@@ -269,14 +271,17 @@ def position_key(state: LonghornState, codes: _Codes) -> bytes:
     elif ph == MOVE:
         tail = [ph, state.pawn + 1, state.player, state.steps, state.extra]
     else:
-        tail = [ph, state.pawn + 1, state.player, state.first, state.steps, state.stolen + 1, state.extra]
+        tail = [ph, state.pawn + 1, state.player, state.first, state.steps, state.stolen + 1, state.extra, state.at + 1]
         if ph == RATTLE_PLACE:
             tail.extend(state.rattle)
     t0 = tuple(sorted(n0)) if len(n0) > 1 else tuple(n0)
     t1 = tuple(sorted(n1)) if len(n1) > 1 else tuple(n1)
     c0 = purses.get(t0) or codes.purse(t0)
     c1 = purses.get(t1) or codes.purse(t1)
-    return bytes(state.cattle + herd + tail) + cl + c0 + c1
+    key = bytes(state.cattle + herd + tail) + cl + c0 + c1
+    if state.pending:  # tokens taken from emptied neighbours, still to apply (token steps only)
+        key += codes.purse(("pending", state.pending))
+    return key
 
 
 class Solver:

@@ -122,8 +122,12 @@ def run_replay(path: Path, *, input_fn: InputFn | None = None, console: Console 
     humans = save.humans
     viewer = humans[0] if humans else None
     seat_view = viewer if viewer is not None else 0
-    names = view.seat_names(state.observation(0)) or []
-    names = [names[i] if i < len(names) else f"Seat {i + 1}" for i in range(rec.players)]
+
+    def seat_labels() -> list[str]:
+        found = view.seat_names(state.observation(0)) or []
+        return [found[i] if i < len(found) else f"Seat {i + 1}" for i in range(rec.players)]
+
+    names = seat_labels()
     tracker = Tracker([viewer] if viewer is not None else [], view, names, rec.seed)
     seen = "" if viewer is None else f" as {names[viewer]} sees it"
     console.print(f"[bold]replay[/bold] of {escape(str(path))}: {rec.game}, seed {rec.seed}, {len(rec.actions)} moves{escape(seen)}")
@@ -143,6 +147,7 @@ def run_replay(path: Path, *, input_fn: InputFn | None = None, console: Console 
         except IllegalAction as exc:  # a damaged record: say where, stop cleanly
             raise RecordError(f"save file {quote(str(path), 200)}: move {i + 1} {quote(text)}: {exc}") from None
         step = tracker.apply(state, action)
+        names[:] = seat_labels()  # seats may have chosen their bandits (the tracker shares this list)
         console.rule(f"move {i + 1}")
         console.print(escape(tracker.told(step, viewer)))
         console.print(view.draw(state.observation(seat_view), seat_view))

@@ -115,6 +115,7 @@ class Referee:
             except IllegalAction as exc:
                 raise RecordError(f"save: move {len(self.state.history) + 1} {text!r}: {exc}") from exc
             self.tracker.apply(self.state, action)
+        self._refresh_names()
 
     # --- names and drawing --------------------------------------------------------------------
     def _seat_names(self) -> list[str]:
@@ -124,6 +125,11 @@ class Referee:
             base = names[i] if i < len(names) else f"Seat {i + 1}"
             out.append(base)
         return out
+
+    def _refresh_names(self) -> None:
+        """Seat names can change during play (Colt Express seats choose their bandits): update the
+        list in place, so the tracker, which shares it, names seats the same way."""
+        self.names[:] = self._seat_names()
 
     def label(self, seat: int) -> str:
         who = "you" if seat in self.humans else self.seats[seat]
@@ -192,6 +198,7 @@ class Referee:
         text = self.tracker.told(step, viewer)
         mark = "[green]>[/green]" if step.seat in self.humans else "[yellow]*[/yellow]"
         self.console.print(f"{mark} {escape(text)}")
+        self._refresh_names()
 
     def _viewer(self) -> int | None:
         """Whose view narration follows: the person to move, else the first person, else nobody."""
@@ -267,6 +274,9 @@ class Referee:
     def _command(self, word: str, arg: str, seat: int, actions: list[Action]):
         if word == "help":
             self.console.print(HELP)
+            rules = self.view.rules_help(self.state.observation(seat))
+            if rules:
+                self.console.print("[bold]Rules in force[/bold]\n" + escape(rules))
         elif word == "log":
             self._log(seat)
         elif word == "hint":

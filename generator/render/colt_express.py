@@ -105,7 +105,8 @@ def _standee(name: str, colour, sym: str, label: str, icon: str = "hat") -> Face
 
 
 def reference_markup(c: Content) -> str:
-    return sheets.render_template("colt_express_reference.md.j2", c=c, turn_names=TURN_NAME)
+    card_names = {a.id: a.name["en"] for a in c.action_cards}
+    return sheets.render_template("colt_express_reference.md.j2", c=c, turn_names=TURN_NAME, card_names=card_names)
 
 
 def kit(c: Content) -> GameKit:
@@ -126,11 +127,11 @@ def kit(c: Content) -> GameKit:
                 face = card(nm, a.name["en"], colour, ch.symbol, ACTION_ICON[a.id], a.text["en"], f"{i}/{deck}", ch.name, icon_fill=SAND)
                 actions.append(Piece("action card", nm, CARD, face, common_back, number=f"{i}/{deck}", deck=f"actions {ch.name}",
                                      texts=(a.name["en"], ch.name, f"{i}/{deck}")))
-        nb = len(c.bullets.per_bandit)
-        for j, b in enumerate(c.bullets.per_bandit, 1):
+        nb = c.bullets.per_bandit
+        for b in range(1, nb + 1):  # numbered 1..N: the card on top tells how many shots are left
             nm = f"bullet card {ch.name} {b}"
-            bullets.append(Piece("bullet card", nm, CARD, _bullet_face(nm, b, colour, ch.symbol, c.bullets.text["en"], ch.name, f"{j}/{nb}"),
-                                 common_back, number=f"{j}/{nb}", deck=f"bullets {ch.name}", texts=(f"Bullet {b}", ch.name)))
+            bullets.append(Piece("bullet card", nm, CARD, _bullet_face(nm, b, colour, ch.symbol, c.bullets.text["en"], ch.name, f"{b}/{nb}"),
+                                 common_back, number=f"{b}/{nb}", deck=f"bullets {ch.name}", texts=(f"Bullet {b}", ch.name)))
     neutral = []
     for k in range(1, c.bullets.neutral + 1):
         nm = f"neutral bullet card {k}/{c.bullets.neutral}"

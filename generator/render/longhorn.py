@@ -5,6 +5,7 @@ reference card (from templates/en/longhorn_reference.md.j2)."""
 from __future__ import annotations
 
 from ..schema.longhorn import Content
+from ..texts import printed, printed_lines
 from . import art, sheets
 from . import text as tx
 from .art import INK, OKABE_ITO, PAPER, SAND, WHITE
@@ -75,7 +76,12 @@ def _outlaw_face(outlaw, colour, sym) -> Face:
 
 
 def reference_markup(c: Content) -> str:
-    return sheets.render_template("longhorn_reference.md.j2", c=c, lines=[ln["en"] for ln in c.reference_card.lines])
+    return sheets.render_template("longhorn_reference.md.j2", c=c, lines=printed_lines(c.reference_card.lines, c))
+
+
+def tokens_markup(c: Content) -> str:
+    effects = [(t.name["en"], t.count, printed(t.text, c)) for t in c.tokens]
+    return sheets.render_template("longhorn_tokens.md.j2", c=c, effects=effects)
 
 
 def kit(c: Content) -> GameKit:
@@ -119,23 +125,26 @@ def kit(c: Content) -> GameKit:
             card(nm, oc.title["en"], colour, sym, "hat", oc.text["en"], f"{i}/{n_cards}", title),
             deck_back, texts=(oc.title["en"], f"{i}/{n_cards}"),
         ))
-    ref_name = f"reference card {c.reference_card.title['en']}"
-    markup = reference_markup(c)
+    refs = []
+    for k, (ref_title, markup) in enumerate(
+        ((c.reference_card.title["en"], reference_markup(c)), (c.reference_card.tokens_title["en"], tokens_markup(c))), 1
+    ):
+        ref_name = f"reference card {ref_title}"
 
-    def ref_body(p, x, y, w, h):
-        sheets.fit_in_box(p, ref_name, markup, Box(x, y, w, h), 7.0)
+        def ref_body(p, x, y, w, h, ref_name=ref_name, markup=markup):
+            sheets.fit_in_box(p, ref_name, markup, Box(x, y, w, h), 7.0)
 
-    ref = Piece(
-        "reference card", ref_name, CARD,
-        card(ref_name, c.reference_card.title["en"], art.LEATHER, None, None, "", "1/1", title, extra=ref_body),
-        deck_back, texts=(c.reference_card.title["en"],),
-    )
+        refs.append(Piece(
+            "reference cards", ref_name, CARD,
+            card(ref_name, ref_title, art.LEATHER, None, None, "", f"{k}/2", title, extra=ref_body),
+            deck_back, texts=(ref_title,),
+        ))
     return GameKit(
         game="longhorn",
         title=title,
         summary=c.game.summary["en"],
         parts=[
-            PieceRun("cards", cards + [ref]),
+            PieceRun("cards", cards + refs),
             PieceRun("location tiles", tiles),
             PieceRun("tokens", [pawn] + tokens),
             PieceRun("cattle", cattle),

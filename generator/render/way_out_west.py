@@ -6,6 +6,7 @@ posters, money notes; and a reference sheet (templates/en). Dice are not printed
 
 from __future__ import annotations
 
+from ..engine.way_out_west import rules_text
 from ..schema.way_out_west import Content
 from . import art, sheets
 from . import text as tx
@@ -27,8 +28,19 @@ BOX_ICON = {
 }
 
 
-def _board(c: Content) -> Board:
+def _board(c: Content, opts: dict | None = None) -> Board:
     W, H = BOARD
+    opts = dict(c.option_defaults(), **(opts or {}))
+    by_players = opts["box_counts"] == "by_players"
+    pmin = c.game.players.min
+    shown = {b.id: (b.most_boxes() if by_players else b.box_count(pmin, False)) for b in c.action_boxes}
+    effects = {b.id: rules_text.box_effect(c, opts, b) for b in c.action_boxes}
+    # the round each player count ends on (option rounds: by_players), for the "end" marks
+    ends: dict[int, list[int]] = {}
+    final = next(sp.round for sp in c.round_track if sp.final)
+    for n in range(pmin, c.game.players.max + 1):
+        last = c.rounds_by_players[n] if opts["rounds"] == "by_players" else final
+        ends.setdefault(last, []).append(n)
     name = "Way Out West board"
 
     def draw(p):
@@ -68,20 +80,21 @@ def _board(c: Content) -> Board:
                 p.circle(cx, cy, r, WHITE, LEATHER, 0.4)
             p.text(x + 3, ty + 4, "cowboys and farmer:", 6, INK)
             p.rect(x + 3, ty + 1.5, tw - 6, 10.5, None, GREY, 0.25, r=1)
-        # the action-box chart: name, cost, boxes (a diagonal marks a box closed with 5 players),
+        # the action-box chart: name, cost, boxes (a diagonal marks a box open only with more players),
         # effect. Columns are sized to the content so the effect gets every spare millimetre and
         # reads at body size; an effect that still does not fit is a RenderError (never < MIN_SIZE).
         chart_x, chart_y, chart_w = 10.0, 10.0, CHART_W
         rows = c.action_boxes
         rh = (ty - 18 - chart_y) / len(rows)
         bs = min(rh - 3, 8.0)
-        costs = [_cost(b) for b in rows]
+        costs = [rules_text.cost_text(b) for b in rows]
         name_x = chart_x + rh * 0.75 + 3
         cost_x = name_x + max(text_width(b.name, 8, True) for b in rows) + 3
         box_x = cost_x + max(text_width(t, 8) for t in costs) + 3
-        eff_x = box_x + max(b.boxes for b in rows) * (bs + 2) + 1
+        eff_x = box_x + max(shown.values()) * (bs + 2) + 1
         p.text(chart_x, ty - 8, "ACTIONS", 10, LEATHER, bold=True)
-        p.text(chart_x + 24, ty - 8, "a box with a diagonal is closed with 5 players (open with 3-4)", 7, INK)
+        if any(by_players and b.opens_at(k) for b in rows for k in range(shown[b.id])):
+            p.text(chart_x + 24, ty - 8, "a box with a diagonal opens only with the player count written in it", 7, INK)
         for i, b in enumerate(rows):
             y = ty - 12 - (i + 1) * rh
             p.rect(chart_x, y, chart_w, rh - 1, PAPER, INK, 0.25, r=1)
@@ -90,13 +103,15 @@ def _board(c: Content) -> Board:
             p.text(name_x, y + rh / 2 - 1.8, b.name, 8, INK, bold=True)
             p.text(cost_x, y + rh / 2 - 1.8, costs[i], 8, INK)
             by = y + (rh - 1 - bs) / 2
-            for k in range(b.boxes):
+            for k in range(shown[b.id]):
                 bx = box_x + k * (bs + 2)
                 p.rect(bx, by, bs, bs, WHITE, INK, 0.3)
-                if b.boxes_5p is not None and k >= b.boxes_5p:
+                opens = b.opens_at(k) if by_players else None
+                if opens is not None:
                     p.line([(bx, by), (bx + bs, by + bs)], INK, 0.3)
-                    p.text(bx + bs * 0.7, by + 0.8, "3-4", tx.MIN_SIZE, INK, anchor="c")
-            tx.fit_and_draw(p, f"{name}: action {b.name}", b.effect["en"], eff_x, y, chart_x + chart_w - eff_x - 2,
+                    label = f"{opens}" if opens == c.game.players.max else f"{opens}+"
+                    p.text(bx + bs * 0.7, by + 0.8, label, tx.MIN_SIZE, INK, anchor="c")
+            tx.fit_and_draw(p, f"{name}: action {b.name}", effects[b.id], eff_x, y, chart_x + chart_w - eff_x - 2,
                             rh - 1, 7.0, INK, valign="c")
         # round track
         rx = chart_x + chart_w + 8
@@ -112,8 +127,10 @@ def _board(c: Content) -> Board:
             p.text(bx + cs / 2, by + cs / 2 - 1, str(sp.round), 12, INK, bold=True, anchor="c")
             if sp.income:
                 p.text(bx + cs / 2, by + 2, "income", 6, INK, anchor="c")
-            if sp.final:
-                p.text(bx + cs / 2, by + cs - 4, "end", 6, INK, bold=True, anchor="c")
+            if sp.round in ends:
+                who = ends[sp.round]
+                label = "end" if len(ends) == 1 else (f"end {who[0]}-{who[-1]}p" if len(who) > 1 else f"end {who[0]}p")
+                p.text(bx + cs / 2, by + cs - 4, label, 6, INK, bold=True, anchor="c")
         yy = ty - 14 - 2 * (cs + 2) - 6
         p.text(rx, yy, f"Income after rounds {', '.join(str(r) for r in c.income_rounds)} (gold spaces).", 7, INK)
         # turn order track
@@ -135,16 +152,15 @@ def _board(c: Content) -> Board:
     return Board(name, W, H, draw)
 
 
-def _cost(b) -> str:
-    return "free" if b.cost == 0 else (f"${b.cost} each" if b.cost_per == "unit" else f"${b.cost}")
-
-
-def reference_markup(c: Content) -> str:
-    return sheets.render_template("way_out_west_reference.md.j2", c=c)
+def reference_markup(c: Content, options: dict | None = None) -> str:
+    """The reference sheet under `options` (the content defaults unless given)."""
+    opts = dict(c.option_defaults(), **(options or {}))
+    return sheets.render_template("way_out_west_reference.md.j2", c=c, t=rules_text.sheet_texts(c, opts))
 
 
 def kit(c: Content) -> GameKit:
     title = c.game.title
+    opts = c.option_defaults()
     pp = c.per_player
     people, cattle, buildings, markers, posters, notes = [], [], [], [], [], []
     for col in c.colours:
@@ -185,7 +201,7 @@ def kit(c: Content) -> GameKit:
         summary=c.game.summary["en"],
         parts=[
             SheetPart("reference", reference_markup(c)),
-            BoardPart(_board(c)),
+            BoardPart(_board(c, opts)),
             PieceRun("buildings", buildings),
             PieceRun("cowboys, farmers and markers", people + markers),
             PieceRun("cattle", cattle),

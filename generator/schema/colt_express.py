@@ -11,7 +11,7 @@ from typing import Literal
 
 from pydantic import Field, field_validator
 
-from .common import MAX_AMOUNT, MAX_COUNT, MAX_ITEMS, MAX_SIZE, Count, GameContent, PlayerCount, Strict, Text
+from .common import MAX_AMOUNT, MAX_COUNT, MAX_ITEMS, MAX_SIZE, GameContent, PlayerCount, Strict, Text
 
 Ident = str
 _ID = r"^[a-z][a-z0-9_]*$"
@@ -46,8 +46,6 @@ class Setup(Strict):
     regular_rounds: int = Field(ge=0, le=MAX_SIZE)
     gunslinger_bonus: int = Field(ge=0, le=MAX_AMOUNT)
     hostage_bonus: int = Field(ge=0, le=MAX_AMOUNT)
-    marshal_start: Literal["locomotive"]
-    strongboxes_at_start: int = Field(ge=0, le=MAX_COUNT)
     two_player: TwoPlayerSetup
 
 
@@ -103,7 +101,7 @@ class ActionCard(Strict):
 
 
 class Bullets(Strict):
-    per_bandit: list[Count] = Field(min_length=1, max_length=MAX_SIZE, description="The number printed on each bullet card.")
+    per_bandit: int = Field(ge=1, le=MAX_SIZE, description="Bullet cards per bandit, numbered 1 to this on the cards.")
     neutral: int = Field(ge=0, le=MAX_COUNT)
     text: Text
     neutral_text: Text
@@ -188,7 +186,7 @@ class Content(GameContent):
             ("bandit pawn", bandits),
             ("character card", bandits),
             ("action card", bandits * self.deck_size()),
-            ("bullet card", bandits * len(self.bullets.per_bandit)),
+            ("bullet card", bandits * self.bullets.per_bandit),
             ("neutral bullet card", self.bullets.neutral),
             ("round card", regular),
             ("station card", len(self.round_cards) - regular),
@@ -235,10 +233,8 @@ def check(content: Content) -> list[tuple[tuple, str]]:
     jewels = sum(w.jewels for w in content.wagons)
     if jewels != content.loot.jewels.count:
         problems.append((("loot", "jewels", "count"), f"{content.loot.jewels.count} jewels, but the wagons print {jewels}"))
-    if content.locomotive.strongboxes != setup.strongboxes_at_start:
-        problems.append((("locomotive", "strongboxes"), "must equal setup.strongboxes_at_start"))
-    if setup.strongboxes_at_start > content.loot.strongboxes.count:
-        problems.append((("setup", "strongboxes_at_start"), f"more than the {content.loot.strongboxes.count} strongboxes"))
+    if content.locomotive.strongboxes > content.loot.strongboxes.count:
+        problems.append((("locomotive", "strongboxes"), f"more than the {content.loot.strongboxes.count} strongboxes"))
     # decks
     kinds = [c.id for c in content.action_cards]
     for i, kind in enumerate(kinds):
@@ -249,8 +245,6 @@ def check(content: Content) -> list[tuple[tuple, str]]:
             problems.append((("action_cards",), f"no {kind!r} action card"))
     if content.deck_size() != 10:
         problems.append((("action_cards",), f"each bandit has {content.deck_size()} action cards; the rules give 10"))
-    if sorted(content.bullets.per_bandit) != list(range(1, len(content.bullets.per_bandit) + 1)):
-        problems.append((("bullets", "per_bandit"), "bullet cards must be numbered 1..N"))
     two = content.two_player_deck
     size2 = len(two.per_bandit) * setup.two_player.bandits_per_player + len(two.shared)
     if size2 != 11:
@@ -309,8 +303,9 @@ def check(content: Content) -> list[tuple[tuple, str]]:
     if setup.rounds != setup.regular_rounds + 1:
         problems.append((("setup", "rounds"), "rounds must be the regular rounds plus one station round"))
     problems.extend(_long_texts(content))
-    for name in ("wagon_choice", "first_player", "character_assignment", "empty_deck_draw",
-                 "gunslinger_if_nobody_fired", "final_tie", "two_player_variant", "expert_variant"):
+    for name in ("wagon_choice", "first_player", "character_assignment", "second_pick_order", "empty_deck_draw",
+                 "neutral_bullets_short", "gunslinger_if_nobody_fired", "final_tie", "two_player_game",
+                 "expert_variant", "expert_discard_at", "expert_bullets_in_hand"):
         if name not in content.options:
             problems.append((("options",), f"option {name!r} missing (the engine reads it)"))
     return problems

@@ -89,12 +89,8 @@ class OptionSpec(Strict):
 
     @model_validator(mode="after")
     def _default_is_a_choice(self) -> "OptionSpec":
-        values = [self.default, *(self.choices or [])]
-        for value in values:
+        for value in [self.default, *(self.choices or [])]:
             _option_value(value)
-        kinds = {type(v).__name__ for v in values}
-        if len(kinds) > 1:
-            raise ValueError(f"default and choices mix kinds of value ({', '.join(sorted(kinds))}); use one")
         if self.choices is not None and self.default not in self.choices:
             raise ValueError(f"default {self.default!r} is not one of the choices {self.choices!r}")
         return self
@@ -112,3 +108,39 @@ class GameContent(Strict):
 
     def option_defaults(self) -> dict[str, Any]:
         return {name: spec.default for name, spec in self.options.items()}
+
+
+class OptionText(Strict):
+    """A printed text that depends on a rule option: one text per value of `option`.
+
+    `texts[value]` is null where that reading needs no text at all (the line is then left out).
+    """
+
+    option: str
+    texts: dict[str, Text | None]
+
+    def pick(self, options: dict[str, Any]) -> dict[str, str] | None:
+        return self.texts.get(options[self.option])
+
+
+def pick_text(text: "dict[str, str] | OptionText", options: dict[str, Any]) -> dict[str, str] | None:
+    """The text printed under these option values (a plain text is the same under all)."""
+    return text.pick(options) if isinstance(text, OptionText) else text
+
+
+def check_option_text(text: Any, options: dict[str, OptionSpec], where: tuple) -> list[tuple[tuple, str]]:
+    """An OptionText must name an option and give a text for exactly its values."""
+    if not isinstance(text, OptionText):
+        return []
+    spec = options.get(text.option)
+    if spec is None:
+        return [(where + ("option",), f"no option {text.option!r}; options are {', '.join(sorted(options))}")]
+    want = [str(v) for v in spec.choices or []]
+    problems = []
+    for value in want:
+        if value not in text.texts:
+            problems.append((where + ("texts",), f"no text for {text.option}={value}"))
+    for value in text.texts:
+        if value not in want:
+            problems.append((where + ("texts", value), f"{value!r} is not a value of option {text.option} ({', '.join(want)})"))
+    return problems

@@ -6,7 +6,7 @@ from typing import Literal
 
 from pydantic import Field
 
-from .common import MAX_AMOUNT, MAX_COUNT, MAX_ITEMS, MAX_SIZE, Amount, GameContent, Strict, Text
+from .common import MAX_AMOUNT, MAX_COUNT, MAX_ITEMS, MAX_SIZE, Amount, GameContent, OptionText, Strict, Text, check_option_text
 
 TokenKind = Literal["nugget", "ambush", "branding_iron", "snake_oil", "rattlesnake", "epidemic", "sheriff"]
 
@@ -34,7 +34,7 @@ class Token(Strict):
     kind: TokenKind
     name: Text
     count: int = Field(ge=0, le=MAX_COUNT)
-    text: Text
+    text: Text | OptionText
     values: dict[str, list[Amount]] | None = Field(
         default=None, max_length=MAX_ITEMS, description="Nugget face values, one list (one value per nugget) per reading."
     )
@@ -65,7 +65,8 @@ class OutlawCard(Strict):
 
 class ReferenceCard(Strict):
     title: Text
-    lines: list[Text] = Field(min_length=1, max_length=MAX_ITEMS)
+    tokens_title: Text
+    lines: list[Text | OptionText] = Field(min_length=1, max_length=MAX_ITEMS)
 
 
 class Content(GameContent):
@@ -96,8 +97,22 @@ class Content(GameContent):
             ("cattle", self.cattle_total),
             ("outlaw pawn", 1),
             ("outlaw cards", len(self.outlaw_cards)),
-            ("reference card", 1),
+            ("reference cards", 2),
         ]
+
+
+# The values of each option the engine implements (a choice outside these would be silently ignored).
+ENGINE_CHOICES = {
+    "start_chooser": ("first", "second"),
+    "movement": ("no_return_to_start", "loop_allowed", "distance"),
+    "full_herd_check": ("immediately", "end_of_turn"),
+    "epidemic_scope": ("board_only", "everywhere"),
+    "emptied_neighbour_token": ("take", "discard", "stay"),
+    "branding_iron": ("one_neighbour", "all_neighbours", "any_colour"),
+    "rattlesnake_targets": ("occupied_only", "any_adjacent"),
+    "dangerous_locations": ("allowed", "avoid"),
+    "draw_result": ("draw", "most_cattle"),
+}
 
 
 def _dupes(items: list[str]) -> list[int]:
@@ -163,7 +178,7 @@ def check(c: Content) -> list[tuple[tuple, str]]:
             spec = c.options.get("nugget_values")
             if spec is None:
                 problems.append((("options",), "option nugget_values is missing"))
-            elif sorted(spec.choices or []) != sorted(t.values):
+            elif sorted(map(str, spec.choices or [])) != sorted(t.values):
                 problems.append(
                     (("options", "nugget_values", "choices"), f"choices {spec.choices} must name the value sets {sorted(t.values)}")
                 )
@@ -181,8 +196,20 @@ def check(c: Content) -> list[tuple[tuple, str]]:
     for i, card in enumerate(c.outlaw_cards):
         if card.outlaw not in outlaw_ids:
             problems.append((("outlaw_cards", i, "outlaw"), f"unknown outlaw {card.outlaw!r}; outlaws are {', '.join(sorted(outlaw_ids))}"))
-    needed = {"nugget_values", "start_chooser", "movement", "epidemic_scope", "emptied_neighbour_token",
-              "branding_iron", "rattlesnake_targets", "draw_result"}
+    needed = {"nugget_values", *ENGINE_CHOICES}
     for name in sorted(needed - set(c.options)):
         problems.append((("options",), f"option {name} is missing (the engine reads it)"))
+    for i, t in enumerate(c.tokens):
+        problems.extend(check_option_text(t.text, c.options, ("tokens", i, "text")))
+    for i, line in enumerate(c.reference_card.lines):
+        problems.extend(check_option_text(line, c.options, ("reference_card", "lines", i)))
+    for name, known in ENGINE_CHOICES.items():
+        spec = c.options.get(name)
+        if spec is None:
+            continue
+        for i, choice in enumerate(spec.choices or []):
+            if choice not in known:
+                problems.append(
+                    (("options", name, "choices", i), f"the engine knows no {name} {choice!r}; it knows {', '.join(known)}")
+                )
     return problems

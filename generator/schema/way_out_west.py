@@ -6,7 +6,7 @@ unique, box counts positive, income rounds inside the round track, every buildin
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
 
 from pydantic import Field
 
@@ -70,6 +70,9 @@ class Units(Strict):
     max: int = Field(ge=0, le=MAX_COUNT, description="0 means any number.")
 
 
+UNIT_BOXES: tuple[str, ...] = ("buy-cattle", "hire", "move-cowboys", "move-cattle")
+
+
 class ActionBox(Strict):
     id: Literal[
         "buy-cattle", "hire", "move-cowboys", "move-cattle",
@@ -77,18 +80,38 @@ class ActionBox(Strict):
         "farmer", "gunfight",
     ]
     name: str
-    boxes: int = Field(le=MAX_SIZE)
-    boxes_5p: int | None = Field(default=None, le=MAX_SIZE)
-    cost: int = Field(ge=0, le=MAX_AMOUNT)
+    boxes: Annotated[int, Field(le=MAX_SIZE)] | dict[PlayerCount, Annotated[int, Field(le=MAX_SIZE)]] = Field(
+        description="Boxes of this action: one number for every player count, or a number per player count."
+    )
+    cost: int = Field(ge=0, le=MAX_AMOUNT, description="Dollars, per unit (cattle or cowboy) or per action: see cost_per.")
     cost_per: Literal["unit", "action"]
     units: Units | None = None
     building: BuildingId | None = None
     effect: Text
 
-    def box_count(self, players: int, reduced_for_five: bool = True) -> int:
-        if players >= 5 and reduced_for_five and self.boxes_5p is not None:
-            return self.boxes_5p
-        return self.boxes
+    def box_count(self, players: int, by_players: bool = True) -> int:
+        """Boxes open with `players` players; with by_players False, those printed for the fewest players."""
+        if isinstance(self.boxes, int):
+            return self.boxes
+        if not by_players:
+            return self.boxes[min(self.boxes)]
+        return self.boxes[players]
+
+    def most_boxes(self) -> int:
+        """The boxes printed on the board (the most any player count opens)."""
+        return self.boxes if isinstance(self.boxes, int) else max(self.boxes.values())
+
+    def opens_at(self, k: int) -> int | None:
+        """The fewest players with which box number k (0-based) is open; None when it always is."""
+        if isinstance(self.boxes, int):
+            return None
+        counts = sorted(self.boxes.items())
+        if k < counts[0][1]:
+            return None
+        return next(n for n, c in counts if c > k)
+
+    def price(self, units: int = 1) -> int:
+        return self.cost * units if self.cost_per == "unit" else self.cost
 
 
 class Income(Strict):
@@ -105,6 +128,7 @@ class Income(Strict):
 class Gunfight(Strict):
     hit_on: list[int] = Field(min_length=1, max_length=6)
     farmer_fighters: int = Field(ge=1, le=MAX_SIZE)
+    undefended_fighters: int = Field(ge=1, le=MAX_SIZE)
     sheriff_fighters: int = Field(ge=1, le=MAX_SIZE)
     steal_max: int = Field(ge=1, le=MAX_COUNT)
     rob_dice: int = Field(ge=1, le=MAX_SIZE)
@@ -115,7 +139,6 @@ class Scoring(Strict):
     cattle_vp: int = Field(ge=0, le=MAX_AMOUNT)
     cattle_vp_with_train: int = Field(ge=0, le=MAX_AMOUNT)
     farmer_cattle_penalty: int = Field(ge=0, le=MAX_AMOUNT)
-    majority: Literal["town_buildings"]
     most_wanted_bonus: int = Field(ge=0, le=MAX_AMOUNT)
     most_money_bonus: int = Field(ge=0, le=MAX_AMOUNT)
 
@@ -123,6 +146,9 @@ class Scoring(Strict):
 class Content(GameContent):
     towns: list[Town] = Field(min_length=2, max_length=MAX_SIZE)
     rounds: int = Field(ge=1, le=MAX_SIZE)
+    rounds_by_players: dict[PlayerCount, Annotated[int, Field(ge=1, le=MAX_SIZE)]] = Field(
+        max_length=MAX_ITEMS, description="Rounds per player count under option rounds: by_players."
+    )
     income_rounds: list[int] = Field(max_length=MAX_SIZE)
     round_track: list[RoundSpace] = Field(max_length=MAX_SIZE)
     colours: list[Colour] = Field(min_length=1, max_length=MAX_ITEMS)
@@ -173,7 +199,7 @@ class Content(GameContent):
         out.append(("die", self.dice))
         for d in self.money:
             out.append((f"${d.value} note", d.count))
-        out.append(("action box", sum(b.boxes for b in self.action_boxes)))
+        out.append(("action box", sum(b.most_boxes() for b in self.action_boxes)))
         out.append(("round track space", len(self.round_track)))
         return out
 
@@ -206,8 +232,21 @@ def check(content: Content) -> list[tuple[tuple, str]]:
                 problems.append((("round_track", i, "income"), f"round {s.round}: income mark disagrees with income_rounds {content.income_rounds}"))
             if s.final != (s.round == content.rounds):
                 problems.append((("round_track", i, "final"), f"round {s.round}: only the last round ({content.rounds}) is final"))
+    # rounds by player count (option rounds: by_players)
+    pmin, pmax = content.game.players.min, content.game.players.max
+    if sorted(content.rounds_by_players) != list(range(pmin, pmax + 1)):
+        problems.append((("rounds_by_players",), f"rounds_by_players must name each player count {pmin}-{pmax} once"))
+    for n, r in content.rounds_by_players.items():
+        if not 1 <= r <= content.rounds:
+            problems.append((("rounds_by_players", n), f"{n} players: {r} rounds is outside the round track 1..{content.rounds}"))
+        elif r not in content.income_rounds:
+            problems.append((("rounds_by_players", n), f"{n} players: the last round {r} must be an income round {content.income_rounds}"))
+    opt = content.options.get("rounds")
+    if opt is not None:
+        for value in opt.choices or []:
+            if value != "by_players" and value != content.rounds:
+                problems.append((("options", "rounds"), f"choice {value!r}: the round track has {content.rounds} rounds (or by_players)"))
     # colours and players
-    pmax = content.game.players.max
     if len(content.colours) < pmax:
         problems.append((("colours",), f"{len(content.colours)} colours for up to {pmax} players"))
     for field in ("id", "hex", "symbol"):
@@ -231,10 +270,7 @@ def check(content: Content) -> list[tuple[tuple, str]]:
         if box_ids.index(b) != i:
             problems.append((("action_boxes", i, "id"), f"action box {b!r} repeated"))
     for i, box in enumerate(content.action_boxes):
-        if box.boxes < 1:
-            problems.append((("action_boxes", i, "boxes"), f"{box.id}: box count must be positive, got {box.boxes}"))
-        if box.boxes_5p is not None and not 1 <= box.boxes_5p <= box.boxes:
-            problems.append((("action_boxes", i, "boxes_5p"), f"{box.id}: 5-player boxes must be 1..{box.boxes}, got {box.boxes_5p}"))
+        problems.extend(_check_box_counts(content, i, box))
         if box.id.startswith("build-"):
             want = box.id[len("build-"):]
             if box.building != want:
@@ -243,8 +279,12 @@ def check(content: Content) -> list[tuple[tuple, str]]:
                 problems.append((("action_boxes", i, "cost"), f"{box.id} costs {box.cost} but building {want} costs {content.building(want).cost}"))
         elif box.building is not None:
             problems.append((("action_boxes", i, "building"), f"{box.id} is not a build box"))
-        if box.id in ("buy-cattle", "hire", "move-cowboys", "move-cattle") and box.units is None:
+        if box.id in UNIT_BOXES and box.units is None:
             problems.append((("action_boxes", i, "units"), f"{box.id} needs units (min-max)"))
+        if box.id not in UNIT_BOXES and box.units is not None:
+            problems.append((("action_boxes", i, "units"), f"{box.id} takes no units (only {', '.join(UNIT_BOXES)} do)"))
+        if box.id not in UNIT_BOXES and box.cost_per == "unit":
+            problems.append((("action_boxes", i, "cost_per"), f"{box.id} has no units: its cost is per action"))
         if box.units is not None and box.units.max and box.units.max < box.units.min:
             problems.append((("action_boxes", i, "units"), f"{box.id}: units max {box.units.max} below min {box.units.min}"))
     for need in BUILDING_IDS:
@@ -273,10 +313,36 @@ def check(content: Content) -> list[tuple[tuple, str]]:
     opt = content.options.get("most_money_bonus")
     if opt is not None and opt.default != content.scoring.most_money_bonus:
         problems.append((("scoring", "most_money_bonus"), f"printed bonus {content.scoring.most_money_bonus} differs from option default {opt.default}"))
-    for name in ("town_spaces", "corral_limit", "five_player_boxes", "bid_increment", "cattle_trail",
-                 "move_cattle_cowboy", "bank_counts_itself", "stagecoach_moves_in", "stagecoach_own_cowboys",
-                 "seize_over_limit", "undefended_target",
-                 "retreat_overflow", "majority_ties", "most_money_bonus", "bonus_ties", "tie_break"):
+    for name in OPTIONS:
         if name not in content.options:
             problems.append((("options",), f"option {name!r} missing (the engine reads it)"))
     return problems
+
+
+# Every option the engine reads.
+OPTIONS: tuple[str, ...] = (
+    "town_spaces", "corral_limit", "box_counts", "rounds", "bid_increment", "cattle_trail", "build_town",
+    "move_cattle_to", "move_cattle_cowboy", "move_cowboys_to", "bank_counts_itself", "stagecoach_moves_in",
+    "stagecoach_own_cowboys", "seize_over_limit", "undefended_target", "retreat_guards_only", "retreat_overflow",
+    "robbed_bank", "town_majority", "majority_ties", "most_money_bonus", "bonus_ties", "tie_break",
+)
+
+
+def _check_box_counts(content: Content, i: int, box: ActionBox) -> list[tuple[tuple, str]]:
+    """One number (at least 1), or a number per player count: every count named, never fewer boxes
+    with more players (some boxes open only at the full count), at least one box at the full count."""
+    where = ("action_boxes", i, "boxes")
+    if isinstance(box.boxes, int):
+        if box.boxes < 1:
+            return [(where, f"{box.id}: box count must be positive, got {box.boxes}")]
+        return []
+    pmin, pmax = content.game.players.min, content.game.players.max
+    if sorted(box.boxes) != list(range(pmin, pmax + 1)):
+        return [(where, f"{box.id}: boxes per player count must name each count {pmin}-{pmax} once, got {sorted(box.boxes)}")]
+    out = []
+    counts = [box.boxes[n] for n in range(pmin, pmax + 1)]
+    if min(counts) < 0 or counts[-1] < 1:
+        out.append((where, f"{box.id}: box counts must be 0 or more, and at least 1 with {pmax} players, got {counts}"))
+    if counts != sorted(counts):
+        out.append((where, f"{box.id}: more players never have fewer boxes, got {dict(zip(range(pmin, pmax + 1), counts))}"))
+    return out

@@ -164,13 +164,45 @@ class Pickpocket(Action):
         return "pickpocket" if self.take else "no pickpocket"
 
 
+@dataclass(frozen=True, slots=True)
+class PickNothing(Action):
+    """Two-player game: the deck holds no action card to pick (only bullets), so the pick is skipped."""
+
+    def __str__(self) -> str:
+        return "pick nothing"
+
+
 DRAW = Draw()
+PICK_NOTHING = PickNothing()
 PASS = Pass()
 NO_COVER = NoCover()
 KEEP = Keep()
 TAKE_PURSE = Pickpocket(True)
 LEAVE_PURSE = Pickpocket(False)
 ROBS = (Rob(PURSE), Rob(JEWEL), Rob(BOX))
+
+
+@dataclass(frozen=True, slots=True)
+class Choose(Action):
+    """Setup: take one of the characters still free (content index) for your next bandit."""
+
+    char: int
+    text: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return f"choose {self.text}"
+
+
+@dataclass(frozen=True, slots=True)
+class Place(Action):
+    """Setup, two bandits a seat: which of your bandits starts inside the caboose (the other starts
+    inside the wagon next to it); chosen secretly, revealed when every seat has chosen."""
+
+    bandit: int
+    text: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return f"caboose {self.text}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -183,6 +215,6 @@ class Climb(Action):
 
 CLIMB = Climb()
 
-# phases of play
-PICK, SCHEME, COVER, RESOLVE, PICKPOCKET, DISCARD, OVER = range(7)
-PHASE_NAMES = ("pick", "scheme", "cover", "resolve", "pickpocket", "discard", "over")
+# phases of play (the setup phases come last so that older snapshots keep their numbers)
+PICK, SCHEME, COVER, RESOLVE, PICKPOCKET, DISCARD, OVER, CHOOSE, PLACE = range(9)
+PHASE_NAMES = ("pick", "scheme", "cover", "resolve", "pickpocket", "discard", "over", "choose", "place")

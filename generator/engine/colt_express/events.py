@@ -48,15 +48,11 @@ class EventMixin:
                 self.drop_purse(b, purses.index(min(purses)), 2 * m + 1)
 
     def _event_rebellion(self) -> None:
-        for b in self.bandit_order():
-            if not self.roof[b]:
-                self.neutral_bullet(b)
+        self.neutral_bullets([b for b in self.bandit_order() if not self.roof[b]])
 
     def _event_angry_marshal(self) -> None:
         m = self.marshal
-        for b in self._roof_bandits():
-            if self.car[b] == m:
-                self.neutral_bullet(b)
+        self.neutral_bullets([b for b in self._roof_bandits() if self.car[b] == m])
         if m < self.cfg.ncars - 1:
             self.marshal = m + 1
             self.marshal_arrives()

@@ -7,8 +7,8 @@ import math
 import random
 
 from .actions import (
-    BULLET, BULLET_MIN, KIND_WORDS, LOOT_KINDS, NEUTRAL, PHASE_NAMES, Climb, Cover, Discard, Draw, Fire, Keep,
-    MarshalBy, MoveBy, NoCover, Pass, Pick, Pickpocket, Play, Punch, Rob,
+    BULLET, BULLET_MIN, CHOOSE, KIND_WORDS, LOOT_KINDS, NEUTRAL, PHASE_NAMES, PLACE, RESOLVE, Choose, Climb, Cover,
+    Discard, Draw, Fire, Keep, MarshalBy, MoveBy, NoCover, Pass, Pick, PickNothing, Pickpocket, Place, Play, Punch, Rob,
 )
 
 
@@ -18,6 +18,11 @@ class ObserveMixin:
         if code < BULLET_MIN:
             return cfg.card_text[seat][code]
         return "bullet " + ("neutral" if code == NEUTRAL else cfg.names[code - BULLET])
+
+    def shown_upto(self) -> int:
+        """Pile cards below this index are face up for everyone: the resolved ones and, while its
+        owner decides how it resolves, the card being resolved."""
+        return self.res + 1 if self.phase == RESOLVE else self.res
 
     # --- observation -----------------------------------------------------------------------------
     def observation(self, player: int) -> dict:
@@ -34,9 +39,12 @@ class ObserveMixin:
         bandits = []
         for b in range(cfg.nb):
             mine = cfg.owner[b] == player
+            name = self.bandit_name(b)
+            on_train = self.car[b] >= 0
             entry = {
-                "name": cfg.names[b], "character": cfg.char_ids[b], "seat": cfg.owner[b], "car": self.car[b],
-                "level": ("inside", "roof")[self.roof[b]], "purses": len(self.b_purses[b]),
+                "name": name, "character": cfg.char_ids[b] if name else None, "seat": cfg.owner[b],
+                "car": self.car[b] if on_train else None,
+                "level": ("inside", "roof")[self.roof[b]] if on_train else None, "purses": len(self.b_purses[b]),
                 "jewels": self.b_jewels[b], "strongboxes": self.b_boxes[b], "ransom": self.bonus[b],
                 "bullets_left": self.bullets_left[b], "shots_counted": self.fired[b],
             }
@@ -44,12 +52,13 @@ class ObserveMixin:
                 entry["purse_values"] = sorted(self.b_purses[b])
             bandits.append(entry)
         pile = []
+        up = self.shown_upto()
         for i, (code, b, hidden) in enumerate(self.pile):
             seat = cfg.owner[b]
-            shown = not hidden or i < self.res or seat == player
+            shown = not hidden or i < up or seat == player
             pile.append({
                 "seat": seat, "bandit": cfg.names[b] if shown else None,
-                "card": self.card_word(seat, code) if shown else None, "face_down": bool(hidden) and i >= self.res,
+                "card": self.card_word(seat, code) if shown else None, "face_down": bool(hidden) and i >= up,
             })
         seats = [
             {"hand_size": len(self.hand[s]), "deck_size": len(self.deck[s]), "discard_size": len(self.discard[s]),
@@ -57,6 +66,14 @@ class ObserveMixin:
             for s in range(cfg.players)
         ]
         current = self.current_player
+        opening = {}
+        if self.phase == CHOOSE:
+            opening["characters_left"] = [a.text for a in self._choose_actions()]
+            opening["choosing_order"] = [cfg.owner[b] for b in self.queue]
+        elif self.phase == PLACE:
+            opening["placing_order"] = list(self.queue)
+            mine = self.placing[player]
+            opening["your_caboose_bandit"] = cfg.names[mine] if mine >= 0 else None
         return {
             "game": "colt_express", "you": player, "players": cfg.players, "phase": PHASE_NAMES[self.phase],
             "current_player": current, "first_player": self.first, "round": self.round_no, "rounds": cfg.rounds,
@@ -66,10 +83,21 @@ class ObserveMixin:
             "train": list(cfg.wagon_ids), "marshal": self.marshal, "spots": spots, "bandits": bandits,
             "seats": seats, "pile": pile, "resolved": self.res,
             "hand": sorted(self.card_word(player, c) for c in self.hand[player]),
-            "deck_cards": sorted(self.card_word(player, c) for c in self.deck[player]),
+            # while characters are chosen a two-bandit deck's cards have no bandit names yet
+            "deck_cards": [] if self.phase == CHOOSE else sorted(self.card_word(player, c) for c in self.deck[player]),
             "strongboxes_waiting": self.spare_boxes, "neutral_bullets_left": self.neutral_left,
-            "log": list(self.log),
+            "hand_must_keep": sorted(self.card_word(player, c) for c in self._kept_bullets(player)),
+            "options": dict(self.game.options), "log": list(self.log), **opening,
         }
+
+    def _kept_bullets(self, s: int) -> list[int]:
+        """Expert variant: the bullet cards seat s may not discard this round."""
+        if not self.cfg.expert:
+            return []
+        rule = self.cfg.options["expert_bullets_in_hand"]
+        if rule == "all_stay":
+            return [c for c in self.hand[s] if c >= BULLET_MIN]
+        return list(self.stuck[s]) if rule == "dealt_stay" else []
 
     # --- determinization -------------------------------------------------------------------------
     def determinize(self, player: int, rng: random.Random):
@@ -104,10 +132,13 @@ class ObserveMixin:
             st.round_deck = new[::-1]
         # cards: the player's own deck order, and everything other seats hold unseen
         rng.shuffle(st.deck[player])
+        up = st.shown_upto()
         for q in range(cfg.players):
             if q == player:
                 continue
-            hidden_slots = [i for i in range(st.res, len(st.pile)) if st.pile[i][2] and cfg.owner[st.pile[i][1]] == q]
+            if st.phase == PLACE and st.placing[q] >= 0:  # a secret choice not revealed yet
+                st.placing[q] = rng.choice(cfg.seat_bandits[q])
+            hidden_slots = [i for i in range(up, len(st.pile)) if st.pile[i][2] and cfg.owner[st.pile[i][1]] == q]
             # bullets received since scheming ended lie on top of the deck, as everyone saw
             nlate = min(st.late[q], len(st.deck[q]))
             late = st.deck[q][len(st.deck[q]) - nlate:]
@@ -143,8 +174,8 @@ class ObserveMixin:
             st.deck[q] = pool[nh:nh + nd] + late
             if cfg.expert:
                 st.discard[q] = public_discard + pool[nh + nd:]
-        from .actions import RESOLVE
-
+                # which bullets were in hand when scheming began is not known: in this world, all of them
+                st.stuck[q] = [c for c in st.hand[q] if c >= BULLET_MIN]
         if st.phase == RESOLVE:
             st.pending = st._card_options()
         return st
@@ -181,6 +212,13 @@ class ObserveMixin:
             return f"{who} plays no cover card."
         if kind is Pick:
             return f"{who} picks a card for this round's hand."
+        if kind is PickNothing:
+            return f"{who} has no action card left in the deck to pick."
+        if kind is Choose:
+            return f"{who} chooses {action.text}."
+        if kind is Place:
+            others = [cfg.names[b] for b in cfg.seat_bandits[seat] if b != action.bandit]
+            return f"{who} secretly puts {action.text} inside the caboose and {' and '.join(others)} inside the wagon next to it."
         if kind is Discard:
             return f"{who} discards a card for next round."
         if kind is Keep:

@@ -220,16 +220,27 @@ class ResolveMixin:
             self.received[s] += 1
             self.late[s] += 1
 
+    def neutral_bullets(self, group: list[int]) -> None:
+        """A neutral bullet for each bandit of a group, in seat order from the first player. When
+        fewer are left than the group needs: handed out one by one until none are left, or none
+        handed out at all (option `neutral_bullets_short`)."""
+        if len(group) > self.neutral_left and self.cfg.options["neutral_bullets_short"] == "none_if_short":
+            return
+        for b in group:
+            self.neutral_bullet(b)
+
     def flee(self, b: int) -> None:
         """Bandit b is inside with the marshal: up to the roof, with a neutral bullet if any are left."""
         self.roof[b] = 1
         self.neutral_bullet(b)
 
     def marshal_arrives(self) -> None:
+        """Every bandit inside the marshal's new wagon flees to its roof with a neutral bullet."""
         m = self.marshal
-        for b in self.bandit_order():
-            if self.car[b] == m and not self.roof[b]:
-                self.flee(b)
+        group = [b for b in self.bandit_order() if self.car[b] == m and not self.roof[b]]
+        for b in group:
+            self.roof[b] = 1
+        self.neutral_bullets(group)
 
     def bandit_order(self) -> list[int]:
         """Bandits in seat order from the first player (a seat's first bandit before its second)."""

@@ -1,11 +1,12 @@
 """Round start and scheming: dealing, play-or-draw turns, Ghost's hidden card, the cover play,
-the two-player pick and the expert variant's end-of-round discards."""
+the two-player pick and the expert variant's discards (when every card of the round is played, or
+after stealing: option `expert_discard_at`)."""
 
 from __future__ import annotations
 
 from .actions import (
-    BULLET, BULLET_MIN, COVER, DISCARD, DRAW, FIRE, KEEP, MARSHAL, NEUTRAL, NO_COVER, OVER, PASS, PICK, SCHEME, Cover, Discard, Draw,
-    Pick, Play,
+    BULLET, BULLET_MIN, COVER, DISCARD, DRAW, FIRE, KEEP, MARSHAL, NEUTRAL, NO_COVER, OVER, PASS, PICK, PICK_NOTHING,
+    SCHEME, Cover, Discard, Draw, Pick, Play,
 )
 
 
@@ -48,6 +49,10 @@ class SchemeMixin:
                 return
         for s in range(P):
             self._fill_hand(s)
+        self._begin_scheming()
+
+    def _begin_scheming(self) -> None:
+        self.stuck = [[c for c in h if c >= BULLET_MIN] for h in self.hand]
         self.phase = SCHEME
 
     def _fill_hand(self, s: int) -> None:
@@ -63,18 +68,18 @@ class SchemeMixin:
         s = self.queue[0]
         picks = self.cfg.pick[s]
         out = [picks[c] for c in sorted(set(self.deck[s])) if c < BULLET_MIN]
-        return out
+        return out or [PICK_NOTHING]  # a deck of bullets only: nothing to pick
 
     def _apply_pick(self, action) -> None:
-        if not isinstance(action, Pick):
-            raise TypeError(f"{action!r} is not a pick")
         s = self.queue.pop(0)
-        deck = self.deck[s]
-        deck.remove(action.code)
-        self.hand[s].append(action.code)
+        if isinstance(action, Pick):
+            self.deck[s].remove(action.code)
+            self.hand[s].append(action.code)
+        elif action is not PICK_NOTHING:
+            raise TypeError(f"{action!r} is not a pick")
         self._fill_hand(s)
         if not self.queue:
-            self.phase = SCHEME
+            self._begin_scheming()
 
     # --- scheming --------------------------------------------------------------------------------
     def _scheme_actions(self) -> list:
@@ -129,7 +134,8 @@ class SchemeMixin:
     def _next_step(self) -> None:
         self.step += 1
         if self.step >= len(self.steps):
-            self.begin_stealing()
+            if not (self._discards_at("end_of_scheming") and self._begin_discards()):
+                self.begin_stealing()
 
     # --- two-player cover play -------------------------------------------------------------------
     def _cover_cards(self, s: int, fire_code: int) -> list[int]:
@@ -152,15 +158,9 @@ class SchemeMixin:
 
     # --- round end -------------------------------------------------------------------------------
     def end_round(self) -> None:
-        """After the event: the expert variant's discards, then the first player passes on."""
-        cfg = self.cfg
-        if cfg.expert and self.round_no < cfg.rounds:
-            P = cfg.players
-            self.queue = [s for s in ((self.first + i) % P for i in range(P)) if self.hand[s]]
-            if self.queue:
-                self.phase = DISCARD
-                return
-        self._next_round()
+        """After the event: the expert variant's discards (if after stealing), then the first player passes on."""
+        if not (self._discards_at("after_stealing") and self._begin_discards()):
+            self._next_round()
 
     def _next_round(self) -> None:
         cfg = self.cfg
@@ -175,13 +175,45 @@ class SchemeMixin:
             return
         self.start_round()
 
+    # --- expert variant: discards ----------------------------------------------------------------
+    def _discards_at(self, moment: str) -> bool:
+        """Expert variant, not in the last round (its hands are never played again)."""
+        cfg = self.cfg
+        return cfg.expert and self.round_no < cfg.rounds and cfg.options["expert_discard_at"] == moment
+
+    def _begin_discards(self) -> bool:
+        """Queue the seats, from the first player on, that have a card they may discard."""
+        P = self.cfg.players
+        self.queue = [s for s in ((self.first + i) % P for i in range(P)) if self._discardable(s)]
+        if self.queue:
+            self.phase = DISCARD
+            return True
+        return False
+
+    def _discardable(self, s: int) -> list[int]:
+        """Hand cards seat s may discard; bullet cards may have to stay (option `expert_bullets_in_hand`)."""
+        rule = self.cfg.options["expert_bullets_in_hand"]
+        hand = self.hand[s]
+        if rule == "all_stay":
+            return [c for c in hand if c < BULLET_MIN]
+        if rule == "discardable":
+            return list(hand)
+        stay = list(self.stuck[s])  # dealt_stay: the bullets held when scheming began
+        out = []
+        for c in hand:
+            if c in stay:
+                stay.remove(c)
+            else:
+                out.append(c)
+        return out
+
     def _discard_actions(self) -> list:
         s = self.queue[0]
         discards = self.cfg.discard[s]
         names = self.cfg.names
         return [
             discards[c] if c < BULLET_MIN else Discard(c, "bullet " + ("neutral" if c == NEUTRAL else names[c - BULLET]))
-            for c in sorted(set(self.hand[s]))
+            for c in sorted(set(self._discardable(s)))
         ] + [KEEP]
 
     def _apply_discard(self, action) -> None:
@@ -189,9 +221,11 @@ class SchemeMixin:
         if type(action) is Discard:
             self.hand[s].remove(action.code)
             self.discard[s].append(action.code)
-            if self.hand[s]:
+            if self._discardable(s):
                 return
         self.queue.pop(0)
         if not self.queue:
-            self._next_round()
-
+            if self.cfg.options["expert_discard_at"] == "end_of_scheming":
+                self.begin_stealing()
+            else:
+                self._next_round()

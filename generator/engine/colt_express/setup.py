@@ -5,15 +5,15 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ...errors import OptionError
 from ..core import Game
 from .actions import (
-    KIND_WORDS, KINDS, MARSHAL, Cover, Discard, Fire, MarshalBy, MoveBy, Pick, Play,
+    CHOOSE, KIND_WORDS, KINDS, MARSHAL, Choose, Cover, Discard, Fire, MarshalBy, MoveBy, Pick, Play,
 )
 
 
 class Config:
-    """What stays fixed for one game once set up (shared by clones): seats, bandits, train, texts."""
+    """What stays fixed for one game once set up (shared by clones): seats, bandits, train, texts.
+    While the seats choose their characters it holds stand-ins; the last choice builds the real one."""
 
     __slots__ = (
         "players", "nb", "owner", "slot", "power", "names", "char_ids", "seat_bandits", "ncars", "wagon_ids",
@@ -21,7 +21,7 @@ class Config:
         "gunslinger_bonus", "hostage_bonus", "ghost_seat", "round_cards", "options", "card_text", "play",
         "cover", "pick", "discard", "fire", "moves", "marshals", "punch", "name_of", "picked_cards",
         "start_purse", "belle", "cheyenne", "django", "tuco", "rounds", "neutral_total", "bullets_each",
-        "purse_total", "loot_total", "wagon_order",
+        "purse_total", "loot_total", "wagon_order", "char_index", "choose",
     )
 
     def card_name(self, seat: int, code: int) -> str:
@@ -41,19 +41,39 @@ def _card_texts(cfg: Config, seat: int) -> dict[int, str]:
     return out
 
 
-def choose_setup(game: "ColtExpressGame", players: int, rng: random.Random) -> tuple[list[str], list[int]]:
-    """Which bandits play (bandit b belongs to seat b % players) and which wagons, in train order."""
-    content, opts = game.content, game.options
-    two = bool(opts["two_player_variant"])
-    if two and players != 2:
-        raise OptionError(f"colt_express: two_player_variant=true needs 2 players, not {players}")
-    nb = players * (content.setup.two_player.bandits_per_player if two else 1)
-    chars = [c.id for c in content.characters]
-    chars = rng.sample(chars, nb) if opts["character_assignment"] == "random" else chars[:nb]
-    order = list(range(len(content.wagons)))
-    n_wagons = content.setup.wagons_by_players[players]
-    order = rng.sample(order, n_wagons) if opts["wagon_choice"] == "random" else order[:n_wagons]
-    return chars, order
+def is_two_bandit_game(game: "ColtExpressGame", players: int) -> bool:
+    """The official two-player game (two bandits a seat) is the default at 2 players [sourced]."""
+    return players == 2 and game.options["two_player_game"] == "two_bandits"
+
+
+def bandit_count(game: "ColtExpressGame", players: int) -> int:
+    per_seat = game.content.setup.two_player.bandits_per_player if is_two_bandit_game(game, players) else 1
+    return players * per_seat
+
+
+def choose_wagons(game: "ColtExpressGame", players: int, rng: random.Random) -> list[int]:
+    """Which wagons join the train, in train order."""
+    order = list(range(len(game.content.wagons)))
+    n_wagons = game.content.setup.wagons_by_players[players]
+    return rng.sample(order, n_wagons) if game.options["wagon_choice"] == "random" else order[:n_wagons]
+
+
+def dealt_characters(game: "ColtExpressGame", nb: int, rng: random.Random) -> list[str]:
+    """Characters dealt without choosing (`random` or `in_order`), bandit by bandit."""
+    chars = [c.id for c in game.content.characters]
+    return rng.sample(chars, nb) if game.options["character_assignment"] == "random" else chars[:nb]
+
+
+def pick_order(game: "ColtExpressGame", players: int, nb: int, rng: random.Random) -> list[int]:
+    """`choose`: the bandits in the order their seats pick a character. The seats pick in a random
+    order [seed]; with two bandits a seat the second picks run in the same order or reversed."""
+    seats = rng.sample(range(players), players)
+    rounds = nb // players
+    out = []
+    for k in range(rounds):
+        turn = seats[::-1] if k % 2 and game.options["second_pick_order"] == "reversed" else seats
+        out += [k * players + s for s in turn]
+    return out
 
 
 def build_config(game: "ColtExpressGame", players: int, char_ids: list[str], order: list[int]) -> Config:
@@ -62,7 +82,7 @@ def build_config(game: "ColtExpressGame", players: int, char_ids: list[str], ord
     cfg = Config()
     cfg.options = opts
     cfg.players = players
-    cfg.two_player = bool(opts["two_player_variant"])
+    cfg.two_player = is_two_bandit_game(game, players)
     cfg.expert = bool(opts["expert_variant"])
     by_id = {c.id: c for c in content.characters}
     chars = [by_id[c] for c in char_ids]
@@ -74,6 +94,8 @@ def build_config(game: "ColtExpressGame", players: int, char_ids: list[str], ord
     cfg.power = [c.power for c in chars]
     cfg.names = [c.name for c in chars]
     cfg.char_ids = [c.id for c in chars]
+    all_ids = [c.id for c in content.characters]
+    cfg.char_index = [all_ids.index(c) for c in cfg.char_ids]
     cfg.name_of = {c.name.lower(): b for b, c in enumerate(chars)}
 
     def holder(power: str) -> int:
@@ -104,7 +126,7 @@ def build_config(game: "ColtExpressGame", players: int, char_ids: list[str], ord
     cfg.rounds = setup.rounds
     cfg.round_cards = list(content.round_cards)
     cfg.neutral_total = content.bullets.neutral
-    cfg.bullets_each = len(content.bullets.per_bandit)
+    cfg.bullets_each = content.bullets.per_bandit
     cfg.purse_total = sum(content.loot.purses.all_values())
     cfg.loot_total = (
         cfg.purse_total + content.loot.jewels.count * cfg.jewel_value + content.loot.strongboxes.count * cfg.box_value
@@ -119,6 +141,7 @@ def build_config(game: "ColtExpressGame", players: int, char_ids: list[str], ord
     cfg.moves = {d: MoveBy(d) for d in range(-cfg.roof_max, cfg.roof_max + 1) if d}
     cfg.marshals = {-1: MarshalBy(-1), 1: MarshalBy(1)}
     cfg.punch = {}
+    cfg.choose = [Choose(i, c.name) for i, c in enumerate(content.characters)]
     return cfg
 
 
@@ -144,10 +167,13 @@ class ColtExpressGame(Game):
         from .state import ColtState
 
         content = self.content
-        char_ids, order = choose_setup(self, players, rng)
+        nb = bandit_count(self, players)
+        order = choose_wagons(self, players, rng)
+        choosing = self.options["character_assignment"] == "choose"
+        # while the seats choose, the configuration holds stand-in characters (content order)
+        char_ids = [c.id for c in content.characters][:nb] if choosing else dealt_characters(self, nb, rng)
         cfg = build_config(self, players, char_ids, order)
         st = ColtState.blank(self, cfg, rng)
-        ncars = cfg.ncars
         # loot: one starting purse per bandit, the rest face down at random into the wagons
         purses = content.loot.purses.all_values()
         for _ in range(cfg.nb):
@@ -160,14 +186,12 @@ class ColtExpressGame(Game):
             st.spot_jewels[2 * car] = wagon.jewels
         st.spare_purses = purses
         st.spare_seen = [0] * len(purses)
-        st.spot_boxes[0] = content.locomotive.strongboxes
+        st.spot_boxes[0] = content.locomotive.strongboxes  # with the marshal, in the locomotive
         st.spare_boxes = content.loot.strongboxes.count - content.locomotive.strongboxes
         st.b_purses = [[cfg.start_purse] for _ in range(cfg.nb)]
         everyone = (1 << players) - 1  # every bandit's starting purse is public knowledge
         st.b_seen = [[everyone] for _ in range(cfg.nb)]
-        # bandits: the 1st, 3rd, ... bandit inside the caboose, the others inside the wagon before it
-        st.car = [ncars - 1 if b % 2 == 0 else max(ncars - 2, 1) for b in range(cfg.nb)]
-        st.roof = [0] * cfg.nb
+        st.car, st.roof = [-1] * cfg.nb, [0] * cfg.nb  # off the train until the bandits take their places
         st.marshal = 0
         st.first = rng.randrange(players) if self.options["first_player"] == "random" else 0
         # round deck: regular cards of this player count at random, then one station card
@@ -177,7 +201,13 @@ class ColtExpressGame(Game):
         st.round_deck = deck[::-1]  # popped from the end
         for s in range(players):
             st.deck[s] = starting_deck(self, cfg)
-        st.start_round()
+        if choosing:
+            st.chosen = [-1] * cfg.nb
+            st.queue = pick_order(self, players, cfg.nb, rng)
+            st.phase = CHOOSE
+        else:
+            st.chosen = list(cfg.char_index)
+            st.begin_placement()
         return st
 
     def state_from_json(self, data: dict):

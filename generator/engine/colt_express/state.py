@@ -12,10 +12,11 @@ import random
 from ...errors import EngineError
 from ..core import EndReason, Outcome, State
 from .actions import (
-    BULLET_MIN, COVER, DISCARD, OVER, PHASE_NAMES, PICK, PICKPOCKET, RESOLVE, SCHEME,
+    BULLET_MIN, CHOOSE, COVER, DISCARD, OVER, PHASE_NAMES, PICK, PICKPOCKET, PLACE, RESOLVE, SCHEME,
 )
 from .events import EventMixin
 from .observe import ObserveMixin
+from .opening import OpeningMixin
 from .resolve import ResolveMixin
 from .scheme import SchemeMixin
 from .setup import Config, build_config
@@ -24,16 +25,16 @@ from .setup import Config, build_config
 _FLAT = (
     "car", "roof", "spot_jewels", "spot_boxes", "b_jewels", "b_boxes", "bonus", "spare_purses",
     "bullets_left", "fired", "received", "round_deck", "revealed", "pile", "queue", "spare_seen",
-    "late", "log",
+    "late", "log", "chosen", "placing",
 )
-_NESTED = ("spot_purses", "b_purses", "hand", "deck", "discard", "spot_seen", "b_seen")
+_NESTED = ("spot_purses", "b_purses", "hand", "deck", "discard", "spot_seen", "b_seen", "stuck")
 _SCALAR = (
     "spare_boxes", "neutral_left", "marshal", "round_no", "card_idx", "first", "phase", "step",
     "ghost_pending", "res", "cover_seat", "event_done", "narrate",
 )
 
 
-class ColtState(SchemeMixin, ResolveMixin, EventMixin, ObserveMixin, State):
+class ColtState(OpeningMixin, SchemeMixin, ResolveMixin, EventMixin, ObserveMixin, State):
     cfg: Config
 
     @classmethod
@@ -58,6 +59,11 @@ class ColtState(SchemeMixin, ResolveMixin, EventMixin, ObserveMixin, State):
         st.neutral_left = cfg.neutral_total
         st.marshal = 0
         st.hand, st.deck, st.discard = [[] for _ in range(P)], [[] for _ in range(P)], [[] for _ in range(P)]
+        # the opening: each bandit's chosen character (content index, -1 not yet), each seat's
+        # secret choice of the bandit that starts in the caboose (two-bandit game, -1 not yet)
+        st.chosen, st.placing = list(cfg.char_index), [-1] * P
+        # bullet cards in each hand when scheming began (expert variant: they may have to stay)
+        st.stuck = [[] for _ in range(P)]
         st.round_deck, st.revealed = [], []
         st.round_no, st.card_idx, st.first = 0, -1, 0
         st.phase, st.steps, st.step = SCHEME, (), 0
@@ -86,9 +92,9 @@ class ColtState(SchemeMixin, ResolveMixin, EventMixin, ObserveMixin, State):
             return None
         if ph == COVER:
             return self.cover_seat
-        if ph == PICKPOCKET:
+        if ph == PICKPOCKET or ph == CHOOSE:
             return self.cfg.owner[self.queue[0]]
-        return self.queue[0]  # PICK, DISCARD: seats
+        return self.queue[0]  # PICK, DISCARD, PLACE: seats
 
     @property
     def is_over(self) -> bool:
@@ -108,6 +114,10 @@ class ColtState(SchemeMixin, ResolveMixin, EventMixin, ObserveMixin, State):
             return self._pick_actions()
         if ph == PICKPOCKET:
             return self._pickpocket_actions()
+        if ph == CHOOSE:
+            return self._choose_actions()
+        if ph == PLACE:
+            return self._place_actions()
         return self._discard_actions()
 
     def _apply(self, action) -> None:
@@ -124,6 +134,10 @@ class ColtState(SchemeMixin, ResolveMixin, EventMixin, ObserveMixin, State):
             self._apply_pickpocket(action)
         elif ph == DISCARD:
             self._apply_discard(action)
+        elif ph == CHOOSE:
+            self._apply_choose(action)
+        elif ph == PLACE:
+            self._apply_place(action)
         else:
             raise EngineError(f"colt_express: {action} played after the game ended")
 
@@ -240,6 +254,8 @@ class ColtState(SchemeMixin, ResolveMixin, EventMixin, ObserveMixin, State):
                 setattr(st, k, [list(x) if isinstance(x, list) else x for x in data[k]])
         if "late" not in data:
             st.late = [0] * players
+        if "chosen" not in data:  # older snapshots: characters were dealt, no secret placement
+            st.chosen, st.placing = list(cfg.char_index), [-1] * players
         data = {"narrate": True, **data}  # older snapshots have no log switch
         if "spot_seen" not in data:  # older snapshots: only the holders know their purses
             st.spot_seen = [[0] * len(p) for p in st.spot_purses]

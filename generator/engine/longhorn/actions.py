@@ -1,7 +1,7 @@
 """Longhorn's actions: one frozen dataclass per kind of decision, `str()` giving its notation.
 
 Notation: ``start B2``, ``steal black``, ``move C3``, ``epidemic white``, ``brand A2``,
-``ambush nugget``, ``ambush cattle orange``, ``rattle green A1`` (cells: column letter, row digit).
+``brand A2 white`` (any-colour reading), ``ambush nugget``, ``ambush cattle orange``, ``rattle green A1`` (cells: column letter, row digit).
 """
 
 from __future__ import annotations
@@ -50,10 +50,13 @@ class Epidemic(Action):
 
 @dataclass(frozen=True, slots=True)
 class Brand(Action):
+    """Brand at a neighbouring cell: the stolen colour, or (`branding_iron: any_colour`) the colour named."""
+
     cell: str
+    colour: str | None = None
 
     def __str__(self) -> str:
-        return f"brand {self.cell}"
+        return f"brand {self.cell}" if self.colour is None else f"brand {self.cell} {self.colour}"
 
 
 @dataclass(frozen=True, slots=True)

@@ -28,30 +28,35 @@ def neighbour_table(rows: int, cols: int) -> tuple[tuple[int, ...], ...]:
     return tuple(nb)
 
 
+MOVEMENTS = ("no_return_to_start", "loop_allowed", "distance")
+
+
 def reach_table(
-    nb: tuple[tuple[int, ...], ...], max_steps: int, simple_path: bool
+    nb: tuple[tuple[int, ...], ...], max_steps: int, movement: str, cols: int
 ) -> tuple[tuple[int, ...], ...]:
     """reach[cell][n]: bitmask of cells where an exact-n-step move from `cell` may end.
 
-    `simple_path`: no cell is visited twice; otherwise (no_reversal) a step never goes straight back
-    to the cell the previous step left. A move never ends where it began.
+    `movement` (option `movement`):
+    - `no_return_to_start`: walks where no step goes straight back to the cell the previous step
+      left, never ending where the move began;
+    - `loop_allowed`: the same walks, and one that loops round may end where it began (the start is a
+      destination only while it still holds cattle, like any other);
+    - `distance`: the destination lies exactly n orthogonal steps away by the shortest path.
     """
+    if movement not in MOVEMENTS:
+        raise ValueError(f"unknown movement {movement!r}; expected one of {', '.join(MOVEMENTS)}")
     ncell = len(nb)
     table = []
     for start in range(ncell):
         row = [0] * (max_steps + 1)
-        if simple_path:
-            def dfs(cell: int, visited: int, depth: int) -> None:
-                row[depth] |= 1 << cell
-                if depth == max_steps:
-                    return
-                for n in nb[cell]:
-                    if not visited >> n & 1:
-                        dfs(n, visited | 1 << n, depth + 1)
-
-            dfs(start, 1 << start, 0)
+        if movement == "distance":
+            r0, q0 = divmod(start, cols)
+            for cell in range(ncell):
+                r, q = divmod(cell, cols)
+                d = abs(r - r0) + abs(q - q0)
+                if 0 < d <= max_steps:
+                    row[d] |= 1 << cell
         else:
-            # walks where no step goes straight back to the cell the previous step left
             frontier = {(start, -1)}
             for depth in range(1, max_steps + 1):
                 nxt = set()
@@ -62,8 +67,9 @@ def reach_table(
                 frontier = nxt
                 for cell, _ in frontier:
                     row[depth] |= 1 << cell
-        for n in range(max_steps + 1):
-            row[n] &= ~(1 << start)  # never end where the move began
+            if movement == "no_return_to_start":
+                for n in range(max_steps + 1):
+                    row[n] &= ~(1 << start)  # never end where the move began
         row[0] = 0
         table.append(tuple(row))
     return tuple(table)

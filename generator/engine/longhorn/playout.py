@@ -24,6 +24,7 @@ class FastPlayout:
         tok = self.tok
         counts = g.colour_count
         cols = range(ncol)
+        avoid = g.avoid_danger
         for _ in range(max_moves):
             ph = self.phase
             if ph == STEAL:
@@ -50,10 +51,12 @@ class FastPlayout:
                 if not dl:
                     self._finish_scored()
                     return
+                if avoid and len(dl) > 1:
+                    dl = self._safe(dl)
                 self.pawn = dl[int(rand() * len(dl))]
                 self.player = 1 - p
             elif ph == MOVE:
-                ch = [cell for cell in dest[self.pawn][self.steps] if tot[cell]]
+                ch = self._destinations()
                 self._move(ch[int(rand() * len(ch))])
             elif ph == OVER:
                 return

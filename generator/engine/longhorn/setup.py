@@ -11,7 +11,7 @@ import random
 from typing import Any
 
 from ..core import EndReason, Game, Outcome
-from .constants import KIND_OF, NUGGET, OVER, PHASE_OF, SHERIFF, START
+from .constants import KIND_OF, MOVE, NUGGET, OVER, PHASE_OF, SHERIFF, START, STEAL
 from .moves import cell_names, destination_table, neighbour_table, reach_table
 from .state import LonghornState
 
@@ -53,18 +53,21 @@ class LonghornGame(Game):
         self.token_names = {KIND_OF[t.kind]: t.name["en"] for t in c.tokens}
         # options
         self.start_by_second = opt["start_chooser"] == "second"
-        self.simple_path = opt["movement"] == "simple_path"
+        self.movement = opt["movement"]
+        self.herd_at_once = opt["full_herd_check"] == "immediately"
         self.epidemic_everywhere = opt["epidemic_scope"] == "everywhere"
-        self.neighbour_token_stays = opt["emptied_neighbour_token"] == "stay"
+        self.neighbour_token = opt["emptied_neighbour_token"]  # take | discard | stay
         self.brand_all = opt["branding_iron"] == "all_neighbours"
+        self.brand_any_colour = opt["branding_iron"] == "any_colour"
         self.rattle_occupied_only = opt["rattlesnake_targets"] == "occupied_only"
+        self.avoid_danger = opt["dangerous_locations"] == "avoid"
         self.tiebreak_cattle = opt["draw_result"] == "most_cattle"
         # geometry (see moves.py)
         self.cell_names = cell_names(self.rows, self.cols)
         self.cell_of = {name: i for i, name in enumerate(self.cell_names)}
         self.neighbours = neighbour_table(self.rows, self.cols)
         self.max_steps = max(self.colour_count)
-        self.reach = reach_table(self.neighbours, self.max_steps, self.simple_path)
+        self.reach = reach_table(self.neighbours, self.max_steps, self.movement, self.cols)
         # the same as tuples of cells, for quick scans
         self.dest = destination_table(self.reach)
 
@@ -133,6 +136,13 @@ class LonghornGame(Game):
         s.stolen = -1 if data.get("stolen") is None else self._colour(data["stolen"])
         s.extra = bool(data.get("extra_turn", False))
         s.rattle = [self._colour(c) for c in data.get("rattle_pending", [])]
+        if data.get("token_at") is not None:
+            s.at = self._cell(data["token_at"])
+        elif s.phase not in (START, STEAL, MOVE, OVER):  # a token step: the steal's token by default
+            s.at = s.pawn
+        s.pending = tuple(
+            (self._cell(t["cell"]), (KIND_OF[t["kind"]], int(t.get("value", 0)))) for t in data.get("tokens_pending", [])
+        )
         s.turn = int(data.get("turn", 0))
         out = data.get("outcome")
         if out is not None:

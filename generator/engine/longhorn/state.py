@@ -41,7 +41,7 @@ class LonghornState(TurnRules, TokenRules, FastPlayout, StateViews, State):
     __slots__ = (
         "game", "_rng", "_rng_owned", "_rng_out", "seed", "history", "loc", "cattle", "tot", "tok", "herd", "nuggets", "used",
         "removed", "discarded", "pawn", "player", "first", "phase", "steps", "stolen", "extra",
-        "rattle", "turn", "outcome",
+        "rattle", "turn", "outcome", "at", "pending",
     )
 
     def __init__(self, game: LonghornGame, rng: random.Random):
@@ -71,6 +71,8 @@ class LonghornState(TurnRules, TokenRules, FastPlayout, StateViews, State):
         self.rattle: list[int] = []
         self.turn = 0
         self.outcome: Outcome | None = None
+        self.at = -1  # the cell whose token is being applied (-1 outside the token step)
+        self.pending: tuple = ()  # (cell, token) taken from emptied neighbours, applied in turn
 
     # The generator is shared copy-on-write between a state and its clones: `clone()` hands the same
     # object to both and marks neither as its owner; the first to draw copies it (`_own_rng`). That is
@@ -160,6 +162,8 @@ class LonghornState(TurnRules, TokenRules, FastPlayout, StateViews, State):
         s.rattle = self.rattle[:]
         s.turn = self.turn
         s.outcome = self.outcome
+        s.at = self.at
+        s.pending = self.pending  # a tuple: rules replace it, never change it in place
         return s
 
     # --- choices as small ints ---------------------------------------------------------------
@@ -203,6 +207,8 @@ class LonghornState(TurnRules, TokenRules, FastPlayout, StateViews, State):
         if ph == EPIDEMIC_COLOUR:
             return [Epidemic(co[c]) for c in choices]
         if ph == BRAND_CELL:
+            if g.brand_any_colour:
+                return [Brand(cn[cell], co[c]) for cell, c in choices]
             return [Brand(cn[c]) for c in choices]
         if ph == AMBUSH_CHOICE:
             return [AmbushNugget() if c < 0 else AmbushCattle(co[c]) for c in choices]
@@ -223,7 +229,9 @@ class LonghornState(TurnRules, TokenRules, FastPlayout, StateViews, State):
                 choice = g.cell_of[action.cell]
             elif ph == EPIDEMIC_COLOUR and type(action) is Epidemic:
                 choice = g.colour_of[action.colour]
-            elif ph == BRAND_CELL and type(action) is Brand:
+            elif ph == BRAND_CELL and type(action) is Brand and g.brand_any_colour:
+                choice = (g.cell_of[action.cell], g.colour_of[action.colour]) if action.colour else None
+            elif ph == BRAND_CELL and type(action) is Brand and action.colour is None:
                 choice = g.cell_of[action.cell]
             elif ph == AMBUSH_CHOICE and type(action) is AmbushNugget:
                 choice = -1
@@ -299,6 +307,8 @@ class LonghornState(TurnRules, TokenRules, FastPlayout, StateViews, State):
             self.stolen,
             self.extra,
             tuple(self.rattle),
+            self.at,
+            self.pending,
         )
 
     def heuristic(self, player: int) -> float:

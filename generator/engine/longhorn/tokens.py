@@ -3,9 +3,15 @@
 Nugget (kept), sheriff (arrested: loses), snake oil (another turn), epidemic (choose a colour),
 branding iron (choose a neighbour), ambush (a random nugget or cows of a colour), rattlesnake (one
 cow of each colour owned back onto neighbours, one placement per action).
+
+A token acts from its own location (`at`): the pawn's for the token of the steal, the neighbour's
+for one taken because a branding iron emptied that neighbour (`emptied_neighbour_token: take`).
+Such tokens wait in `pending` and are applied in turn once the current one is done.
 """
 
 from __future__ import annotations
+
+from typing import Any
 
 from ...errors import EngineError
 from ..core import EndReason
@@ -41,10 +47,16 @@ class TokenRules:
             return list(range(ncol))
         return []
 
-    def _brand_cells(self) -> list[int]:
-        ncol = self.game.ncol
+    def _brand_cells(self) -> list[Any]:
+        """Neighbours of the token's location holding the stolen colour; under the any-colour reading,
+        (cell, colour) pairs for every colour on every neighbour."""
+        g = self.game
+        ncol = g.ncol
+        cattle = self.cattle
+        if g.brand_any_colour:
+            return [(n, c) for n in g.neighbours[self.at] for c in range(ncol) if cattle[n * ncol + c]]
         c = self.stolen
-        return [n for n in self.game.neighbours[self.pawn] if self.cattle[n * ncol + c]]
+        return [n for n in g.neighbours[self.at] if cattle[n * ncol + c]]
 
     def _ambush_choices(self) -> list[int]:
         """-1 = a random nugget of the opponent; a colour = that many of their cows of it."""
@@ -55,10 +67,48 @@ class TokenRules:
         return out
 
     def _rattle_cells(self) -> list[int]:
-        nb = self.game.neighbours[self.pawn]
+        nb = self.game.neighbours[self.at]
         if self.game.rattle_occupied_only:
             return [n for n in nb if self.tot[n]]
         return list(nb)
+
+    # --- gains and emptied locations -----------------------------------------------------------
+    def _full_herd(self, c: int) -> bool:
+        """After a gain of colour `c` (steal, branding iron, ambush): under `full_herd_check:
+        immediately`, the 9th cow ends the game at once with a win. True when the game ended."""
+        g = self.game
+        p = self.player
+        if g.herd_at_once and self.herd[p * g.ncol + c] >= g.colour_count[c]:
+            self._finish(EndReason.FULL_HERD, (p,), f"{g.outlaw_names[p]} owns all {g.colour_count[c]} {g.colours[c]} cattle")
+            return True
+        return False
+
+    def _cleared(self, cell: int, by_thief: bool) -> bool:
+        """`cell` has just lost its last cow to a branding iron (`by_thief`) or an epidemic.
+
+        Its token is taken by the thief and queued (`take`, branding only), discarded, or left on the
+        location (`stay`). A sheriff taken this way arrests the thief at once. True when the game ended.
+        """
+        t = self.tok[cell]
+        mode = self.game.neighbour_token
+        if t is None or mode == "stay":
+            return False
+        self.tok[cell] = None
+        if by_thief and mode == "take":
+            if t[0] == SHERIFF:
+                self._arrest()
+                return True
+            self.pending = self.pending + ((cell, t),)
+        else:
+            self.discarded.append(t)
+        return False
+
+    def _arrest(self) -> None:
+        p = self.player
+        self.used[p].append(SHERIFF)
+        self._finish(EndReason.ARRESTED, (1 - p,), f"{self.game.outlaw_names[p]} took the sheriff")
+
+    # --- taking a token ---------------------------------------------------------------------------
     def _take_token(self, kind: int, value: int) -> None:
         g = self.game
         p = self.player
@@ -66,18 +116,21 @@ class TokenRules:
             self.nuggets[p].append(value)
             self._after_token()
             return
-        self.used[p].append(kind)
         if kind == SHERIFF:
-            self._finish(EndReason.ARRESTED, (1 - p,), f"{g.outlaw_names[p]} took the sheriff")
-        elif kind == SNAKE:
+            self._arrest()
+            return
+        self.used[p].append(kind)
+        if kind == SNAKE:
             self.extra = True
             self._after_token()
         elif kind == EPIDEMIC:
             self._goto(EPIDEMIC_COLOUR if self._epidemic_colours() else -1)
         elif kind == BRAND:
             if g.brand_all:
-                for n in g.neighbours[self.pawn]:
-                    self._brand(n, advance=False)
+                c = self.stolen
+                for n in g.neighbours[self.at]:
+                    if self._brand_take(n, c):
+                        return
                 self._after_token()
             else:
                 self._goto(BRAND_CELL if self._brand_cells() else -1)
@@ -97,12 +150,7 @@ class TokenRules:
         else:
             self.phase = phase
 
-    def _empty_neighbour(self, cell: int) -> None:
-        """A cell emptied by an epidemic or a branding iron: its token is discarded (or stays)."""
-        if self.tot[cell] == 0 and self.tok[cell] is not None and not self.game.neighbour_token_stays:
-            self.discarded.append(self.tok[cell])
-            self.tok[cell] = None
-
+    # --- the sub-steps ------------------------------------------------------------------------------
     def _epidemic(self, c: int) -> None:
         g = self.game
         ncol = g.ncol
@@ -114,24 +162,32 @@ class TokenRules:
                 cattle[i] = 0
                 self.tot[cell] -= n
                 self.removed[c] += n
-                self._empty_neighbour(cell)
+                if self.tot[cell] == 0:
+                    self._cleared(cell, by_thief=False)
         if g.epidemic_everywhere:
             for seat in (0, 1):
                 self.removed[c] += self.herd[seat * ncol + c]
                 self.herd[seat * ncol + c] = 0
         self._after_token()
 
-    def _brand(self, cell: int, advance: bool = True) -> None:
+    def _brand_take(self, cell: int, c: int) -> bool:
+        """Take every cow of colour `c` at `cell`; True when that ended the game."""
         ncol = self.game.ncol
-        c = self.stolen
         i = cell * ncol + c
         n = self.cattle[i]
-        if n:
-            self.cattle[i] = 0
-            self.tot[cell] -= n
-            self.herd[self.player * ncol + c] += n
-            self._empty_neighbour(cell)
-        if advance:
+        if not n:
+            return False
+        self.cattle[i] = 0
+        self.tot[cell] -= n
+        self.herd[self.player * ncol + c] += n
+        if self.tot[cell] == 0 and self._cleared(cell, by_thief=True):
+            return True
+        return self._full_herd(c)
+
+    def _brand(self, choice: Any) -> None:
+        """One neighbour's cows of the stolen colour (a cell), or of the named colour ((cell, colour))."""
+        cell, c = choice if type(choice) is tuple else (choice, self.stolen)
+        if not self._brand_take(cell, c):
             self._after_token()
 
     def _ambush(self, choice: int, nugget_index: int | None = None) -> None:
@@ -148,6 +204,8 @@ class TokenRules:
             n = min(self.game.ambush_cows, self.herd[j])
             self.herd[j] -= n
             self.herd[p * ncol + choice] += n
+            if self._full_herd(choice):
+                return
         self._after_token()
 
     def _rattle(self, c: int, cell: int) -> None:

@@ -9,7 +9,9 @@ colour (win), or no cell reachable after the steal (scored).
 from __future__ import annotations
 
 from ..core import EndReason, Outcome
-from .constants import MOVE, OVER, STEAL
+from .constants import MOVE, OVER, RATTLE, SHERIFF, STEAL
+
+DANGER = (SHERIFF, RATTLE)  # token kinds `dangerous_locations: avoid` keeps the pawn off
 
 
 class TurnRules:
@@ -22,7 +24,17 @@ class TurnRules:
         if self.steps > self.game.max_steps:
             return []
         tot = self.tot
-        return [c for c in self.game.dest[self.pawn][self.steps] if tot[c]]
+        out = [c for c in self.game.dest[self.pawn][self.steps] if tot[c]]
+        if self.game.avoid_danger and len(out) > 1:
+            return self._safe(out)
+        return out
+
+    def _safe(self, cells: list[int]) -> list[int]:
+        """`dangerous_locations: avoid`: the cells without the sheriff or a rattlesnake, when there are any."""
+        tok = self.tok
+        safe = [c for c in cells if tok[c] is None or tok[c][0] not in DANGER]
+        return safe or cells
+
     def _board_counts(self) -> list[int]:
         ncol = self.game.ncol
         cattle = self.cattle
@@ -48,22 +60,39 @@ class TurnRules:
         self.stolen = c
         self.extra = False
         self.turn += 1
-        if self.tot[cell] == 0 and self.tok[cell] is not None:
-            kind, value = self.tok[cell]
+        t = self.tok[cell] if self.tot[cell] == 0 else None
+        if t is not None and t[0] == SHERIFF:  # taken with the same steal: arrested, even with nine
             self.tok[cell] = None
-            self._take_token(kind, value)
+            self._arrest()
+            return
+        if self._full_herd(c):
+            return
+        if t is not None:
+            self.tok[cell] = None
+            self.at = cell
+            self._take_token(*t)
         else:
             self._after_token()
+
     def _after_token(self) -> None:
-        """End of the token step: a full herd wins now; otherwise move, or end when nothing is reachable."""
+        """End of a token's step: the next token waiting (`pending`), or the end of the token step:
+        a full herd wins (under `full_herd_check: end_of_turn`); otherwise move, or end when nothing is
+        reachable."""
+        if self.pending:
+            (cell, t), self.pending = self.pending[0], self.pending[1:]
+            self.at = cell
+            self._take_token(*t)
+            return
+        self.at = -1
         g = self.game
-        p = self.player
-        ncol = g.ncol
-        herd = self.herd
-        for c in range(ncol):
-            if herd[p * ncol + c] >= g.colour_count[c]:
-                self._finish(EndReason.FULL_HERD, (p,), f"{g.outlaw_names[p]} owns all {g.colour_count[c]} {g.colours[c]} cattle")
-                return
+        if not g.herd_at_once:
+            p = self.player
+            ncol = g.ncol
+            herd = self.herd
+            for c in range(ncol):
+                if herd[p * ncol + c] >= g.colour_count[c]:
+                    self._finish(EndReason.FULL_HERD, (p,), f"{g.outlaw_names[p]} owns all {g.colour_count[c]} {g.colours[c]} cattle")
+                    return
         if self.steps <= g.max_steps:
             tot = self.tot
             for c in g.dest[self.pawn][self.steps]:

@@ -51,6 +51,8 @@ class StateViews:
             "stolen": None if self.stolen < 0 else g.colours[self.stolen],
             "extra_turn": self.extra,
             "rattle_pending": [g.colours[c] for c in self.rattle],
+            "token_at": None if self.at < 0 else g.cell_names[self.at],
+            "tokens_pending": [dict(token(t), cell=g.cell_names[cell]) for cell, t in self.pending],
             "turn": self.turn,
             "outcome": None if self.outcome is None else self.outcome.to_json(),
         }
@@ -80,8 +82,9 @@ class StateViews:
             return f"{who} sends an epidemic through the {action.colour} cattle on the range."
         if isinstance(action, Brand):
             cell = g.cell_of[action.cell]
-            n = self.cattle[cell * ncol + self.stolen] if self.stolen >= 0 else 0
-            return f"{who} brands {n} more {g.colours[self.stolen]} cattle at {g.location_names[self.loc[cell]]}."
+            c = g.colour_of[action.colour] if action.colour else self.stolen
+            n = self.cattle[cell * ncol + c] if c >= 0 else 0
+            return f"{who} brands {n} more {g.colours[c]} cattle at {g.location_names[self.loc[cell]]}."
         opp = g.outlaw_names[1 - self.player]
         if isinstance(action, AmbushNugget):
             return f"{who} ambushes {opp} for a gold nugget picked at random."

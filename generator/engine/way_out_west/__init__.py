@@ -5,6 +5,9 @@ Rules from ../shared/rules/way_out_west.md and the Spanish seed (the authority);
 player), state (the position, clone, JSON), bidding, actions (the action phase), gunfight, income,
 scoring (final VP and heuristic), notation (action classes), describe (sentences).
 
+Costs come from the action boxes (any action may cost money, per unit or per action); box counts,
+rounds and every reading the seed leaves open are options (content game.yaml).
+
 Hidden information: none but the future dice. Money is public in this implementation, so
 `observation(p)` is the whole position; `determinize` only reseeds the dice.
 
@@ -17,16 +20,17 @@ colour: red, blue, green, yellow, purple):
              buy-cattle 2 abilene             $1 each, 1-2 cattle into a town with your cowboy
              hire 2 deadwood                  $1 each, 1-2 cowboys into any town
              move-cowboys 3 abilene deadwood  any number of your cowboys from one town to another
-             move-cattle 1 abilene dodge-city 1-2 cattle to a neighbouring town on the trail
+                                              (option move_cowboys_to several: more steps, "pass" stops)
+             move-cattle 1 abilene dodge-city 1-2 cattle to a neighbouring town (option: any town)
              build bank dodge-city            stagecoach, train, bank, store, hotel or jail
-             farmer kansas-city               your farmer, once per game
+             farmer kansas-city               a farmer from your supply (it belongs to nobody)
              fight abilene seize blue train   gunfight targets: seize OWNER BUILDING,
              fight abilene steal blue 2         steal OWNER 1|2 (cattle), rob OWNER bank,
-             fight abilene rob blue bank        remove OWNER farmer|jail
-             fight abilene remove blue farmer
+             fight abilene rob blue bank        remove OWNER jail, remove farmer (nobody's)
+             fight abilene remove farmer
   gunfight   sheriff join | sheriff stay      the jail owner in that town decides
              shoot | retreat                  before each exchange, attacker then defender
-             casualty cowboy|sheriff|guard|farmer   the side's leader picks each casualty
+             casualty cowboy|sheriff|guard   the side's leader picks each casualty
              retreat deadwood                 destination of one retreating cowboy
              poster green                     take a wanted poster from a player (supply empty)
 

@@ -1,19 +1,25 @@
 """The action phase: two rounds of one action each, in turn order, on limited action boxes.
 
-A box taken is closed for the rest of the round; buy cattle, hire cowboys and gunfight have fewer
-boxes with 5 players (option `five_player_boxes`). A player may always pass. Costs and limits:
+A box taken is closed for the rest of the round; how many boxes each action has may depend on the
+player count (content `action_boxes.*.boxes`; option `box_counts`). A player may always pass.
+Every action pays its box's cost (content `cost`, per unit or per action: `cost_per`) and moves or
+buys between `units.min` and `units.max` cattle or cowboys (max 0 = any number):
 
-- buy-cattle K TOWN: $1 each, 1-2 of your cattle into a town where you have a cowboy, corral room
+- buy-cattle K TOWN: K of your cattle into a town where you have a cowboy [seed], corral room
   permitting; with `cattle_trail: in_order` a town takes cattle only if every earlier town on the
   trail already holds cattle (anyone's).
-- hire K TOWN: $1 each, 1-2 cowboys from your supply into any town.
-- move-cowboys K FROM TO: any number of your cowboys from one town to one other town.
-- move-cattle K FROM TO: 1-2 of your cattle to the next or previous town on the trail, corral room
-  permitting, where you have a cowboy (option `move_cattle_cowboy`: destination, source or either);
-  the trail rule applies to the destination as for buying.
-- build TYPE TOWN: pay the cost, in a town where you have a cowboy; one building of each type per
-  town, at most 2 of yours per town, no more buildings than the town's spaces.
-- farmer TOWN: your farmer into any town, once per game.
+- hire K TOWN: K cowboys from your supply into any town.
+- move-cowboys K FROM TO: K of your cowboys from one town to another; with `move_cowboys_to: several`
+  the same action goes on to more towns ("move-cowboys K FROM TO2", ...; "pass" stops), one step
+  per destination, from the same town.
+- move-cattle K FROM TO: K of your cattle to the next or previous town on the trail (option
+  `move_cattle_to: any`: any other town), corral room permitting, where you have a cowboy (option
+  `move_cattle_cowboy`: destination, source, either or none); the trail rule applies to the
+  destination as for buying.
+- build TYPE TOWN: in any town (option `build_town: cowboy`: a town where you have a cowboy); one
+  building of each type per town, at most 2 of yours per town, no more buildings than its spaces.
+- farmer TOWN: a farmer from your supply (content `per_player.farmers`) into any town; once placed
+  it belongs to nobody.
 - fight TOWN ...: a gunfight in a town where you have a cowboy (see gunfight.py).
 A stagecoach pays its owner $1 at once for each cowboy placed into (hired) or moved out of its town;
 cowboys moved into its town pay only with option `stagecoach_moves_in`.
@@ -28,12 +34,14 @@ from .notation import (
 )
 
 _PASS = (K_PASS,)
+ANY = 10**6
 
 
 def start_actions(s) -> None:
     s.phase = ACT
     s.step = 0
     s.boxes_used = [0] * s.rules.nboxes
+    s.mc_from = -1
 
 
 def trail_open(s) -> list[bool]:
@@ -50,7 +58,28 @@ def trail_open(s) -> list[bool]:
     return out
 
 
+def price(R, box: int, units: int = 1) -> int:
+    """What an action on this box costs: its cost per unit (cattle, cowboy) or per action."""
+    return R.box_cost[box] * units if R.box_per_unit[box] else R.box_cost[box]
+
+
+def unit_range(R, box: int, have: int, money: int) -> range:
+    """The unit counts a player may take on this box: units.min..units.max, no more than `have`
+    and no more than `money` pays for."""
+    top = R.units_max[box] or ANY
+    top = min(top, have)
+    cost = R.box_cost[box]
+    if R.box_per_unit[box]:
+        if cost:
+            top = min(top, money // cost)
+    elif money < cost:
+        top = 0
+    return range(R.units_min[box], top + 1)
+
+
 def legal(s) -> list[tuple]:
+    if s.mc_from >= 0:
+        return _legal_more_cowboys(s)
     R = s.rules
     n = s.n
     p = s.order[s.step % n]
@@ -63,81 +92,117 @@ def legal(s) -> list[tuple]:
     out = [_PASS]
     open_ = None
     # buy cattle
-    if used[R.B_BUY] < caps[R.B_BUY] and s.catsup[p] and money >= R.buy_cost:
-        open_ = trail_open(s)
-        top = min(R.buy_max, s.catsup[p], money // R.buy_cost if R.buy_cost else 99)
-        for t in mine:
-            if open_[t]:
-                room = R.corrals[t] - sum(cat[t])
-                for k in range(1, min(top, room) + 1):
-                    out.append((K_BUY, k, t))
+    bx = R.B_BUY
+    if used[bx] < caps[bx] and s.catsup[p]:
+        units = unit_range(R, bx, s.catsup[p], money)
+        if units:
+            open_ = trail_open(s)
+            for t in mine:
+                if open_[t]:
+                    room = R.corrals[t] - sum(cat[t])
+                    out.extend((K_BUY, k, t) for k in units if k <= room)
     # hire cowboys
-    if used[R.B_HIRE] < caps[R.B_HIRE] and s.cowsup[p] and money >= R.hire_cost:
-        top = min(R.hire_max, s.cowsup[p], money // R.hire_cost if R.hire_cost else 99)
+    bx = R.B_HIRE
+    if used[bx] < caps[bx]:
+        units = unit_range(R, bx, s.cowsup[p], money)
         for t in range(T):
-            for k in range(1, top + 1):
-                out.append((K_HIRE, k, t))
+            out.extend((K_HIRE, k, t) for k in units)
     # move cowboys
-    if used[R.B_MOVEC] < caps[R.B_MOVEC]:
-        cap = R.move_cowboys_max
+    bx = R.B_MOVEC
+    if used[bx] < caps[bx]:
+        several = R.move_cowboys_several
         for f in mine:
-            top = cow[f][p] if not cap else min(cap, cow[f][p])
+            units = unit_range(R, bx, cow[f][p], money)
+            if not units:
+                continue
+            # with several destinations a first step may be smaller than units.min: more steps follow
+            ks = range(1, units.stop) if several else units
             for d in range(T):
                 if d != f:
-                    for k in range(1, top + 1):
-                        out.append((K_MOVEC, k, f, d))
+                    out.extend((K_MOVEC, k, f, d) for k in ks)
     # move cattle
-    if used[R.B_MOVEK] < caps[R.B_MOVEK]:
+    bx = R.B_MOVEK
+    if used[bx] < caps[bx]:
         need = R.move_cattle_cowboy
         for f in range(T):
             have = cat[f][p]
             if not have:
                 continue
-            for d in (f - 1, f + 1):
-                if d < 0 or d >= T:
-                    continue
+            units = unit_range(R, bx, have, money)
+            if not units:
+                continue
+            dests = [d for d in range(T) if d != f] if R.move_cattle_any else [d for d in (f - 1, f + 1) if 0 <= d < T]
+            for d in dests:
                 if need == "destination":
                     if not cow[d][p]:
                         continue
                 elif need == "source":
                     if not cow[f][p]:
                         continue
-                elif not (cow[d][p] or cow[f][p]):
+                elif need == "either" and not (cow[d][p] or cow[f][p]):
                     continue
                 if open_ is None:
                     open_ = trail_open(s)
                 if not open_[d]:
                     continue
                 room = R.corrals[d] - sum(cat[d])
-                for k in range(1, min(R.move_cattle_max, have, room) + 1):
-                    out.append((K_MOVEK, k, f, d))
+                out.extend((K_MOVEK, k, f, d) for k in units if k <= room)
     # build
-    if mine:
-        bsup = s.bsup[p]
-        for b in range(R.nbuild):
-            bx = R.build_box[b]
-            if used[bx] >= caps[bx] or not bsup[b] or money < R.cost[b]:
+    where = range(T) if R.build_anywhere else mine
+    bsup = s.bsup[p]
+    for b in range(R.nbuild):
+        bx = R.build_box[b]
+        if used[bx] >= caps[bx] or not bsup[b] or money < price(R, bx):
+            continue
+        for t in where:
+            row = s.bld[t]
+            if row[b] >= 0:
                 continue
-            for t in mine:
-                row = s.bld[t]
-                if row[b] >= 0:
-                    continue
-                total = own = 0
-                for o in row:
-                    if o >= 0:
-                        total += 1
-                        if o == p:
-                            own += 1
-                if own < R.per_player and total < R.spaces[t]:
-                    out.append((K_BUILD, b, t))
+            total = own = 0
+            for o in row:
+                if o >= 0:
+                    total += 1
+                    if o == p:
+                        own += 1
+            if own < R.per_player and total < R.spaces[t]:
+                out.append((K_BUILD, b, t))
     # farmer
-    if used[R.B_FARMER] < caps[R.B_FARMER] and s.farmer[p] == -1:
-        for t in range(T):
-            out.append((K_FARMER, t))
+    bx = R.B_FARMER
+    if used[bx] < caps[bx] and s.farmsup[p] and money >= price(R, bx):
+        out.extend((K_FARMER, t) for t in range(T))
     # gunfight
-    if used[R.B_FIGHT] < caps[R.B_FIGHT]:
+    bx = R.B_FIGHT
+    if used[bx] < caps[bx] and money >= price(R, bx):
         for t in mine:
             gunfight.targets(s, p, t, out)
+    return out
+
+
+def _more_cowboys(s) -> range:
+    """How many more cowboys the move under way may send on (to one more town)."""
+    R = s.rules
+    p = s.order[s.step % s.n]
+    f = s.mc_from
+    bx = R.B_MOVEC
+    have = s.cow[f][p]
+    cap = R.units_max[bx]
+    if cap:
+        have = min(have, cap - s.mc_moved)
+    if R.box_per_unit[bx] and R.box_cost[bx]:
+        have = min(have, s.money[p] // R.box_cost[bx])
+    if len(s.mc_used) >= R.ntowns - 1:
+        have = 0
+    return range(1, have + 1)
+
+
+def _legal_more_cowboys(s) -> list[tuple]:
+    R = s.rules
+    f = s.mc_from
+    ks = _more_cowboys(s)
+    out = [_PASS] if s.mc_moved >= R.units_min[R.B_MOVEC] or not ks else []
+    for d in range(R.ntowns):
+        if d != f and d not in s.mc_used:
+            out.extend((K_MOVEC, k, f, d) for k in ks)
     return out
 
 
@@ -145,50 +210,83 @@ def do(s, raw: tuple) -> None:
     R = s.rules
     k = raw[0]
     p = s.order[s.step % s.n]
+    if s.mc_from >= 0:
+        if k == K_PASS:
+            s.mc_from = -1
+            advance(s)
+        else:
+            _move_cowboys(s, p, raw, first=False)
+        return
     if k == K_PASS:
         advance(s)
         return
     if k == K_FIGHT:
-        s.boxes_used[R.B_FIGHT] += 1
+        bx = R.B_FIGHT
+        s.boxes_used[bx] += 1
+        s.money[p] -= price(R, bx)
         gunfight.start(s, p, raw)  # advances when the fight ends
+        return
+    if k == K_MOVEC:
+        s.boxes_used[R.B_MOVEC] += 1
+        _move_cowboys(s, p, raw, first=True)
         return
     if k == K_BUY:
         _, c, t = raw
         s.boxes_used[R.B_BUY] += 1
-        s.money[p] -= c * R.buy_cost
+        s.money[p] -= price(R, R.B_BUY, c)
         s.catsup[p] -= c
         s.cat[t][p] += c
     elif k == K_HIRE:
         _, c, t = raw
         s.boxes_used[R.B_HIRE] += 1
-        s.money[p] -= c * R.hire_cost
+        s.money[p] -= price(R, R.B_HIRE, c)
         s.cowsup[p] -= c
         s.cow[t][p] += c
         s.coach_pay(t, p, c)
-    elif k == K_MOVEC:
-        _, c, f, t = raw
-        s.boxes_used[R.B_MOVEC] += 1
-        s.cow[f][p] -= c
-        s.cow[t][p] += c
-        s.coach_pay(f, p, c)
-        s.coach_pay_in(t, p, c)
     elif k == K_MOVEK:
         _, c, f, t = raw
         s.boxes_used[R.B_MOVEK] += 1
+        s.money[p] -= price(R, R.B_MOVEK, c)
         s.cat[f][p] -= c
         s.cat[t][p] += c
     elif k == K_BUILD:
         _, b, t = raw
-        s.boxes_used[R.build_box[b]] += 1
-        s.money[p] -= R.cost[b]
+        bx = R.build_box[b]
+        s.boxes_used[bx] += 1
+        s.money[p] -= price(R, bx)
         s.bsup[p][b] -= 1
         s.bld[t][b] = p
     elif k == K_FARMER:
         s.boxes_used[R.B_FARMER] += 1
-        s.farmer[p] = raw[1]
+        s.money[p] -= price(R, R.B_FARMER)
+        s.farmsup[p] -= 1
+        s.farm[raw[1]] += 1
     else:
         raise ValueError(f"not an action-phase move: {raw!r}")
     advance(s)
+
+
+def _move_cowboys(s, p: int, raw: tuple, first: bool) -> None:
+    """One step of a cowboy move; with several destinations the action stays open for more steps."""
+    R = s.rules
+    _, c, f, t = raw
+    bx = R.B_MOVEC
+    cost = price(R, bx, c) if R.box_per_unit[bx] else (price(R, bx) if first else 0)
+    s.money[p] -= cost
+    s.cow[f][p] -= c
+    s.cow[t][p] += c
+    s.coach_pay(f, p, c)
+    s.coach_pay_in(t, p, c)
+    if not R.move_cowboys_several:
+        advance(s)
+        return
+    if first:
+        s.mc_from, s.mc_moved, s.mc_used = f, 0, []
+    s.mc_moved += c
+    s.mc_used.append(t)
+    if not _more_cowboys(s):
+        s.mc_from = -1
+        advance(s)
 
 
 def advance(s) -> None:
@@ -203,7 +301,7 @@ def end_round(s) -> None:
     R = s.rules
     if s.round in R.income_rounds:
         income.pay(s)
-    if s.round >= R.rounds:
+    if s.round >= R.rounds_for[s.n]:
         s.phase = OVER
         s.log.append("Game over after round %d" % s.round)
         return

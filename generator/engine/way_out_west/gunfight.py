@@ -1,6 +1,7 @@
 """Gunfights [seed].
 
-Declaring ("fight TOWN KIND OWNER WHAT", in a town where the attacker has a cowboy):
+Declaring ("fight TOWN KIND OWNER WHAT", in a town where the attacker has a cowboy; the gunfight box's
+cost is paid first):
   seize OWNER stagecoach|train|store|hotel  - take another player's building; if the attacker would
                                               then own more than 2 buildings in that town, or has no
                                               token of that type left, a won fight leaves the building
@@ -8,23 +9,30 @@ Declaring ("fight TOWN KIND OWNER WHAT", in a town where the attacker has a cowb
                                               a seize undeclarable);
   steal OWNER 1|2                           - replace 1-2 of OWNER's cattle there by the attacker's own;
   rob OWNER bank                            - rob a bank: 3 dice, the owner pays the total;
-  remove OWNER farmer|jail                  - a farmer or a jail leaves the game.
-Fighters: every cowboy of the attacker and of the target's owner in the town (nobody else's); an
-attacked farmer defends as one cowboy; banks and trains add 1 built-in guard. If a jail stands in the
-town its owner decides ("sheriff join" / "sheriff stay") whether the sheriff fights: with their own
-attack if they are the attacker, otherwise with the defence. A target with no defender falls
-without dice (option undefended_target: or cannot be attacked).
+  remove OWNER jail                         - a jail leaves the game;
+  remove farmer                             - a farmer (it belongs to nobody) leaves the game.
+Fighters: every cowboy of the attacker and of the target's owner in the town (nobody else's); banks
+and trains add 1 built-in guard. If a jail stands in the town its owner decides ("sheriff join" /
+"sheriff stay") whether the sheriff fights: with their own attack if they are the attacker, otherwise
+with the defence.
+A farmer defends alone as one cowboy [seed]: no player's cowboys join it, no sheriff stands with it,
+nobody decides for it (it always shoots); anyone may attack any farmer. A farmer that wins gives no
+wanted poster (no player won).
+A target with no defender (no cowboy, guard or sheriff) rolls one die of defence as one fighter
+(option undefended_target: one_die; or it falls without dice, or it cannot be attacked).
 
-Exchanges: before each, the attacker then the defender says "shoot" or "retreat". The side with fewer
-fighters shoots first and its hits are removed before the other side answers; equal sides shoot at
-once. Every fighter rolls a die and each 5 or 6 kills one enemy fighter; the side's leader (the
-attacker, or the target's owner) picks each casualty ("casualty cowboy|sheriff|guard|farmer") when
-there is a real choice. Killed cowboys go back to their supply; a killed farmer leaves the game; a
-killed sheriff or guard only leaves the fight. If both sides die in the same volley, the defence holds.
+Exchanges: before each, the attacker then the defender says "shoot" or "retreat" (a side that may not
+retreat is not asked). The side with fewer fighters shoots first and its hits are removed before the
+other side answers; equal sides shoot at once. Every fighter rolls a die and each 5 or 6 kills one
+enemy fighter; the side's leader (the attacker, or the target's owner) picks each casualty
+("casualty cowboy|sheriff|guard") when there is a real choice. Killed cowboys go back to their supply;
+a killed sheriff, guard or lone defence only leaves the fight. If both sides die in the same volley,
+the defence holds.
 
 Retreat: the side loses; each of its cowboys moves to a different other town ("retreat TOWN", one per
 town; when the destinations are forced they are filled without asking); cowboys beyond one per other
-town go back to the supply (option retreat_overflow: or that side may not retreat).
+town go back to the supply (option retreat_overflow: or that side may not retreat). A side with no
+cowboy left in the fight may retreat and lose (option retreat_guards_only: fight_on, it fights on).
 
 The winner takes a wanted poster from the supply, or when none are left from another player of their
 choice ("poster COLOUR").
@@ -34,7 +42,7 @@ from __future__ import annotations
 
 from . import actions
 from .notation import (
-    C_COWBOY, C_FARMER, C_GUARD, C_SHERIFF, CASUALTY_WORDS, K_CAS, K_FIGHT, K_POSTER, K_RETREAT, K_RTO,
+    C_COWBOY, C_FARMER, C_GUARD, C_LONE, C_SHERIFF, CASUALTY_WORDS, K_CAS, NOBODY, K_FIGHT, K_POSTER, K_RETREAT, K_RTO,
     K_SHERIFF, K_SHOOT, T_FARMER, T_JAIL, T_ROB, T_SEIZE, T_STEAL,
 )
 
@@ -44,13 +52,12 @@ STAGES = ("sheriff", "attacker", "defender", "casualty", "retreat", "poster")
 SHOOT_ATT, SHOOT_DEF, SHOOT_BOTH = 0, 1, 2
 
 _SHOOT_RETREAT = [(K_SHOOT,), (K_RETREAT,)]
-_SHOOT_ONLY = [(K_SHOOT,)]
 _SHERIFF = [(K_SHERIFF, 1), (K_SHERIFF, 0)]
 
 
 class Fight:
     __slots__ = (
-        "town", "att", "dfn", "kind", "arg", "a_cow", "a_sher", "d_cow", "d_sher", "d_guard", "d_farm",
+        "town", "att", "dfn", "kind", "arg", "a_cow", "a_sher", "d_cow", "d_sher", "d_guard", "d_farm", "d_lone",
         "stage", "decider", "todo", "pend", "rside", "rleft", "rused", "winner",
     )
 
@@ -66,18 +73,22 @@ class Fight:
     def total(self, side: int) -> int:
         if side == ATT:
             return self.a_cow + self.a_sher
-        return self.d_cow + self.d_sher + self.d_guard + self.d_farm
+        return self.d_cow + self.d_sher + self.d_guard + self.d_farm + self.d_lone
 
     def kinds(self, side: int) -> list[int]:
         if side == ATT:
             return [k for k, v in ((C_COWBOY, self.a_cow), (C_SHERIFF, self.a_sher)) if v]
         return [
             k
-            for k, v in ((C_COWBOY, self.d_cow), (C_SHERIFF, self.d_sher), (C_GUARD, self.d_guard), (C_FARMER, self.d_farm))
+            for k, v in (
+                (C_COWBOY, self.d_cow), (C_SHERIFF, self.d_sher), (C_GUARD, self.d_guard), (C_FARMER, self.d_farm),
+                (C_LONE, self.d_lone),
+            )
             if v
         ]
 
     def leader(self, side: int) -> int:
+        """The player who decides for a side (NOBODY for a farmer's defence)."""
         return self.att if side == ATT else self.dfn
 
     def to_json(self) -> dict:
@@ -108,14 +119,14 @@ def targets(s, p: int, t: int, out: list) -> None:
     R = s.rules
     row = s.bld[t]
     cow = s.cow[t]
-    falls = R.undefended_falls
+    any_target = R.undefended != "not_allowed"
     own = None
     for b in range(R.nbuild):
         o = row[b]
         if o < 0 or o == p:
             continue
         how = R.attack[b]
-        if not falls and cow[o] + R.defenders[b] == 0:
+        if not any_target and cow[o] + R.defenders[b] == 0:
             continue
         if how == "seize":
             if R.seize_over_limit:
@@ -133,16 +144,17 @@ def targets(s, p: int, t: int, out: list) -> None:
     sup = s.catsup[p]
     if sup:
         for q in range(s.n):
-            if q != p and cat[q] and (falls or cow[q]):
+            if q != p and cat[q] and (any_target or cow[q]):
                 for k in range(1, min(R.steal_max, cat[q], sup) + 1):
                     out.append((K_FIGHT, t, T_STEAL, q, k))
-    for q, f in enumerate(s.farmer):
-        if f == t and q != p:
-            out.append((K_FIGHT, t, T_FARMER, q, 0))
+    if s.farm[t]:
+        out.append((K_FIGHT, t, T_FARMER, NOBODY, 0))
 
 
 def target_text(s, kind: int, owner: int, arg: int) -> str:
     R = s.rules
+    if kind == T_FARMER:
+        return "remove a farmer"
     who = s.colour(owner)
     if kind == T_SEIZE:
         return f"seize {who}'s {R.building_names[arg].lower()}"
@@ -150,8 +162,6 @@ def target_text(s, kind: int, owner: int, arg: int) -> str:
         return f"steal {arg} of {who}'s cattle"
     if kind == T_ROB:
         return f"rob {who}'s bank"
-    if kind == T_FARMER:
-        return f"remove {who}'s farmer"
     return f"remove {who}'s jail"
 
 
@@ -162,16 +172,18 @@ def start(s, p: int, raw: tuple) -> None:
     f.town, f.att, f.dfn, f.kind, f.arg = t, p, owner, kind, arg
     f.a_cow = s.cow[t][p]
     f.a_sher = 0
-    f.d_cow = s.cow[t][owner]
+    f.d_cow = s.cow[t][owner] if owner >= 0 else 0  # a farmer belongs to nobody: no cowboy joins it
     f.d_sher = 0
     f.d_guard = R.defenders[arg] if kind in (T_SEIZE, T_ROB, T_JAIL) else 0
     f.d_farm = R.farmer_fighters if kind == T_FARMER else 0
+    f.d_lone = 0
     f.todo, f.pend, f.rused = [], [], []
-    f.rside, f.rleft, f.winner = -1, 0, -1
+    f.rside, f.rleft, f.winner = -1, 0, NOBODY
     s.fight = f
     s.log.append(f"{s.colour(p)} starts a gunfight in {s.town_name(t)}: {target_text(s, kind, owner, arg)}")
     jail = s.bld[t][R.JAIL]
-    if jail >= 0:
+    # the sheriff may ride with its owner's attack, or stand with a player's defence (never a farmer's)
+    if jail >= 0 and (kind != T_FARMER or jail == p):
         f.stage, f.decider = S_SHERIFF, jail
         return
     _begin(s)
@@ -179,22 +191,35 @@ def start(s, p: int, raw: tuple) -> None:
 
 def _begin(s) -> None:
     f = s.fight
+    R = s.rules
     if f.total(DEF) == 0:
-        s.log.append(f"No one defends: {s.colour(f.att)} wins without a shot")
-        _finish(s, f.att)
-        return
-    f.stage, f.decider = S_ATT, f.att
+        if R.undefended == "one_die":
+            f.d_lone = R.undefended_fighters
+            s.log.append(f"No one defends: the target rolls {_dice(f.d_lone)} of defence")
+        else:
+            s.log.append(f"No one defends: {s.colour(f.att)} wins without a shot")
+            _finish(s, f.att)
+            return
+    _drive(s)
+
+
+def _dice(k: int) -> str:
+    return "one die" if k == 1 else f"{k} dice"
 
 
 # --- decisions ---------------------------------------------------------------------------------
 
 
 def _may_retreat(s, side: int) -> bool:
-    if s.rules.retreat_lost:
-        return True
+    """Whether a side's leader is asked "shoot or retreat" (a farmer's defence never is)."""
     f = s.fight
+    R = s.rules
+    if f.leader(side) == NOBODY:
+        return False
     k = f.a_cow if side == ATT else f.d_cow
-    return k <= s.rules.ntowns - 1
+    if k == 0 and R.guards_fight_on:
+        return False
+    return R.retreat_lost or k <= R.ntowns - 1
 
 
 def _free_towns(s) -> list[int]:
@@ -205,10 +230,8 @@ def _free_towns(s) -> list[int]:
 def legal(s) -> list[tuple]:
     f = s.fight
     st = f.stage
-    if st == S_ATT:
-        return _SHOOT_RETREAT if _may_retreat(s, ATT) else _SHOOT_ONLY
-    if st == S_DEF:
-        return _SHOOT_RETREAT if _may_retreat(s, DEF) else _SHOOT_ONLY
+    if st == S_ATT or st == S_DEF:
+        return _SHOOT_RETREAT
     if st == S_CAS:
         return [(K_CAS, k) for k in f.kinds(f.pend[0][0])]
     if st == S_SHERIFF:
@@ -223,17 +246,18 @@ def do(s, raw: tuple) -> None:
     f = s.fight
     k = raw[0]
     if k == K_SHOOT:
-        if f.stage == S_ATT:
+        if f.stage == S_ATT and _may_retreat(s, DEF):
             f.stage, f.decider = S_DEF, f.dfn
         else:
             _exchange(s)
+            _drive(s)
     elif k == K_RETREAT:
         _retreat(s, ATT if f.stage == S_ATT else DEF)
     elif k == K_CAS:
         side = f.pend[0][0]
         _kill(s, side, raw[1])
         f.pend[0][1] -= 1
-        _run(s)
+        _drive(s)
     elif k == K_SHERIFF:
         if raw[1]:
             if f.decider == f.att:
@@ -265,14 +289,20 @@ def _volley(s, side: int, dice: int) -> int:
     hits = sum(1 for r in rolls if r in hit_on)
     f = s.fight
     s.log.append(
-        f"{s.colour(f.leader(side))} {'attack' if side == ATT else 'defence'} rolls "
+        f"{_side_name(s, side)} {'attack' if side == ATT else 'defence'} rolls "
         + ", ".join(map(str, rolls))
         + f": {hits} hit{'s' if hits != 1 else ''}"
     )
     return hits
 
 
+def _side_name(s, side: int) -> str:
+    who = s.fight.leader(side)
+    return "Farmer" if who == NOBODY else s.colour(who)
+
+
 def _exchange(s) -> None:
+    """Queue one exchange: the smaller side shoots first, equal sides at once."""
     f = s.fight
     a, d = f.total(ATT), f.total(DEF)
     if a < d:
@@ -281,11 +311,24 @@ def _exchange(s) -> None:
         f.todo = [SHOOT_DEF, SHOOT_ATT]
     else:
         f.todo = [SHOOT_BOTH]
-    _run(s)
 
 
-def _run(s) -> None:
-    """Work through pending volleys and casualties; stop at a casualty choice or the fight's end."""
+def _drive(s) -> None:
+    """Shoot on until a leader must decide (shoot or retreat, a casualty) or the fight is over."""
+    f = s.fight
+    while _run(s):
+        if _may_retreat(s, ATT):
+            f.stage, f.decider = S_ATT, f.att
+            return
+        if _may_retreat(s, DEF):
+            f.stage, f.decider = S_DEF, f.dfn
+            return
+        _exchange(s)
+
+
+def _run(s) -> bool:
+    """Work through pending volleys and casualties. False when it stops at a casualty choice or the
+    fight's end; True when the exchange is over and both sides still stand."""
     f = s.fight
     while True:
         if f.pend:
@@ -299,7 +342,7 @@ def _run(s) -> None:
             kinds = f.kinds(side)
             if h < tot and len(kinds) > 1:
                 f.stage, f.decider = S_CAS, f.leader(side)
-                return
+                return False
             if h >= tot:
                 for kd in kinds:
                     while _has(f, side, kd):
@@ -326,14 +369,15 @@ def _run(s) -> None:
         break
     if f.total(DEF) == 0 and f.total(ATT) > 0:
         _finish(s, f.att)
-    elif f.total(ATT) == 0:
+        return False
+    if f.total(ATT) == 0:
         _finish(s, f.dfn)
-    else:
-        f.stage, f.decider = S_ATT, f.att
+        return False
+    return True
 
 
 def _count(f: Fight, kind: int) -> int:
-    return (f.d_cow, f.d_sher, f.d_guard, f.d_farm)[kind]
+    return (f.d_cow, f.d_sher, f.d_guard, f.d_farm, f.d_lone)[kind]
 
 
 def _has(f: Fight, side: int, kind: int) -> bool:
@@ -360,9 +404,12 @@ def _kill(s, side: int, kind: int) -> None:
         f.d_sher -= 1
     elif kind == C_GUARD:
         f.d_guard -= 1
+    elif kind == C_FARMER:
+        f.d_farm -= 1  # the farmer leaves the board only if the attacker wins (see _finish)
     else:
-        f.d_farm = 0
-        s.farmer[f.dfn] = -2
+        f.d_lone -= 1
+        s.log.append("The target's lone defence die is beaten")
+        return
     s.log.append(f"{'Attacking' if side == ATT else 'Defending'} {CASUALTY_WORDS[kind]} falls")
 
 
@@ -379,7 +426,7 @@ def _retreat(s, side: int) -> None:
     if side == ATT:
         f.a_sher = 0
     else:
-        f.d_sher = f.d_guard = 0
+        f.d_sher = f.d_guard = f.d_lone = 0
     _resolve_retreat(s)
 
 
@@ -463,15 +510,24 @@ def _finish(s, winner: int) -> None:
             s.log.append(f"{s.colour(att)} robs the bank: rolls {', '.join(map(str, rolls))} = ${due}; {s.colour(dfn)} pays ${paid}")
             if paid < due:
                 s.bld[t][arg] = -1
-                s.bsup[dfn][arg] += 1
-                s.log.append(f"{s.colour(dfn)} cannot pay in full: the bank in {s.town_name(t)} closes")
+                if R.robbed_bank_leaves:
+                    s.bgone[dfn][arg] += 1
+                    s.log.append(f"{s.colour(dfn)} cannot pay in full: the bank in {s.town_name(t)} leaves the game")
+                else:
+                    s.bsup[dfn][arg] += 1
+                    s.log.append(f"{s.colour(dfn)} cannot pay in full: the bank in {s.town_name(t)} closes and goes back to its owner")
         elif kind == T_FARMER:
-            s.farmer[dfn] = -2
-            s.log.append(f"{s.colour(dfn)}'s farmer leaves the game")
+            s.farm[t] -= 1
+            s.farmgone += 1
+            s.log.append(f"A farmer in {s.town_name(t)} leaves the game")
         else:
             s.bld[t][arg] = -1
             s.bgone[dfn][arg] += 1
             s.log.append(f"{s.colour(dfn)}'s jail in {s.town_name(t)} is torn down")
+    elif winner == NOBODY:
+        s.log.append(f"The farmer holds {s.town_name(t)}; nobody takes a wanted poster")
+        _end(s)
+        return
     else:
         s.log.append(f"{s.colour(winner)} holds {s.town_name(t)}")
     # wanted poster

@@ -22,9 +22,11 @@ K_SHERIFF, K_SHOOT, K_RETREAT, K_CAS, K_RTO, K_POSTER = 11, 12, 13, 14, 15, 16
 T_SEIZE, T_STEAL, T_ROB, T_FARMER, T_JAIL = 0, 1, 2, 3, 4
 TARGET_WORDS = {T_SEIZE: "seize", T_STEAL: "steal", T_ROB: "rob", T_FARMER: "remove", T_JAIL: "remove"}
 
-# casualty kinds
-C_COWBOY, C_SHERIFF, C_GUARD, C_FARMER = 0, 1, 2, 3
-CASUALTY_WORDS = ("cowboy", "sheriff", "guard", "farmer")
+# casualty kinds (the lone defence is the one die an undefended target rolls: option undefended_target)
+C_COWBOY, C_SHERIFF, C_GUARD, C_FARMER, C_LONE = 0, 1, 2, 3, 4
+CASUALTY_WORDS = ("cowboy", "sheriff", "guard", "farmer", "defence")
+
+NOBODY = -1  # the owner of a farmer (farmers belong to nobody)
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,7 +118,9 @@ class PlaceFarmer(Action):
 
 @dataclass(frozen=True, slots=True)
 class Fight(Action):
-    """Start a gunfight. kind: seize | steal | rob | remove; what: building id, cattle count, or farmer/jail."""
+    """Start a gunfight. kind: seize | steal | rob | remove; what: building id, cattle count, or farmer/jail.
+
+    A farmer belongs to nobody: its owner is "" and the notation is "fight TOWN remove farmer"."""
 
     town: str
     kind: str
@@ -124,6 +128,8 @@ class Fight(Action):
     what: str
 
     def __str__(self) -> str:
+        if not self.owner:
+            return f"fight {self.town} {self.kind} {self.what}"
         return f"fight {self.town} {self.kind} {self.owner} {self.what}"
 
 
@@ -234,7 +240,7 @@ class Codec:
                 what = "farmer"
             else:
                 what = "jail"
-            return Fight(T[t], TARGET_WORDS[fk], self.colours[owner], what)
+            return Fight(T[t], TARGET_WORDS[fk], self.colours[owner] if owner >= 0 else "", what)
         if k == K_SHERIFF:
             return Sheriff(bool(raw[1]))
         if k == K_SHOOT:
@@ -272,6 +278,8 @@ class Codec:
         if isinstance(a, PlaceFarmer):
             return (K_FARMER, ti[a.town])
         if isinstance(a, Fight):
+            if a.what == "farmer":
+                return (K_FIGHT, ti[a.town], T_FARMER, NOBODY, 0)
             owner = self.colour_index[a.owner]
             if a.kind == "seize":
                 return (K_FIGHT, ti[a.town], T_SEIZE, owner, self.building_index[a.what])
@@ -279,8 +287,6 @@ class Codec:
                 return (K_FIGHT, ti[a.town], T_ROB, owner, self.building_index[a.what])
             if a.kind == "steal":
                 return (K_FIGHT, ti[a.town], T_STEAL, owner, int(a.what))
-            if a.what == "farmer":
-                return (K_FIGHT, ti[a.town], T_FARMER, owner, 0)
             return (K_FIGHT, ti[a.town], T_JAIL, owner, self.building_index["jail"])
         if isinstance(a, Sheriff):
             return (K_SHERIFF, 1 if a.join else 0)

@@ -1,10 +1,11 @@
-"""Final scoring after round 12, and the heuristic bots use.
+"""Final scoring after the last round (12, or by player count: option rounds), and the heuristic bots use.
 
 - Each building: VP equal to the number of buildings in its town [seed].
 - Each cattle counter: 1 VP, 2 in a town with a train, 1 less in a town with a farmer (never below 0):
   with a farmer and no train, cattle are worth nothing [seed].
-- Town majority: the player with the most buildings in a town scores VP equal to that town's number
-  of buildings; ties score nothing (option majority_ties: all tied players score).
+- Town majority: the player with the most buildings in a town (option town_majority: buildings and
+  cattle counters together) scores VP equal to that town's number of buildings; ties score nothing
+  (option majority_ties: all tied players score).
 - Most wanted posters +4, most money +4 (option most_money_bonus); tied players all score (option
   bonus_ties); nobody scores a bonus for having none.
 - Highest VP wins; equal VP is broken by most money, then shared (option tie_break).
@@ -38,6 +39,8 @@ def breakdown(s) -> list[dict[str, int]]:
             per = max(0, per - R.farmer_penalty)
         for p in range(n):
             rows[p]["cattle"] += s.cat[t][p] * per
+        if R.majority_with_cattle:
+            counts = [counts[p] + s.cat[t][p] for p in range(n)]
         best = max(counts)
         if best > 0:
             leaders = [p for p in range(n) if counts[p] == best]
@@ -77,7 +80,8 @@ def heuristic(s, player: int) -> float:
     from .income import amounts
 
     vp = scores(s)
-    left = len([r for r in s.rules.income_rounds if r >= s.round])
+    last = s.rules.rounds_for[s.n]
+    left = len([r for r in s.rules.income_rounds if s.round <= r <= last])
     inc = amounts(s)
     value = [vp[p] + (s.money[p] + inc[p] * left) / 8.0 for p in range(s.n)]
     best_other = max(v for p, v in enumerate(value) if p != player)

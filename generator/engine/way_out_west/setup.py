@@ -32,7 +32,6 @@ class Rules:
         self.building_ids = [b.id for b in c.buildings]
         self.building_names = [b.name for b in c.buildings]
         self.nbuild = len(c.buildings)
-        self.cost = [b.cost for b in c.buildings]
         self.defenders = [b.defenders for b in c.buildings]
         self.attack = [b.attack for b in c.buildings]
         bi = {b: i for i, b in enumerate(self.building_ids)}
@@ -43,27 +42,28 @@ class Rules:
         pp = c.per_player
         self.cowboys, self.cattle, self.each_building = pp.cowboys, pp.cattle, pp.each_building
         self.action_markers = pp.action_markers
+        self.farmers = pp.farmers
         self.setup_cowboys = 3
         self.wanted_posters = c.wanted_posters
         self.start_money = dict(c.start_money)
-        self.rounds = c.rounds
+        players = range(c.game.players.min, c.game.players.max + 1)
+        by_players = options["rounds"] == "by_players"
+        self.rounds_for = {n: (c.rounds_by_players[n] if by_players else c.rounds) for n in players}
         self.income_rounds = frozenset(c.income_rounds)
-        # action boxes
-        self.box_ids = [b.id for b in c.action_boxes]
+        # action boxes: counts per player count, cost (per unit or per action), units min-max (0 = any)
+        boxes = c.action_boxes
+        self.box_ids = [b.id for b in boxes]
         self.nboxes = len(self.box_ids)
         self.box_index = {b: i for i, b in enumerate(self.box_ids)}
-        self.reduced5 = options["five_player_boxes"] == "reduced"
-        self.box_caps = {
-            n: [b.box_count(n, self.reduced5) for b in c.action_boxes]
-            for n in range(c.game.players.min, c.game.players.max + 1)
-        }
-        buy, hire = c.box("buy-cattle"), c.box("hire")
-        self.buy_cost, self.buy_max = buy.cost, buy.units.max
-        self.hire_cost, self.hire_max = hire.cost, hire.units.max
-        mk = c.box("move-cattle")
-        self.move_cattle_max = mk.units.max
-        self.move_cowboys_max = c.box("move-cowboys").units.max  # 0 = any number
+        self.box_names = [b.name for b in boxes]
+        self.boxes_by_players = options["box_counts"] == "by_players"
+        self.box_caps = {n: [b.box_count(n, self.boxes_by_players) for b in boxes] for n in players}
+        self.box_cost = [b.cost for b in boxes]
+        self.box_per_unit = [b.cost_per == "unit" for b in boxes]
+        self.units_min = [b.units.min if b.units else 1 for b in boxes]
+        self.units_max = [b.units.max if b.units else 1 for b in boxes]  # 0 = any number
         self.build_box = [self.box_index[f"build-{b}"] for b in self.building_ids]
+        self.cost = [self.box_cost[bx] for bx in self.build_box]  # a build box costs its building's price (checked)
         self.B_BUY, self.B_HIRE = self.box_index["buy-cattle"], self.box_index["hire"]
         self.B_MOVEC, self.B_MOVEK = self.box_index["move-cowboys"], self.box_index["move-cattle"]
         self.B_FARMER, self.B_FIGHT = self.box_index["farmer"], self.box_index["gunfight"]
@@ -79,6 +79,7 @@ class Rules:
         g = c.gunfight
         self.hit_on = frozenset(g.hit_on)
         self.farmer_fighters, self.sheriff_fighters = g.farmer_fighters, g.sheriff_fighters
+        self.undefended_fighters = g.undefended_fighters
         self.steal_max, self.rob_dice = g.steal_max, g.rob_dice
         # scoring
         s = c.scoring
@@ -89,13 +90,19 @@ class Rules:
         # options
         self.bid_increment = int(options["bid_increment"])
         self.trail_in_order = options["cattle_trail"] == "in_order"
+        self.build_anywhere = options["build_town"] == "any"
+        self.move_cattle_any = options["move_cattle_to"] == "any"
         self.move_cattle_cowboy = options["move_cattle_cowboy"]
+        self.move_cowboys_several = options["move_cowboys_to"] == "several"
         self.bank_itself = bool(options["bank_counts_itself"])
         self.coach_own = bool(options["stagecoach_own_cowboys"])
         self.coach_in = bool(options["stagecoach_moves_in"])
         self.seize_over_limit = options["seize_over_limit"] == "fight"
-        self.undefended_falls = options["undefended_target"] == "falls"
+        self.undefended = options["undefended_target"]  # one_die, falls or not_allowed
+        self.guards_fight_on = options["retreat_guards_only"] == "fight_on"
         self.retreat_lost = options["retreat_overflow"] == "lost"
+        self.robbed_bank_leaves = options["robbed_bank"] == "leaves"
+        self.majority_with_cattle = options["town_majority"] == "buildings_and_cattle"
         self.majority_ties_score = options["majority_ties"] == "all"
         self.most_money_bonus = int(options["most_money_bonus"])
         self.bonus_ties_score = options["bonus_ties"] == "all"

@@ -2,7 +2,10 @@
 
 Players are seats 0..n-1 (colour = content colour of that index); towns are 0..4 in trail order;
 building types are indices into content `buildings`. A building slot holds its owner or -1.
-Farmer per player: -1 not yet used, -2 out of the game, otherwise the town it stands in.
+Farmers belong to nobody once placed: `farm[t]` counts the farmers in town t, `farmsup[p]` the
+farmers player p may still place, `farmgone` those removed in gunfights.
+A cowboy move with several destinations (option move_cowboys_to) keeps `mc_from` (the town left, -1
+when no move is under way), `mc_moved` (cowboys sent so far) and `mc_used` (towns reached).
 """
 
 from __future__ import annotations
@@ -21,16 +24,14 @@ if TYPE_CHECKING:
 
 PHASE_NAMES = ("setup", "bidding", "actions", "over")
 
-NO_FARMER, FARMER_GONE = -1, -2
-
 
 class WayOutWestState(State):
     __slots__ = (
         "game", "rules", "rng", "seed", "history", "n",
-        "money", "cow", "cowsup", "cat", "catsup", "bld", "bsup", "bgone", "farmer",
+        "money", "cow", "cowsup", "cat", "catsup", "bld", "bsup", "bgone", "farm", "farmsup", "farmgone",
         "posters", "poster_sup", "round", "phase", "order", "step",
         "bids", "active", "bid_idx", "high", "new_order", "next_slot",
-        "boxes_used", "fight", "log",
+        "boxes_used", "mc_from", "mc_moved", "mc_used", "fight", "log",
     )
 
     def __init__(self, game: "WayOutWestGame", n: int, rng: random.Random):
@@ -50,7 +51,9 @@ class WayOutWestState(State):
         self.bld = [[-1] * B for _ in range(T)]
         self.bsup = [[R.each_building] * B for _ in range(n)]
         self.bgone = [[0] * B for _ in range(n)]
-        self.farmer = [NO_FARMER] * n
+        self.farm = [0] * T
+        self.farmsup = [R.farmers] * n
+        self.farmgone = 0
         self.posters = [0] * n
         self.poster_sup = R.wanted_posters
         self.round = 1
@@ -64,6 +67,9 @@ class WayOutWestState(State):
         self.new_order = [-1] * n
         self.next_slot = n - 1
         self.boxes_used = [0] * R.nboxes
+        self.mc_from = -1
+        self.mc_moved = 0
+        self.mc_used: list[int] = []
         self.fight: gunfight.Fight | None = None
         self.log: list[str] = []
 
@@ -161,7 +167,9 @@ class WayOutWestState(State):
         s.bld = [r[:] for r in self.bld]
         s.bsup = [r[:] for r in self.bsup]
         s.bgone = [r[:] for r in self.bgone]
-        s.farmer = self.farmer[:]
+        s.farm = self.farm[:]
+        s.farmsup = self.farmsup[:]
+        s.farmgone = self.farmgone
         s.posters = self.posters[:]
         s.poster_sup = self.poster_sup
         s.round = self.round
@@ -175,6 +183,9 @@ class WayOutWestState(State):
         s.new_order = self.new_order[:]
         s.next_slot = self.next_slot
         s.boxes_used = self.boxes_used[:]
+        s.mc_from = self.mc_from
+        s.mc_moved = self.mc_moved
+        s.mc_used = self.mc_used[:]
         s.fight = self.fight.copy() if self.fight is not None else None
         s.log = self.log[:]
         return s
@@ -193,15 +204,11 @@ class WayOutWestState(State):
         return sum(1 for o in self.bld[t] if o == p)
 
     def farmers_in(self, t: int) -> int:
-        return sum(1 for f in self.farmer if f == t)
+        return self.farm[t]
 
     def farmers_by_town(self) -> list[int]:
-        """How many farmers stand in each town (a removed farmer is -1 and counts nowhere)."""
-        farmers = [0] * self.rules.ntowns
-        for f in self.farmer:
-            if f >= 0:
-                farmers[f] += 1
-        return farmers
+        """How many farmers stand in each town."""
+        return self.farm
 
     def roll(self, k: int) -> list[int]:
         r = self.rng.randint
@@ -228,7 +235,9 @@ class WayOutWestState(State):
         """The whole position: nothing is hidden in this implementation (money is public)."""
         data = self.state_to_json()
         data["you"] = self.colour(player)
-        data["round_of"] = self.rules.rounds
+        data["round_of"] = self.rules.rounds_for[self.n]
+        data["boxes_open"] = {b: k for b, k in zip(self.rules.box_ids, self.rules.box_caps[self.n])}
+        data["options"] = dict(self.game.options)
         data["current_player"] = None if self.current_player is None else self.colour(self.current_player)
         return data
 
@@ -260,9 +269,9 @@ class WayOutWestState(State):
             },
             "building_supply": [row[:] for row in self.bsup],
             "buildings_gone": [row[:] for row in self.bgone],
-            "farmers": [
-                (R.town_ids[f] if f >= 0 else ("gone" if f == FARMER_GONE else None)) for f in self.farmer
-            ],
+            "farmers": {R.town_ids[t]: self.farm[t] for t in range(R.ntowns)},
+            "farmer_supply": self.farmsup[:],
+            "farmers_gone": self.farmgone,
             "posters": self.posters[:],
             "poster_supply": self.poster_sup,
             "bids": self.bids[:],
@@ -272,6 +281,10 @@ class WayOutWestState(State):
             "new_order": [col[p] if p >= 0 else None for p in self.new_order],
             "next_slot": self.next_slot,
             "boxes_used": {R.box_ids[i]: u for i, u in enumerate(self.boxes_used)},
+            "moving_cowboys": (
+                None if self.mc_from < 0
+                else {"from": R.town_ids[self.mc_from], "moved": self.mc_moved, "to": [R.town_ids[t] for t in self.mc_used]}
+            ),
             "fight": self.fight.to_json() if self.fight is not None else None,
             "log": self.log[:],
         }
@@ -297,10 +310,9 @@ class WayOutWestState(State):
         ]
         s.bsup = [[int(x) for x in row] for row in d["building_supply"]]
         s.bgone = [[int(x) for x in row] for row in d["buildings_gone"]]
-        s.farmer = [
-            (R.codec.town_index[f] if f not in (None, "gone") else (FARMER_GONE if f == "gone" else NO_FARMER))
-            for f in d["farmers"]
-        ]
+        s.farm = [int(d["farmers"][R.town_ids[t]]) for t in range(R.ntowns)]
+        s.farmsup = [int(x) for x in d["farmer_supply"]]
+        s.farmgone = int(d["farmers_gone"])
         s.posters = [int(x) for x in d["posters"]]
         s.poster_sup = int(d["poster_supply"])
         s.bids = [int(x) for x in d["bids"]]
@@ -310,6 +322,11 @@ class WayOutWestState(State):
         s.new_order = [ci[c] if c is not None else -1 for c in d["new_order"]]
         s.next_slot = int(d["next_slot"])
         s.boxes_used = [int(d["boxes_used"][b]) for b in R.box_ids]
+        mv = d.get("moving_cowboys")
+        if mv is not None:
+            s.mc_from = R.codec.town_index[mv["from"]]
+            s.mc_moved = int(mv["moved"])
+            s.mc_used = [R.codec.town_index[t] for t in mv["to"]]
         s.fight = gunfight.Fight.from_json(d["fight"], R) if d.get("fight") is not None else None
         s.log = [str(x) for x in d.get("log", [])]
         return s

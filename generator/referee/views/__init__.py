@@ -7,6 +7,7 @@ cannot show anything the seat may not know. Hooks beyond drawing have safe defau
 - `events(before, after, seat)`: sentences for chance and draws the seat sees happen (a die roll,
   a drawn card), found by comparing the seat's observation before and after a move; by default the
   new entries of a public log list in the observation (`log`, `events` or `public_log`).
+- `rules_help(obs)`: the rules in force (under the game's options), printed after the prompt help.
 - `hidden_play(actor_name, before, after, seat)`: the sentence told to `seat` when another seat's
   move cannot be told apart from other moves (a face-down card): it must not name the move.
 """
@@ -61,6 +62,10 @@ class View:
 
     def hidden_play(self, actor: str, before: dict, after: dict, seat: int) -> str:
         return f"{actor} makes a move you cannot see."
+
+    def rules_help(self, obs: dict) -> str:
+        """Rules in force under the game's options, shown after the prompt help; empty by default."""
+        return ""
 
     def status(self, obs: dict, seat: int) -> str:
         """One line under the picture (round, phase); empty by default."""

@@ -1,6 +1,7 @@
 """Colt Express drawn from a seat's observation: the train (roof and inside of every wagon, loot,
 the marshal, the bandits), the bandits' loot and bullets, the scheming order, the played pile with
-face-down cards hidden, and the seat's own hand and deck."""
+face-down cards hidden, and the seat's own hand and deck. In the opening: the characters still free
+(with their powers) and who chooses next. The status line follows the game's options."""
 
 from __future__ import annotations
 
@@ -26,7 +27,11 @@ class ColtExpressView(View):
         self.round_cards: dict[str, Any] = {}
         self.event_names: dict[str, str] = {}
         self.bandit_style: dict[str, str] = {}
+        self.powers: dict[str, str] = {}
+        self.draw_count = 3
         if content is not None:
+            self.powers = {ch.name: ch.text["en"] for ch in content.characters}
+            self.draw_count = content.setup.draw_count
             self.wagon_names = {w.id: w.name["en"] for w in content.wagons}
             self.wagon_names.setdefault("locomotive", "Locomotive")
             self.round_cards = {r.id: r for r in content.round_cards}
@@ -34,18 +39,23 @@ class ColtExpressView(View):
             self.bandit_style = {ch.id: f"bold {ch.colour.hex}" for ch in content.characters}
 
     def _bandit(self, b: dict) -> Text:
+        if not b.get("name"):  # not chosen yet
+            return Text(f"Seat {b['seat'] + 1}'s bandit", style="dim")
         return Text(b["name"], style=self.bandit_style.get(b.get("character", ""), "bold"))
 
     def seat_names(self, obs: dict) -> list[str] | None:
         names: dict[int, list[str]] = {}
         for b in obs.get("bandits", []):
-            names.setdefault(b["seat"], []).append(b["name"])
+            if b.get("name"):
+                names.setdefault(b["seat"], []).append(b["name"])
         return [" & ".join(names.get(s, [f"Seat {s + 1}"])) for s in range(obs.get("players", len(names)))]
 
     def round_line(self, obs: dict) -> str:
         card_id = obs.get("round_card")
         card = self.round_cards.get(card_id) if card_id else None
         if card is None:
+            if not obs.get("round"):
+                return f"before round 1 of {obs.get('rounds')}: the bandits get ready"
             return f"round {obs.get('round')}/{obs.get('rounds')}"
         turns = " ".join(card.turns)
         event = self.event_names.get(card.event, nice(card.event)) if card.event else "no event"
@@ -59,14 +69,28 @@ class ColtExpressView(View):
         parts.append(self._bandits(obs, seat, names))
         parts.append(self._schedule(obs, names))
         parts.append(self._pile(obs, seat, names))
+        if obs.get("phase") == "choose":
+            parts.append(self._characters_left(obs, names))
         hand = ", ".join(obs.get("hand", [])) or "-"
         deck = ", ".join(obs.get("deck_cards", [])) or "-"
         mine = obs["seats"][seat]
         parts.append(Text.assemble(("your hand: ", "bold"), (hand, "bold green")))
         parts.append(Text(f"your deck ({mine['deck_size']} cards, order unknown): {deck}", style="dim"))
+        if obs.get("hand_must_keep"):
+            parts.append(Text("bullet cards that stay in your hand: " + ", ".join(obs["hand_must_keep"]), style="dim"))
         extra = f"strongboxes waiting: {obs.get('strongboxes_waiting', 0)}; neutral bullets left: {obs.get('neutral_bullets_left', 0)}"
         parts.append(Text(extra, style="dim"))
         return Group(*parts)
+
+    def _characters_left(self, obs: dict, names: list[str]) -> Table:
+        order = obs.get("choosing_order") or []
+        who = " › ".join(names[s] if s < len(names) else f"Seat {s + 1}" for s in order)
+        table = Table(box=box.SIMPLE_HEAD, padding=(0, 1), title=f"characters still free (choosing: {who})")
+        table.add_column("character")
+        table.add_column("power")
+        for name in obs.get("characters_left", []):
+            table.add_row(Text(name, style="bold"), self.powers.get(name, ""))
+        return table
 
     def _train(self, obs: dict) -> Table:
         train = obs["train"]
@@ -81,7 +105,7 @@ class ColtExpressView(View):
                 spot = next(s for s in obs["spots"] if s["car"] == car and s["level"] == level)
                 line = Text()
                 for b in obs["bandits"]:
-                    if b["car"] == car and b["level"] == level:
+                    if b["car"] is not None and b["car"] == car and b["level"] == level:
                         if line:
                             line.append(" ")
                         line.append_text(self._bandit(b))
@@ -112,7 +136,7 @@ class ColtExpressView(View):
             loot = ", ".join(x for x in (purses, _count(b["jewels"], "jewel"), _count(b["strongboxes"], "strongbox")) if x)
             if b.get("ransom"):
                 loot += f", ransom ${b['ransom']}"
-            where = f"wagon {b['car']} {b['level']}"
+            where = f"wagon {b['car']} {b['level']}" if b["car"] is not None else "not on the train yet"
             taken = obs["seats"][b["seat"]]["bullets_received"]
             table.add_row(who, str(b["seat"] + 1), where, loot, str(b["bullets_left"]), str(b["shots_counted"]), str(taken))
         return table
@@ -155,20 +179,39 @@ class ColtExpressView(View):
         return out
 
     def status(self, obs: dict, seat: int) -> str:
+        """One line of help for the decision at hand, following the game's options."""
         phase = obs.get("phase")
+        opts = obs.get("options", {})
+        if phase == "scheme":
+            empty = " (not from an empty deck)" if opts.get("empty_deck_draw", "not_legal") == "not_legal" else ""
+            return f"Scheming: play a card on the pile, or draw {self.draw_count} cards{empty}. Bullet cards cannot be played."
+        if phase == "discard":
+            when = "Every card of this round is played" if opts.get("expert_discard_at") == "end_of_scheming" else "The round is over"
+            keep = {
+                "dealt_stay": " Bullet cards you held when scheming began stay in your hand.",
+                "all_stay": " Bullet cards stay in your hand.",
+            }.get(opts.get("expert_bullets_in_hand", ""), "")
+            return f"Expert: {when}: discard hand cards you do not want next round, one at a time, then keep the rest.{keep}"
+        if phase == "choose":
+            return "Choose your bandit from the characters still free; the seats choose in a random order."
+        if phase == "place":
+            return ("Choose which of your bandits starts inside the caboose; the other starts inside the wagon next to it. "
+                    "The choices are revealed when every player has chosen.")
         return {
-            "scheme": "Scheming: play a card on the pile, or draw 3 cards.",
-            "pick": "Pick a card for this round's hand.",
-            "cover": "Cover the shot with a card of your other bandit, or not.",
-            "resolve": "Stealing: the next card of the pile resolves; its owner chooses how.",
+            "pick": "Pick a card for this round's hand; the rest of the hand is drawn at random.",
+            "cover": "Cover the shot with a card of your other bandit (not a Marshal), or not.",
+            "resolve": "Stealing: the next card of the pile is turned up and resolves; its owner chooses how.",
             "pickpocket": "Pickpocketing: take the purse lying here, or leave it.",
-            "discard": "Expert: choose which hand cards to discard for next round.",
         }.get(phase, "")
 
     # --- what a seat sees happen --------------------------------------------------------------
     def hidden_play(self, actor: str, before: dict, after: dict, seat: int) -> str:
         if len(after.get("pile", [])) > len(before.get("pile", [])):
             return f"{actor} plays a card face down."
+        if before.get("phase") == "place":
+            return f"{actor} secretly chooses which bandit starts inside the caboose."
+        if before.get("phase") == "discard":
+            return f"{actor} discards a card face down."
         return f"{actor} makes a choice you cannot see."
 
     def events(self, before: dict, after: dict, seat: int) -> list[str]:

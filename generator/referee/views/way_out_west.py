@@ -62,7 +62,7 @@ class WayOutWestView(View):
         towns = Table(box=box.ROUNDED, show_lines=True, title="the trail", padding=(0, 1))
         for col in ("#", "town", "cowboys", "cattle", "buildings", "farmers"):
             towns.add_column(col)
-        farmers = obs.get("farmers", [])
+        farmers = obs.get("farmers", {})
         for i, (tid, cowboys) in enumerate(obs["cowboys"].items()):
             town = self.towns.get(tid)
             name = town.name if town else nice(tid)
@@ -79,12 +79,8 @@ class WayOutWestView(View):
             if not blds:
                 blds = Text("-", style="dim")
             blds.append(spaces, style="dim")
-            here = Text()
-            for s, t in enumerate(farmers):
-                if t == tid:
-                    if here:
-                        here.append(" ")
-                    here.append_text(self._who(s, f"{self.colours[s].title()} farmer"))
+            k = farmers.get(tid, 0) if isinstance(farmers, dict) else 0
+            here = Text(f"{k} farmer{'s' if k != 1 else ''}" if k else "")
             cattle_text = self._per_seat(cattle, "▲")
             cattle_text.append(f"  ({sum(cattle)}{corrals})", style="dim")
             towns.add_row(number, name, self._per_seat(cowboys, "☻"), cattle_text, blds, here if here else Text("-", style="dim"))
@@ -103,8 +99,8 @@ class WayOutWestView(View):
     def _players(self, obs: dict, seat: int) -> Table:
         n = obs["players"]
         table = Table(box=box.SIMPLE_HEAD, padding=(0, 1))
-        for col in ("turn", "player", "money", "bid", "cowboys left", "cattle left", "posters", "farmer"):
-            table.add_column(col, justify="left" if col in ("player", "farmer") else "right")
+        for col in ("turn", "player", "money", "bid", "cowboys left", "cattle left", "posters", "farmers left"):
+            table.add_column(col, justify="left" if col == "player" else "right")
         order = obs.get("order", [])
         cur = obs.get("current_player")
         bidding = obs.get("phase") == "bidding"
@@ -115,8 +111,8 @@ class WayOutWestView(View):
                 who.append(" (you)")
             if cur and cur.lower() == colour:
                 who = Text("▶ ") + who
-            farmer = obs["farmers"][s] if s < len(obs.get("farmers", [])) else None
-            farmer_text = "-" if farmer is None else nice(self.towns[farmer].name if farmer in self.towns else farmer)
+            supply = obs.get("farmer_supply", [])
+            farmer_text = str(supply[s]) if s < len(supply) else "-"
             bid = str(obs["bids"][s]) if bidding else ""
             table.add_row(
                 str(pos + 1), who, f"${obs['money'][s]}", bid, str(obs["cowboy_supply"][s]),
@@ -128,11 +124,11 @@ class WayOutWestView(View):
     def _boxes(self, obs: dict) -> Text:
         used = obs.get("boxes_used", {})
         out = Text("action boxes: ", style="bold")
-        five = obs.get("players") == 5
+        open_ = obs.get("boxes_open", {})
         specs = {b.id: b for b in self.boxes}
         for i, (bid, k) in enumerate(used.items()):
             spec = specs.get(bid)
-            total = (spec.boxes_5p if five and spec.boxes_5p else spec.boxes) if spec else None
+            total = open_.get(bid)
             name = spec.name if spec else nice(bid)
             cost = ""
             if spec and spec.cost:
@@ -147,12 +143,17 @@ class WayOutWestView(View):
 
     def _fight(self, f: dict) -> Text:
         names = [c.title() for c in self.colours]
+
+        def name(seat: int) -> str:
+            return "the farmer" if seat < 0 else names[seat]
+
         town = list(self.towns.values())[f["town"]].name if self.towns else f"town {f['town'] + 1}"
         att = f["a_cow"] + f["a_sher"]
-        dfn = f["d_cow"] + f["d_sher"] + f["d_guard"] + f["d_farm"]
+        dfn = f["d_cow"] + f["d_sher"] + f["d_guard"] + f["d_farm"] + f.get("d_lone", 0)
+        lone = " (the lone defence die)" if f.get("d_lone") else ""
         return Text(
-            f"GUNFIGHT in {town}: {names[f['att']]} ({att} fighter{'s' if att != 1 else ''}) against "
-            f"{names[f['dfn']]} ({dfn} fighter{'s' if dfn != 1 else ''}); now: {f['stage']}, {names[f['decider']]} decides",
+            f"GUNFIGHT in {town}: {name(f['att'])} ({att} fighter{'s' if att != 1 else ''}) against "
+            f"{name(f['dfn'])} ({dfn} fighter{'s' if dfn != 1 else ''}{lone}); now: {f['stage']}, {name(f['decider'])} decides",
             style="bold red",
         )
 
@@ -160,11 +161,21 @@ class WayOutWestView(View):
         phase = obs.get("phase")
         if obs.get("fight"):
             return "A gunfight is under way: shoot, retreat or choose casualties."
+        if obs.get("moving_cowboys"):
+            return "Moving cowboys: send more from the same town to another town, or pass to stop."
         return {
             "setup": "Setup: place a cowboy in any town.",
             "bidding": f"Bidding for turn order: raise above ${obs.get('high_bid', 0)} or drop out.",
             "actions": "Actions: take a free action box (or pass).",
         }.get(phase, "")
+
+    def rules_help(self, obs: dict) -> str:
+        """The rules in force (from the game's options in the observation), for the referee's help."""
+        if self.content is None or "options" not in obs:
+            return ""
+        from ...engine.way_out_west.rules_text import option_lines
+
+        return "\n".join(f"  - {line}" for line in option_lines(self.content, obs["options"]))
 
     def events(self, before: dict, after: dict, seat: int) -> list[str]:
         # the engine logs the declaration of a gunfight, which the move's own sentence already tells
