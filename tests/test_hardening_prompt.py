@@ -66,7 +66,7 @@ def test_a_save_to_an_unwritable_path_reports_and_the_game_goes_on(tmp_path):
     blocker = tmp_path / "a-file"
     blocker.write_text("not a folder")
     target = blocker / "game.json"
-    result, out = play(tmp_path, [f"save {target}", f"save {tmp_path}", "1", "save mine.json"])
+    result, out = play(tmp_path, [f"save {target}", f"save {tmp_path}", "1", f"save {tmp_path / 'mine.json'}"])
     assert "not saved: cannot write" in out
     assert out.count("not saved:") == 2  # a path under a file, and a folder
     assert len(result.state.history) > moves_before_the_first_prompt(tmp_path)  # the game went on
