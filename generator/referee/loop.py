@@ -19,7 +19,7 @@ from rich.table import Table
 from ..bots import make_bot
 from ..bots.mcts import MCTSBot
 from ..engine.core import Action, Game, State
-from ..errors import IllegalAction, RecordError, UsageError
+from ..errors import IllegalAction, RecordError, SaloonError, UsageError, quote, shorten
 from ..simulate import bot_seed
 from . import saves
 from .tracking import Tracker, has_hidden_information
@@ -39,6 +39,16 @@ HELP = """[bold]At the prompt[/bold]
   [cyan]quit[/cyan]          save and stop; resume with saloon play --resume FILE"""
 
 COMMANDS = ("help", "log", "hint", "undo", "board", "save", "quit")
+MAX_INPUT_CHARS = 200  # longer than any action's notation or a save path worth typing
+
+
+def input_problem(raw: str) -> str | None:
+    """Why a line typed at the prompt cannot be read at all (too long, control characters), or None."""
+    if len(raw) > MAX_INPUT_CHARS:
+        return f"that line has {len(raw):,} characters (at most {MAX_INPUT_CHARS}); type a number, an action as listed, or help"
+    if any(not ch.isprintable() and ch not in " \t" for ch in raw):
+        return "that line holds control characters or bytes that are not text; type a number, an action as listed, or help"
+    return None
 
 
 @dataclass
@@ -218,13 +228,20 @@ class Referee:
 
     def _human_turn(self, seat: int) -> RunResult | None:
         self._note_decision_point()
-        self.autosave()
+        try:
+            self.autosave()
+        except SaloonError as exc:  # keep playing: the game is in memory, and quit saves again
+            self.console.print(f"[red]could not save: {escape(str(exc))}[/red]", soft_wrap=True)
         self.draw(seat)
         actions = self.state.legal_actions()
         self.show_actions(actions)
         while True:
-            raw = self.input_fn(f"{self.names[seat]}> ")
-            text = " ".join(str(raw).split())
+            raw = str(self.input_fn(f"{self.names[seat]}> "))
+            problem = input_problem(raw)
+            if problem:
+                self.console.print(f"[red]{escape(problem)}[/red]")
+                continue
+            text = " ".join(raw.split())
             low = text.lower()
             word, _, rest = low.partition(" ")
             if word in COMMANDS and not self._is_notation(low, actions):
@@ -250,11 +267,11 @@ class Referee:
         n = len(actions)
         if not text:
             return None, f"type a number from 1 to {n}, an action as listed, or help"
-        if text.isdigit():
+        if text.isascii() and text.isdigit():  # not "²" or "٣", which Python also calls digits
             k = int(text)
             if 1 <= k <= n:
                 return actions[k - 1], ""
-            return None, f"{text} is not on the list: choose a number from 1 to {n}"
+            return None, f"{shorten(text, 20)} is not on the list: choose a number from 1 to {n}"
         try:
             return self.state.parse(text), ""
         except IllegalAction:
@@ -263,8 +280,8 @@ class Referee:
         close = [str(a) for a in actions if str(a).lower().startswith(low)]
         if close:
             shown = ", ".join(close[:6]) + (", ..." if len(close) > 6 else "")
-            return None, f"{text!r} is not a whole action; did you mean: {shown}?"
-        return None, f"{text!r} is not a legal action here; type a number from 1 to {n}, an action as listed, or help"
+            return None, f"{quote(text)} is not a whole action; did you mean: {shown}?"
+        return None, f"{quote(text)} is not a legal action here; type a number from 1 to {n}, an action as listed, or help"
 
     # --- commands -----------------------------------------------------------------------------
     def _command(self, word: str, arg: str, seat: int, actions: list[Action]):
@@ -285,8 +302,9 @@ class Referee:
             path = Path(arg) if arg else None
             try:
                 written = self.autosave(path)
-            except OSError as exc:
-                self.console.print(f"[red]cannot save to {escape(str(arg or self.save_path))}: {escape(exc.strerror or str(exc))}[/red]")
+            except (SaloonError, OSError, ValueError) as exc:  # report, keep the game going
+                reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+                self.console.print(f"[red]not saved: {escape(reason)}[/red]", soft_wrap=True)
                 return None
             self.console.print(f"saved to {escape(str(written))}", soft_wrap=True)
         elif word == "quit":

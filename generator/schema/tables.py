@@ -126,33 +126,33 @@ class Decision(Strict):
 class Tally(Strict):
     """Measured results of a table against one opponent (every seat in turn)."""
 
-    games: int = Field(ge=0)
-    wins: int = Field(ge=0)
-    draws: int = Field(ge=0)
-    losses: int = Field(ge=0)
+    games: int = Field(ge=0, le=10**9)
+    wins: int = Field(ge=0, le=10**9)
+    draws: int = Field(ge=0, le=10**9)
+    losses: int = Field(ge=0, le=10**9)
     win_rate: float = Field(ge=0, le=1)
     low: float = Field(ge=0, le=1)
     high: float = Field(ge=0, le=1)
 
 
 class SolverAgreement(Strict):
-    positions: int = Field(ge=0)
-    optimal: int = Field(ge=0)
+    positions: int = Field(ge=0, le=10**9)
+    optimal: int = Field(ge=0, le=10**9)
     share: float = Field(ge=0, le=1)
 
 
 class Measured(Strict):
     command: str
     seed: int
-    games: int = Field(ge=1, description="Games per opponent (half in each seat).")
-    against: dict[str, Tally]
+    games: int = Field(ge=1, le=10**9, description="Games per opponent (every seat in turn).")
+    against: dict[str, Tally] = Field(max_length=100)
     solver: SolverAgreement | None = None
 
 
 class Tuned(Strict):
     command: str
     seed: int
-    budget: int = Field(ge=1, description="Games played by the search.")
+    budget: int = Field(ge=1, le=10**12, description="Games played by the search.")
     method: str
     opponents: list[str]
     objective: float = Field(description="The level's objective for the kept table on the search's own deals (higher is better).")
@@ -167,7 +167,7 @@ class Table(Strict):
     )
     tuned: Tuned | None = None
     measured: Measured | None = None
-    decisions: dict[str, Decision]
+    decisions: dict[str, Decision] = Field(max_length=100)
 
     @field_validator("players")
     @classmethod
