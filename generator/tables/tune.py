@@ -325,8 +325,8 @@ def tune(runner: Runner, content: Any, game: str, level: str, counts: tuple[int,
     parent = scorer.full(Table(game=game, level=level, players=players, decisions=(start.decisions if start else {})))
     generations = accepted = 0
     search_budget = budget * 4 // 5
-    while scorer.played < search_budget:
-        generations += 1
+    while scorer.played + generations < search_budget:  # a generation of mutants that all play as the
+        generations += 1  # parent costs no game: counting generations too keeps the loop finite
         best: Evaluated | None = None
         for _ in range(lam):
             child = parent.table
