@@ -144,7 +144,7 @@ def _table_units(name: str, rows: tuple[tuple[str, ...], ...], width: float, siz
     rows = tuple(r + ("",) * (ncol - len(r)) for r in rows)
     pad = 1.2
     natural = [max(text_width(r[c].replace("**", ""), size, i == 0) for i, r in enumerate(rows)) + 2 * pad for c in range(ncol)]
-    least = [max((text_width(w, size, True) for r in rows for w in r[c].replace("**", "").split()), default=0) + 2 * pad for c in range(ncol)]
+    least = [max((tx.widest_piece(r[c].replace("**", ""), size, True) for r in rows), default=0) + 2 * pad for c in range(ncol)]
     if sum(natural) <= width:
         widths = [n * width / sum(natural) for n in natural]
     else:
