@@ -42,6 +42,7 @@ from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
 
 from ..errors import RenderError, UsageError
+from ..texts import LANGUAGES, check_language  # noqa: F401 (re-exported for the renderers)
 
 Color = tuple[float, float, float]
 Point = tuple[float, float]
@@ -50,7 +51,6 @@ PT = 25.4 / 72.0  # one point in millimetres
 
 _FONT_DIR = os.path.join(os.path.dirname(reportlab.__file__), "fonts")
 
-LANGUAGES = ("en", "es", "ja")
 CJK_LANGUAGES = ("ja",)
 JA_PACKAGE = "matplotlib_fontja"  # IPAex Gothic 004.01 (IPA Font License v1.0), the `ja` extra
 FAUX_BOLD = 0.035  # outline width of faux bold, in em
@@ -86,12 +86,6 @@ DISPLAY = "Saloon-Display"
 CJK = "Saloon-JP"
 
 _LANG: ContextVar[str] = ContextVar("saloon_print_language", default="en")
-
-
-def check_language(lang: str) -> str:
-    if lang not in LANGUAGES:
-        raise UsageError(f"unknown language {lang!r}; choose one of {', '.join(LANGUAGES)}")
-    return lang
 
 
 @contextmanager
