@@ -57,7 +57,7 @@ def _wagon_face(title: str, purses: int, jewels: int, strongboxes: int, locomoti
             x += 14
         p.text(w - SAFE - 4, SAFE + 12, start, 7, INK, anchor="r")
         if locomotive:
-            art.icon(p, "locomotive", w - SAFE - 22, SAFE + 9 + ih / 2 + 2, 24, OKABE_ITO["vermillion"])
+            art.icon(p, "locomotive", w - SAFE - 22, SAFE + 9 + ih - 10, 18, OKABE_ITO["vermillion"])  # clear of the lines below
             p.text(w - SAFE - 4, SAFE + 16, T("wagon.marshal"), 7, INK, anchor="r")
 
     return Face(draw, (0.55, 0.35, 0.2))
