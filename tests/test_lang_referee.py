@@ -11,20 +11,7 @@ from generator.cli import app
 from generator.errors import UsageError
 from generator.referee.command import run_play, run_replay
 
-
-class Script:
-    """Scripted input: the given lines, then `then` forever (or EOF when then is None)."""
-
-    def __init__(self, lines, then="1"):
-        self.lines = list(lines)
-        self.then = then
-
-    def __call__(self, prompt: str) -> str:
-        if self.lines:
-            return self.lines.pop(0)
-        if self.then is None:
-            raise EOFError
-        return self.then
+from test_referee_loop import Script
 
 
 def _console() -> Console:
