@@ -270,9 +270,9 @@ def test_tally_counts_and_wilson_interval_on_a_known_case():
 def test_versus_rotates_seats_and_is_identical_for_any_number_of_processes(hand):
     seat = table_seat(hand)
     with Runner("longhorn") as one:
-        a = versus(one, seat, "random", 2, 5, 20)
+        a = versus(one, seat, "random", (2,), 5, 20)
     with Runner("longhorn", jobs=2) as two:
-        b = versus(two, seat, "random", 2, 5, 20)
+        b = versus(two, seat, "random", (2,), 5, 20)
     assert a == b and a.games == 20
 
 
@@ -285,9 +285,9 @@ def _tiny_tune(jobs):
 
     g = game()
     vocab = vocabulary("longhorn")
-    w = decision_weights(g, vocab, 2, 3, games=5)
+    w = decision_weights(g, vocab, (2,), 3, games=5)
     with Runner("longhorn", jobs=jobs) as r:
-        res = tune(r, C, "longhorn", "normal", 2, 600, 3, set(vocab.DEEP), w, deals=20, lam=2)
+        res = tune(r, C, "longhorn", "normal", (2,), 600, 3, set(vocab.DEEP), w, deals=20, lam=2)
     return res
 
 

@@ -11,8 +11,10 @@ import typer
 from rich.console import Console
 from rich.markup import escape
 
-from ..errors import UsageError
+from ..engine.core import Game
+from ..errors import IllegalAction, OptionError, RecordError, UnknownGame, UsageError, quote
 from ..games import load_game, parse_option_pairs
+from ..simulate import check_bots, check_seed
 from ..texts import Texts, check_language
 from . import saves
 from .loop import Referee, RunResult, parse_seat_list
@@ -22,8 +24,27 @@ from .views import get_view
 InputFn = Callable[[str], str]
 
 
+UNREADABLE_INPUT = "\x00 input that is not UTF-8 text"  # what the prompt gets for undecodable bytes
+
+
 def _console_input(console: Console) -> InputFn:
-    return lambda prompt: console.input(f"[bold cyan]{escape(prompt)}[/bold cyan]")
+    def ask(prompt: str) -> str:
+        try:
+            return console.input(f"[bold cyan]{escape(prompt)}[/bold cyan]")
+        except UnicodeDecodeError:  # bytes from a pipe or a terminal in another encoding
+            return UNREADABLE_INPUT
+
+    return ask
+
+
+def _saved_game(path: Path, rec) -> Game:
+    """The game a save was played with, or one RecordError line naming the file."""
+    try:
+        g = load_game(rec.game, **rec.options)
+        g.check_players(rec.players)
+    except (OptionError, UnknownGame) as exc:
+        raise RecordError(f"save file {quote(str(path), 200)}: {exc}") from None
+    return g
 
 
 def run_play(
@@ -48,6 +69,7 @@ def run_play(
                        lang=lang)
     if not game:
         raise UsageError("name a game to play (e.g. saloon play longhorn) or give --resume FILE")
+    check_seed(seed)
     g = load_game(game, **(options or {}))
     if seats is None:
         n = g.check_players(players)
@@ -57,6 +79,7 @@ def run_play(
         if players is not None and players != len(seat_list):
             raise UsageError(f"--players {players} but {len(seat_list)} seats given ({','.join(seat_list)})")
         g.check_players(len(seat_list))
+    check_bots(g.name, [s for s in seat_list if not saves.is_human(s)])  # before the first move
     if seed is None:
         seed = random.SystemRandom().randrange(1_000_000)
     humans = [s for s in seat_list if saves.is_human(s)]
@@ -78,12 +101,16 @@ def _resume(path: Path, game: str | None, seats, options, *, input_fn, console, 
     seat_list = parse_seat_list(seats) if seats is not None else save.seats
     if len(seat_list) != rec.players:
         raise UsageError(f"{len(seat_list)} seats given for the saved {rec.players}-player game")
-    g = load_game(rec.game, **rec.options)
+    check_bots(rec.game, [s for s in seat_list if not saves.is_human(s)])
+    g = _saved_game(path, rec)
     state = g.new_game(rec.players, rec.seed)
-    referee = Referee(
-        g, seat_list, rec.seed, input_fn=input_fn, console=console, save_path=path, state=state,
-        record_actions=rec.actions, hint_iterations=hint_iterations, lang=lang,
-    )
+    try:
+        referee = Referee(
+            g, seat_list, rec.seed, input_fn=input_fn, console=console, save_path=path, state=state,
+            record_actions=rec.actions, hint_iterations=hint_iterations, lang=lang,
+        )
+    except RecordError as exc:
+        raise RecordError(f"save file {quote(str(path), 200)}: {str(exc).removeprefix('save: ')}") from None
     console.print(Texts(lang, "referee")("resumed", path=escape(str(path)), n=len(rec.actions)), soft_wrap=True)
     return referee.run()
 
@@ -95,7 +122,7 @@ def run_replay(path: Path, *, input_fn: InputFn | None = None, console: Console 
     input_fn = input_fn or _console_input(console)
     save = saves.read_save(Path(path))
     rec = save.record
-    g = load_game(rec.game, **rec.options)
+    g = _saved_game(Path(path), rec)
     state = g.new_game(rec.players, rec.seed)
     view = get_view(g.name, g.content)
     humans = save.humans
@@ -123,10 +150,8 @@ def run_replay(path: Path, *, input_fn: InputFn | None = None, console: Console 
             break
         try:
             action = state.parse(text)
-        except Exception as exc:  # a damaged record: say where, stop cleanly
-            from ..errors import RecordError
-
-            raise RecordError(f"{path}: move {i + 1} {text!r}: {exc}") from exc
+        except IllegalAction as exc:  # a damaged record: say where, stop cleanly
+            raise RecordError(f"save file {quote(str(path), 200)}: move {i + 1} {quote(text)}: {exc}") from None
         step = tracker.apply(state, action)
         names[:] = seat_labels()  # seats may have chosen their bandits (the tracker shares this list)
         console.rule(T("replay_move", i=i + 1))

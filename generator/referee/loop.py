@@ -19,7 +19,7 @@ from rich.table import Table
 from ..bots import make_bot
 from ..bots.mcts import MCTSBot
 from ..engine.core import Action, Game, State
-from ..errors import IllegalAction, RecordError, UsageError
+from ..errors import IllegalAction, RecordError, SaloonError, UsageError, quote, shorten
 from ..simulate import bot_seed
 from ..texts import Texts, say
 from . import saves
@@ -31,6 +31,16 @@ InputFn = Callable[[str], str]
 HELP = say("en", "referee", "help")  # the English text; a Referee speaks its own language (templates/<lang>/referee.yaml)
 
 COMMANDS = ("help", "log", "hint", "undo", "board", "save", "quit")
+MAX_INPUT_CHARS = 200  # longer than any action's notation or a save path worth typing
+
+
+def input_problem(raw: str) -> str | None:
+    """Why a line typed at the prompt cannot be read at all (too long, control characters), or None."""
+    if len(raw) > MAX_INPUT_CHARS:
+        return f"that line has {len(raw):,} characters (at most {MAX_INPUT_CHARS}); type a number, an action as listed, or help"
+    if any(not ch.isprintable() and ch not in " \t" for ch in raw):
+        return "that line holds control characters or bytes that are not text; type a number, an action as listed, or help"
+    return None
 
 
 @dataclass
@@ -212,13 +222,20 @@ class Referee:
 
     def _human_turn(self, seat: int) -> RunResult | None:
         self._note_decision_point()
-        self.autosave()
+        try:
+            self.autosave()
+        except SaloonError as exc:  # keep playing: the game is in memory, and quit saves again
+            self.console.print(f"[red]{self.T('could_not_save', error=escape(str(exc)))}[/red]", soft_wrap=True)
         self.draw(seat)
         actions = self.state.legal_actions()
         self.show_actions(actions)
         while True:
-            raw = self.input_fn(f"{self.names[seat]}> ")
-            text = " ".join(str(raw).split())
+            raw = str(self.input_fn(f"{self.names[seat]}> "))
+            problem = input_problem(raw)
+            if problem:
+                self.console.print(f"[red]{escape(problem)}[/red]")
+                continue
+            text = " ".join(raw.split())
             low = text.lower()
             word, _, rest = low.partition(" ")
             if word in COMMANDS and not self._is_notation(low, actions):
@@ -244,11 +261,11 @@ class Referee:
         n = len(actions)
         if not text:
             return None, self.T("prompt_empty", n=n)
-        if text.isdigit():
+        if text.isascii() and text.isdigit():  # not "²" or "٣", which Python also calls digits
             k = int(text)
             if 1 <= k <= n:
                 return actions[k - 1], ""
-            return None, self.T("not_on_list", text=text, n=n)
+            return None, self.T("not_on_list", text=shorten(text, 20), n=n)
         try:
             return self.state.parse(text), ""
         except IllegalAction:
@@ -257,8 +274,8 @@ class Referee:
         close = [str(a) for a in actions if str(a).lower().startswith(low)]
         if close:
             shown = ", ".join(close[:6]) + (", ..." if len(close) > 6 else "")
-            return None, self.T("not_whole", text=repr(text), shown=shown)
-        return None, self.T("not_legal", text=repr(text), n=n)
+            return None, self.T("not_whole", text=quote(text), shown=shown)
+        return None, self.T("not_legal", text=quote(text), n=n)
 
     # --- commands -----------------------------------------------------------------------------
     def _command(self, word: str, arg: str, seat: int, actions: list[Action]):
@@ -279,9 +296,9 @@ class Referee:
             path = Path(arg) if arg else None
             try:
                 written = self.autosave(path)
-            except OSError as exc:
-                msg = self.T("cannot_save", path=escape(str(arg or self.save_path)), error=escape(exc.strerror or str(exc)))
-                self.console.print(f"[red]{msg}[/red]")
+            except (SaloonError, OSError, ValueError) as exc:  # report, keep the game going
+                reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+                self.console.print(f"[red]{self.T('not_saved', reason=escape(reason))}[/red]", soft_wrap=True)
                 return None
             self.console.print(self.T("saved", path=escape(str(written))), soft_wrap=True)
         elif word == "quit":

@@ -1,7 +1,8 @@
 """The solo pages of a kit: "how to play solo" (with the measured strength as a chart) and one sheet
 per bot level, printed from the very decision tables the engine's table bot executes.
 
-Tables live in content/<game>/tables/<level>.yaml; a game without tables gets no solo pages. The
+Tables live in content/<game>/tables/<level>.yaml (or <level>_<min>-<max>.yaml for a player-count
+family); a game without tables gets no solo pages. The
 sentences of a bot sheet are built here from the table's data with the phrases of
 templates/<lang>/solo.yaml, so every language words the same rules; in English they are exactly the
 sentences of generator/tables/text.py, which the referee speaks (tests/test_lang_solo.py).
@@ -11,8 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..content import load_table, tables_dir
-from ..schema.tables import LEVELS
+from ..content import game_tables
 from ..tables.chart import cells_from_tables, draw_chart
 from ..texts import Texts, printed, printed_lines
 from . import sheets
@@ -22,8 +22,14 @@ from .kit import PagePart, SheetPart
 STRENGTH_OPPONENT = "greedy"  # the opponent named in each sheet's one-line strength
 
 
-def _tables(game: str) -> dict[str, Any]:
-    return {lv: load_table(game, lv) for lv in LEVELS if (tables_dir(game) / f"{lv}.yaml").is_file()}
+def table_label(table: Any, lang: str = "en") -> str:
+    """'normal', or 'normal, 2-3 players' for a table of a player-count family (in `lang`)."""
+    T = Texts(lang, "kit")
+    return T("solo.label", level=T.name("solo.level", table.level), players=table.players)
+
+
+def _tables(game: str, lang: str = "en") -> dict[str, Any]:
+    return {table_label(t, lang): t for t in game_tables(game)}
 
 
 def _pct(x: float) -> str:
@@ -111,26 +117,26 @@ def table_markup(game: str, content: Any, level: str, table: Any, lang: str = "e
             "rules": [rule_words(content, r, lang) for r in d.rules] if d is not None else [],
             "tie": tie_words(content, kind, d.tie_break if d is not None else "first", lang),
         })
-    return sheets.render_template("bot_table.md.j2", lang, title=content.game.title, level=S.name("solo.level", level),
+    return sheets.render_template("bot_table.md.j2", lang, title=content.game.title, level=level,
                                   strength=strength_line(table, lang=lang), decisions=decisions)
 
 
 def howto_markup(game: str, content: Any, tables: dict[str, Any], lang: str = "en") -> str:
     S = Texts(lang, "kit")
     steps = printed_lines(content.solo.steps, content, lang=lang) if content.solo is not None else []
-    strength = [S("solo.level_line", level=S.name("solo.level", lv).capitalize(), line=strength_line(t, lang=lang))
+    strength = [S("solo.level_line", level=lv[:1].upper() + lv[1:], line=strength_line(t, lang=lang))
                 for lv, t in tables.items()]
     return sheets.render_template("solo_howto.md.j2", lang, title=content.game.title, game=game, steps=steps,
                                   strength=strength)
 
 
 def solo_parts(game: str, content: Any, lang: str = "en") -> list:
-    tables = _tables(game)
+    tables = _tables(game, lang)
     if not tables:
         return []
     S = Texts(lang, "kit")
     markup = howto_markup(game, content, tables, lang)
-    cells = {S.name("solo.level", lv): per for lv, per in cells_from_tables(tables).items()}
+    cells = cells_from_tables(tables)
     opponents = list(dict.fromkeys(o for per in cells.values() for o in per))
 
     def draw(p: Any, box: Box) -> None:
@@ -142,6 +148,6 @@ def solo_parts(game: str, content: Any, lang: str = "en") -> list:
 
     parts: list = [PagePart(S("solo.howto"), draw)]
     for lv, t in tables.items():
-        parts.append(SheetPart(S("solo.bot", level=S.name("solo.level", lv)), table_markup(game, content, lv, t, lang),
+        parts.append(SheetPart(S("solo.bot", level=lv), table_markup(game, content, lv, t, lang),
                                columns=2, solo=True))
     return parts
