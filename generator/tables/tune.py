@@ -363,7 +363,14 @@ def tune(runner: Runner, content: Any, game: str, level: str, counts: tuple[int,
                 parent = best
                 accepted += 1
     parent = prune(scorer, parent)
-    return TuneResult(parent.table, scorer.objective(parent.scores), scorer.played, generations, accepted)
+    return TuneResult(tidy(parent.table), scorer.objective(parent.scores), scorer.played, generations, accepted)
+
+
+def tidy(table: Table) -> Table:
+    """Leave out decisions that say nothing (no rule, nothing avoided, the first-in-order tie-break:
+    the same as no entry at all)."""
+    kept = {k: d for k, d in table.decisions.items() if d.rules or d.avoid or d.tie_break != "first"}
+    return Table(game=table.game, level=table.level, players=table.players, decisions=kept)
 
 
 def prune(scorer: Scorer, ev: Evaluated) -> Evaluated:
