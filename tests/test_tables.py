@@ -337,7 +337,7 @@ def test_printed_sheet_names_every_rule_in_order():
     markup = table_markup("longhorn", C, "normal", table)
     for kind in C.decisions:
         d = table.decisions.get(kind)
-        section = markup[markup.index(f"## {C.decisions[kind].name['en']}"):]
+        section = markup[markup.index(C.decisions[kind].name["en"]):]
         last = -1
         for rule in (d.rules if d else []):
             at = section.index(rule_text(C, rule))
@@ -368,3 +368,14 @@ def test_strength_line_quotes_the_measured_header():
     line = strength_line(Table(game=t.game, level=t.level, measured=m, decisions=t.decisions))
     assert line.startswith("Wins 58% (56%-60%) against the greedy bot over 2,000 games")
     assert "random: 90%" in line
+
+
+def test_bot_sheet_headings_carry_the_decision_icons():
+    from generator.render.sheets import layout_units, parse
+    from generator.render.solo import table_markup
+
+    markup = table_markup("longhorn", C, "normal", load_table("longhorn", "normal"))
+    assert "## {icon:cow} Which colour to steal" in markup
+    units = layout_units("sheet", parse(markup), 90.0)
+    icons = [op[3] for u in units for op in u.ops if op[0] == "icon"]
+    assert icons == [spec.icon for spec in C.decisions.values() if spec.icon]

@@ -14,6 +14,8 @@ overflow is a RenderError naming the component.
 
 from __future__ import annotations
 
+import re
+
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
@@ -22,11 +24,13 @@ import jinja2
 
 from ..content import templates_dir
 from ..errors import RenderError
+from . import art
 from . import text as tx
 from .art import INK, LEATHER
 from .geometry import Box
 from .painter import PT, Painter, text_width
 
+_ICON = re.compile(r"^\{icon:([a-z_]+)\}\s*")  # a heading's leading icon marker
 BODY = 8.5
 H1 = 15.0
 H2 = 10.5
@@ -193,8 +197,16 @@ def layout_units(name: str, elems: list[Elem], width: float, size: float = BODY)
                 u.keep_with_next = True
             units.extend(us)
         elif e.kind == "h2":
-            b = _wrap_or_fail(name, e.text, width, H2 * size / BODY, bold=True)
-            us = _block_ops(b)
+            text, icon = e.text, None
+            m = _ICON.match(text)
+            if m:  # "## {icon:cow} Which colour to steal": a small icon before the heading
+                icon, text = m.group(1), text[m.end():]
+            hs = H2 * size / BODY
+            indent = hs * PT * 1.5 if icon else 0.0
+            b = _wrap_or_fail(name, text, width - indent, hs, bold=True)
+            us = _block_ops(b, indent)
+            if icon:
+                us[0].ops.append(("icon", indent * 0.42, -b.line_height * 0.45, icon, hs * PT * 1.25))
             us[0].height += 1.0
             for u in us:
                 u.ops = [op[:2] + (op[2] - 1.0,) + op[3:] for op in u.ops]
@@ -260,6 +272,9 @@ def draw_placed(p: Painter, placed: list[tuple[Box, float, Unit]], color=INK) ->
             elif op[0] == "dot":
                 _, x, y, r = op
                 p.circle(fr.x + x, top + y, r, INK)
+            elif op[0] == "icon":
+                _, x, y, icon, size = op
+                art.icon(p, icon, fr.x + x, top + y, size)
 
 
 def fit_in_box(p: Painter, name: str, markup: str, box: Box, size: float = BODY, min_size: float = tx.MIN_SIZE) -> float:

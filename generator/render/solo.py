@@ -112,6 +112,7 @@ def table_markup(game: str, content: Any, level: str, table: Any, lang: str = "e
         d = table.decisions.get(kind)
         decisions.append({
             "name": printed(spec.name, content, lang=lang),
+            "icon": spec.icon,
             "choices": printed(spec.choices, content, lang=lang),
             "avoid": avoid_words(content, d, lang) if d is not None else None,
             "rules": [rule_words(content, r, lang) for r in d.rules] if d is not None else [],
