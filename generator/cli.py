@@ -187,7 +187,7 @@ def simulate(
     check_seed(seed)
     check_run(game, games, seat_list, players, jobs, options)  # one clear line before the progress bar
     jobs, note = effective_jobs(jobs, games)
-    if note:
+    if note and ray_address is None:  # on a running cluster, its CPUs decide
         err.print(f"note: {note}", soft_wrap=True)
     with progress_bar(err) as bar:
         task = bar.add_task(f"{game}", total=games)

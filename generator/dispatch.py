@@ -40,12 +40,12 @@ FIRST_CHUNK = 32
 MAX_CHUNK = 4096  # items per chunk at most, whatever they cost
 IN_FLIGHT = 2  # chunks per worker sent ahead, so a worker never waits for the driver
 RAY_INSTALL = 'pip install "saloon[ray]"'
-BACKEND_HELP = f"Where the games are played: local (this machine, --jobs processes) or ray ({RAY_INSTALL})."
+BACKEND_HELP = "Where the games are played: local (this machine, --jobs processes) or ray (a Ray cluster; the ray extra: pip install saloon\\[ray])."
 RAY_ADDRESS_HELP = "With --backend ray: auto or HOST:PORT of a running Ray cluster (default: Ray started here, --jobs workers)."
 # A Ray that Saloon starts on this machine serves this machine only: with this variable (read when
 # Ray is first imported) Ray takes the loopback address as its node address, not the network one.
 LOCAL_RAY = ("RAY_ENABLE_WINDOWS_OR_OSX_CLUSTER", "0")
-_ADDRESS = re.compile(r"auto|(ray://)?(\[[0-9a-fA-F:.]+\]|[\w.-]+):\d{1,5}")
+_ADDRESS = re.compile(r"auto|(\[[0-9a-fA-F:.]+\]|[\w.-]+):\d{1,5}")
 
 
 @dataclass(frozen=True)

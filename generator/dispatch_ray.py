@@ -1,8 +1,8 @@
 """The Ray backend of the work seam (generator/dispatch.py): chunks of work as Ray tasks.
 
 Imported only for `--backend ray` (`pip install "saloon[ray]"`). With no address, a Ray is started
-on this machine with `jobs` workers (on the loopback address: see `dispatch.LOCAL_RAY`); `auto` or HOST:PORT
-joins a running cluster (`ray start --head` on one machine, `ray start --address HOST:PORT` on the
+on this machine with `jobs` workers (on the loopback address: see `dispatch.LOCAL_RAY`); `auto` or
+HOST:PORT joins a running cluster (`ray start --head` on one machine, `ray start --address HOST:PORT` on the
 others) and uses all its CPUs. The session stays up for the rest of this process, so a tuner that
 runs many small batches (and every later Runner) reuses the same workers.
 
@@ -21,15 +21,15 @@ import sys
 import time
 from typing import Any, Callable
 
+import ray
+from ray import exceptions as ray_errors
+
 from .errors import BackendError, shorten
 
 RETRIES = 3  # times Ray runs a chunk again when its worker or node dies
 OBJECT_STORE = 256 * 2**20  # bytes of shared memory for the Ray started here (chunks are small)
 RECOUNT = 10.0  # seconds between two counts of the cluster's CPUs
 CONNECT_TIMEOUT = 5.0  # seconds to wait for HOST:PORT to answer before saying it is out of reach
-
-import ray
-from ray import exceptions as ray_errors
 
 _SESSION: dict[str, Any] = {}
 
@@ -87,7 +87,7 @@ def _reachable(address: str) -> None:
     """HOST:PORT answers (a wrong address fails in seconds, not after Ray's minutes of retries)."""
     if address == "auto":
         return  # Ray finds the cluster started on this machine, or says at once that there is none
-    host, _, port = address.removeprefix("ray://").rpartition(":")  # checked by dispatch.check_backend
+    host, _, port = address.rpartition(":")  # its form was checked by dispatch.check_backend
     try:
         socket.create_connection((host.strip("[]"), int(port)), timeout=CONNECT_TIMEOUT).close()
     except OSError as exc:

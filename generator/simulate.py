@@ -181,10 +181,9 @@ def simulate(
     ray_address: str | None = None,
 ) -> Summary:
     """Play `games` seeded games; identical results for any `jobs` and either backend."""
-    from .dispatch import Job, Runner, check_backend
+    from .dispatch import Job, Runner
 
     options = options or {}
-    check_backend(backend, ray_address)
     seats, players = check_run(name, games, seats, players, jobs, options, content_root)
     jobs, _ = effective_jobs(jobs, games)
     work = [Job(game_seed(seed, i), tuple(seats)) for i in range(games)]

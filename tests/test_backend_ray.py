@@ -117,3 +117,19 @@ def test_a_worker_killed_mid_run_costs_a_retry_and_the_run_gives_the_same_result
     killed = int(Path(marker).read_text())
     assert killed != os.getpid()
     assert got == expected
+
+
+def test_rays_notes_about_a_dead_worker_go_to_stderr_not_among_the_results(capsys, ray_here):
+    with Runner("longhorn", **RAY):
+        pass  # connected: the note printer is in place
+    message = ("A worker died or was killed while executing a task by an unexpected system error. To troubleshoot "
+               "the problem, check the logs for the dead worker. Worker PID: 123")
+    ray_here._private.worker.print_to_stdstream({"pid": "raylet", "lines": [message], "is_err": False}, False)
+    retry = "Task _chunk failed. There are 3 retries remaining, so the task will be retried. Error: "
+    ray_here._private.worker.print_to_stdstream({"pid": "raylet", "lines": [retry], "is_err": False}, False)
+    out, err = capsys.readouterr()
+    assert out == ""
+    assert err.splitlines() == [
+        "note: Ray: A worker died or was killed while executing a task by an unexpected system error",
+        "note: Ray: Task _chunk failed. There are 3 retries remaining, so the task will be retried",
+    ]
