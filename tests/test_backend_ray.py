@@ -133,3 +133,11 @@ def test_rays_notes_about_a_dead_worker_go_to_stderr_not_among_the_results(capsy
         "note: Ray: A worker died or was killed while executing a task by an unexpected system error",
         "note: Ray: Task _chunk failed. There are 3 retries remaining, so the task will be retried",
     ]
+
+
+def test_tables_tune_writes_the_same_table_on_ray(tmp_path):
+    args = ["tables", "tune", "longhorn", "--level", "easy", "--budget", "400", "--seed", "4", "--deals", "20", "--jobs", "2"]
+    local = runner.invoke(app, args + ["--out", str(tmp_path / "local.yaml")])
+    on_ray = runner.invoke(app, args + ["--out", str(tmp_path / "ray.yaml"), "--backend", "ray"])
+    assert local.exit_code == 0 and on_ray.exit_code == 0, on_ray.output
+    assert (tmp_path / "ray.yaml").read_text() == (tmp_path / "local.yaml").read_text()
