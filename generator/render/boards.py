@@ -14,9 +14,10 @@ import math
 from dataclasses import dataclass
 from typing import Callable
 
+from ..texts import Texts
 from .art import GREY, INK, WHITE
 from .geometry import EDGE, Box
-from .painter import Painter
+from .painter import Painter, current_language
 
 OVERLAP = 12.0
 LABEL = 7.0  # mm kept free at the bottom of each tile page for the label
@@ -86,6 +87,7 @@ def _target(p: Painter, x: float, y: float, r: float = 2.6):
 
 def draw_tile(p: Painter, t: Tile) -> None:
     win, pl = t.window, t.place
+    T = Texts(current_language(), "kit")
     dx, dy = pl.x - win.x, pl.y - win.y
     p.push(dx, dy)
     if hasattr(p, "clip_rect"):
@@ -105,11 +107,11 @@ def draw_tile(p: Painter, t: Tile) -> None:
     if t.col < t.cols - 1:
         x = win.x1 - OVERLAP
         p.line([(x, win.y), (x, win.y1)], INK, 0.3, dash=(2.0, 1.5))
-        p.text(x + OVERLAP / 2, win.y + win.h / 2, "glue", 6, INK, anchor="c")
+        p.text(x + OVERLAP / 2, win.y + win.h / 2, T("board.glue"), 6, INK, anchor="c")
     if t.row < t.rows - 1:
         y = win.y + OVERLAP
         p.line([(win.x, y), (win.x1, y)], INK, 0.3, dash=(2.0, 1.5))
-        p.text(win.x + win.w / 2, win.y + OVERLAP / 2 - 1, "glue under the tile below", 6, GREY, anchor="c")
+        p.text(win.x + win.w / 2, win.y + OVERLAP / 2 - 1, T("board.glue_below"), 6, GREY, anchor="c")
     # registration targets only on the glue strips of this tile (hidden under the neighbour once glued):
     # the neighbour's cut edge goes on the dashed line, its art continues the art seen here
     if t.col < t.cols - 1:
@@ -124,7 +126,7 @@ def draw_tile(p: Painter, t: Tile) -> None:
     p.pop()
     # border of the tile (cut line) and the label
     p.rect(pl.x, pl.y, pl.w, pl.h, None, INK, 0.3)
-    label = f"{t.board.name}  tile {t.label} of {t.rows * t.cols}  (row {chr(ord('A') + t.row)}, column {t.col + 1})"
+    label = T("board.tile", board=t.board.name, label=t.label, count=t.rows * t.cols, row=chr(ord("A") + t.row), col=t.col + 1)
     p.text(pl.x, EDGE + 1.5, label, 7, INK)  # EDGE + 1.5: the descenders stay EDGE from the paper edge
     # small map of the tiling with this tile filled
     mw = 4.0

@@ -84,7 +84,7 @@ def card(
         bh = 9.0
         p.rect(s, h - s - bh, w - 2 * s, bh, colour, INK, 0.25, r=1.2)
         ink = art.contrast(colour)
-        size = text.one_line(name, title, w - 2 * s - (12 if sym else 4), 10.5, bold=True)
+        size = text.one_line(name, title, w - 2 * s - (16 if sym else 4), 10.5, bold=True)
         if index:
             p.text(s + 8, h - s - bh / 2 - size * 0.3528 * 0.35, title, size, ink, bold=True)
             if icon:

@@ -26,12 +26,14 @@ from .. import __version__
 from ..content import GAMES, load_content
 from ..errors import RenderError, SaloonError, UnknownGame, UsageError
 from ..files import write_atomic
+from ..texts import Texts
 from . import sheets
 from .art import GREY, INK, LEATHER, PAPER, WHITE
 from .boards import Board, Tile, draw_tile, tiles
 from .cards import Piece, draw_slot
 from .geometry import CARD, EDGE, Box, Page, check_duplex, crop_marks, impose, paper_size, parse_offset, union
-from .painter import PdfPainter, font_name, register_fonts
+from .painter import CJK_LANGUAGES, PdfPainter, check_language, font_name, japanese_font_file, language, register_fonts
+from . import text as tx
 from .text import MIN_SIZE
 
 GAME_MODULES = {
@@ -77,28 +79,34 @@ class GameKit:
     title: str
     summary: str
     parts: list
-    counts: list[tuple[str, int]]  # content's component list, as printed on the cover
+    counts: list[tuple[str, int]]  # content's component list (kinds in English: they key the cover's names)
     on_board: dict[str, str] = field(default_factory=dict)  # component kind -> board it is printed on
     not_printed: dict[str, str] = field(default_factory=dict)  # component kind -> why (e.g. dice)
     extras: list[tuple[str, int]] = field(default_factory=list)  # pieces the kit adds to content's (a round marker)
     needs: list[str] = field(default_factory=list)  # "you will need" beyond paper, glue and a knife (dice)
     assembly: list[str] = field(default_factory=list)  # steps for folded or assembled pieces and boards
+    lang: str = "en"
+    names: dict[str, str] = field(default_factory=dict)  # component kind -> its printed name in `lang`
 
     @property
     def pieces(self) -> list[Piece]:
         return [p for part in self.parts if isinstance(part, PieceRun) for p in part.pieces]
 
 
-def game_kit(game: str) -> GameKit:
-    """A game's kit: its components, then the solo pages (how-to and bot tables) where it has tables."""
+def game_kit(game: str, lang: str = "en") -> GameKit:
+    """A game's kit in `lang`: its components, then the solo pages (how-to and bot tables) where it
+    has tables. Texts are measured in the language's fonts, so call it inside `language(lang)` (plan
+    does)."""
     if game not in GAME_MODULES:
         raise UnknownGame(game, list(GAMES))
     module = importlib.import_module(GAME_MODULES[game])
     content = load_content(game)
-    kit = module.kit(content)
-    from .solo import solo_parts
+    with language(lang):
+        kit = module.kit(content, lang)
+        from .solo import solo_parts
 
-    kit.parts.extend(solo_parts(game, content))
+        kit.parts.extend(solo_parts(game, content, lang))
+    kit.lang = lang
     return kit
 
 
@@ -107,8 +115,6 @@ def game_kit(game: str) -> GameKit:
 TEXT_KINDS = ("cover", "calibration", "sheet", "page")  # pages read, never cut: they may share a sheet
 CAL_BAND = 50.0  # mm at the bottom of the cover (its back: top for short-edge) kept for calibration marks
 FRAME = 10.0  # text pages: the leather frame this far in from the paper edge (the page label sits above it)
-STOCK = "card stock (160-250 g/m2)"
-PLAIN = "plain paper"
 
 
 @dataclass
@@ -120,6 +126,7 @@ class KitPlan:
     low_ink: bool
     pages: list[Page]
     mode: str = ""  # as printed: a kit without backs prints single-sided ("none") whatever was asked
+    lang: str = "en"
 
     @property
     def size(self) -> tuple[float, float]:
@@ -160,20 +167,23 @@ class KitPlan:
 
 
 def _how(kp: "KitPlan", pg: Page) -> tuple[str, str]:
+    T = Texts(kp.lang, "kit")
+    stock, plain = T("stock"), T("plain")
     if pg.kind in ("front", "back"):
         backs = any(p.kind == "back" for p in kp.pages if p.section == pg.section)
         if kp.two_sided:
-            return ("double-sided" if backs else "one side, blank back"), STOCK
-        return ("one side; glue each backs page behind its fronts" if backs else "one side"), STOCK
+            return T("how.double" if backs else "how.one_blank"), stock
+        return T("how.one_glue_backs" if backs else "how.one"), stock
     if pg.kind == "fold":
-        return "one side; fold, glue, cut", PLAIN
+        return T("how.fold"), plain
     if pg.kind == "board":
-        return ("one side, blank back" if kp.two_sided else "one side") + "; glue the tiles together", STOCK
-    return ("double-sided" if kp.two_sided else "one side"), PLAIN
+        return T("how.board", sides=T("how.one_blank" if kp.two_sided else "how.one")), stock
+    return T("how.double" if kp.two_sided else "how.one"), plain
 
 
 def _section_pages(kit: GameKit, paper: str, mode: str, offset) -> list[Page]:
     """Every page after the cover, in reading order: rules, pieces, boards, solo pages."""
+    T = Texts(kit.lang, "kit")
     W, H = paper_size(paper)
     frames = _sheet_frames(W, H)
     text: list[Page] = []
@@ -187,20 +197,22 @@ def _section_pages(kit: GameKit, paper: str, mode: str, offset) -> list[Page]:
             fr = frames if part.columns == 2 else [_one_frame(W, H)]
             target = solo if part.solo else text
             for i, placed in enumerate(sheets.paginate(f"{kit.title} {part.title}", part.markup, fr)):
-                target.append(Page("sheet", f"{kit.title} - {part.title} {i + 1}", payload=placed,
-                                   section="solo play" if part.solo else part.title))
+                target.append(Page("sheet", T("page_title", title=kit.title, part=part.title, n=i + 1), payload=placed,
+                                   section=T("section.solo") if part.solo else part.title))
         elif isinstance(part, BoardPart):
             for t in tiles(part.board, (W, H)):
-                boards.append(Page("board", f"{kit.title} - {part.board.name} {t.label}", payload=t, section="board tiles"))
+                boards.append(Page("board", T("page_title", title=kit.title, part=f"{part.board.name} {t.label}", n=0),
+                                   payload=t, section=T("section.board")))
         elif isinstance(part, PagePart):
-            solo.append(Page("page", f"{kit.title} - {part.title}", payload=part, section="solo play"))
+            solo.append(Page("page", T("page_title", title=kit.title, part=part.title, n=0), payload=part,
+                             section=T("section.solo")))
         else:  # pragma: no cover - a game module bug
             raise RenderError(f"{kit.title}: unknown kit part {part!r}")
-    printed = impose(pieces, paper, mode, offset, f"{kit.title} - pieces")
+    printed = impose(pieces, paper, mode, offset, T("pieces_title", title=kit.title))
     for pg in printed:
-        pg.section = "pieces to cut out" if mode != "fold" or pg.kind == "fold" else "pieces without backs"
+        pg.section = T("section.pieces") if mode != "fold" or pg.kind == "fold" else T("section.pieces_plain")
         if pg.kind == "fold":
-            pg.section = "pieces with backs (fold)"
+            pg.section = T("section.pieces_fold")
     return text + printed + boards + solo
 
 
@@ -232,22 +244,24 @@ def plan(
     duplex: str = "long",
     back_offset: tuple[float, float] | str = (0.0, 0.0),
     low_ink: bool = False,
+    lang: str = "en",
 ) -> KitPlan:
     W, H = paper_size(paper)
     check_duplex(duplex)
     offset = parse_offset(back_offset)
-    kit = game_kit(game)
-    mode = duplex if any(p.back is not None for p in kit.pieces) else "none"
-    body = _section_pages(kit, paper, mode, offset)
-    kp = KitPlan(kit, paper, duplex, offset, low_ink, [], mode)
-    n_cover = 2 if kp.two_sided else 1
-    for _ in range(4):  # the cover prints the page map, which depends on the cover's own length
-        kp.pages = _leaves([Page("cover", "", section="cover")] * n_cover + body, kp.two_sided)
-        cover = _cover_pages(kp)
-        if len(cover) == n_cover:
-            break
-        n_cover = len(cover)
-    kp.pages = _leaves(cover + body, kp.two_sided)
+    with language(lang):
+        kit = game_kit(game, lang)
+        mode = duplex if any(p.back is not None for p in kit.pieces) else "none"
+        body = _section_pages(kit, paper, mode, offset)
+        kp = KitPlan(kit, paper, duplex, offset, low_ink, [], mode, lang)
+        n_cover = 2 if kp.two_sided else 1
+        for _ in range(4):  # the cover prints the page map, which depends on the cover's own length
+            kp.pages = _leaves([Page("cover", "", section=Texts(lang, "kit")("section.cover"))] * n_cover + body, kp.two_sided)
+            cover = _cover_pages(kp)
+            if len(cover) == n_cover:
+                break
+            n_cover = len(cover)
+        kp.pages = _leaves(cover + body, kp.two_sided)
     return kp
 
 
@@ -282,8 +296,9 @@ def _label_spot(page: Page, W: float, H: float) -> str:
     return "right"
 
 
-def _page_label(p: PdfPainter, page: Page, W: float, H: float, n: int, total: int) -> None:
-    label = f"{page.title}   page {n}/{total}" if page.title else f"page {n}/{total}"
+def _page_label(p: PdfPainter, page: Page, W: float, H: float, n: int, total: int, lang: str = "en") -> None:
+    T = Texts(lang, "kit")
+    label = T("labelled", title=page.title, n=n, total=total) if page.title else T("page", n=n, total=total)
     spot = _label_spot(page, W, H)
     base = EDGE + 0.6  # the text's descenders stay EDGE mm from the paper edge
     if spot == "top":
@@ -309,6 +324,7 @@ def _crop(p: PdfPainter, page: Page, box: Box, offset=(0.0, 0.0)) -> None:
 
 def _cover_markup(kp: KitPlan) -> str:
     kit = kp.kit
+    T = Texts(kp.lang, "kit")
     slot_counts = kp.slot_counts()
     rows = []
     for kind, n in kit.counts + kit.extras:
@@ -316,19 +332,22 @@ def _cover_markup(kp: KitPlan) -> str:
             sizes = sorted({f"{s.piece.size[0]:g}x{s.piece.size[1]:g} mm" for s in kp.front_slots() if s.piece.component == kind})
             where = f"{', '.join(sizes)}"
         elif kind in kit.on_board:
-            where = f"printed on the {kit.on_board[kind]}"
+            where = T("where.on_board", board=kit.on_board[kind])
         else:
-            where = kit.not_printed.get(kind, "not printed")
-        rows.append((kind, n, where))
+            where = kit.not_printed.get(kind, T("where.not_printed"))
+        if kind not in kit.names:
+            raise RenderError(f"{kit.title}: no printed name for the component {kind!r} in language {kp.lang!r}")
+        rows.append((kit.names[kind], n, where))
     needs = list(kit.needs)
     if any(pg.kind == "board" for pg in kp.pages) or kp.mode == "fold" or any(pg.kind == "back" for pg in kp.pages if kp.mode == "none"):
-        needs.append("a glue stick")
-    needs.append(f"{STOCK} for the pieces; {PLAIN} for the rules")
-    needs.append("a craft knife, a steel ruler and a cutting mat (or a paper trimmer); scissors for round cuts")
+        needs.append(T("needs.glue"))
+    needs.append(T("needs.paper", stock=T("stock"), plain=T("plain")))
+    needs.append(T("needs.tools"))
     if any(p.size == CARD for p in kit.pieces):
-        needs.append("optional: 63.5x88 mm card sleeves (one per card)")
+        needs.append(T("needs.sleeves"))
     return sheets.render_template(
         "cover.md.j2",
+        kp.lang,
         kit=kit,
         rows=rows,
         total=sum(n for _, n in kit.counts),
@@ -337,7 +356,7 @@ def _cover_markup(kp: KitPlan) -> str:
         sheets=kp.sheets,
         page_map=kp.page_map(),
         needs=needs,
-        paper={"a4": "A4 (210 x 297 mm)", "letter": "US Letter (8.5 x 11 in)"}[kp.paper],
+        paper=T(f"paper.{kp.paper}"),
         duplex=kp.mode,
         asked=kp.duplex,
         offset=kp.back_offset,
@@ -350,6 +369,7 @@ def _cover_pages(kp: KitPlan) -> list[Page]:
     """The cover: contents, what you need, how to print, the page map, assembly; two-sided kits carry
     the calibration marks at its foot and their scales on its back, so pages 1-2 are the test sheet."""
     W, H = kp.size
+    T = Texts(kp.lang, "kit")
     markup = _cover_markup(kp)
     name = f"{kp.kit.title} cover"
     if kp.two_sided:
@@ -361,8 +381,8 @@ def _cover_pages(kp: KitPlan) -> list[Page]:
     out = []
     for i, placed in enumerate(flow):
         kind = "cover" if i == 0 else ("calibration" if i == 1 and kp.two_sided else "sheet")
-        out.append(Page(kind, f"{kp.kit.title} - cover" if i == 0 else f"{kp.kit.title} - cover {i + 1}",
-                        payload=placed, section="cover" + (" and calibration" if kp.two_sided else "")))
+        out.append(Page(kind, T("cover_title", title=kp.kit.title, n=i + 1 if i else 0),
+                        payload=placed, section=T("section.cover_calibration" if kp.two_sided else "section.cover")))
     return out
 
 
@@ -372,19 +392,17 @@ CAL_Y = 32.0
 
 def _calibration(p: PdfPainter, kp: KitPlan, W: float, H: float, back: bool) -> None:
     """Crosses at the foot of the cover; on its back, X/Y scales where each cross lands."""
+    T = Texts(kp.lang, "kit")
+    width = W - 2 * FRAME - 10
     if not back:
-        p.text(W / 2, CAL_Y + 14, "Duplex calibration: print pages 1-2 as one sheet; read the scales on the back against these crosses "
-               "(hold the sheet to a window).", 6.5, INK, anchor="c")
+        tx.fit_and_draw(p, "duplex calibration", T("calibration.front"), (W - width) / 2, CAL_Y + 12, width, 6.0, 6.5,
+                        INK, align="c", valign="b")
     else:
         y_text = (CAL_Y + 14) if kp.mode == "long" else (H - CAL_Y - 20)
-        lines = [
-            "Duplex calibration: this is the back of the cover. Print pages 1-2 first, double-sided, at actual size, "
-            f"flip on the {kp.mode} edge.",
-            "Hold the sheet to a window; where each front cross shows through, read X and Y (mm) on its scales. "
-            f"Rebuild with --back-offset X,Y added to this file's ({kp.back_offset[0]:g},{kp.back_offset[1]:g}).",
-        ]
-        for k, line in enumerate(lines):
-            p.text(W / 2, y_text - k * 3.0, line, 6.5, INK, anchor="c")
+        text = "\n".join([T("calibration.back1", mode=kp.mode),
+                          T("calibration.back2", x=f"{kp.back_offset[0]:g}", y=f"{kp.back_offset[1]:g}")])
+        tx.fit_and_draw(p, "duplex calibration", text, (W - width) / 2, y_text - 7.0, width, 9.5, 6.5, INK,
+                        align="c", valign="t")
     dx, dy = kp.back_offset if back else (0.0, 0.0)
     for fx in CAL_POINTS:
         x, y = W * fx, CAL_Y
@@ -433,18 +451,18 @@ def _draw_page(c, p: PdfPainter, kp: KitPlan, page: Page, n: int, total: int) ->
         _crop(p, page, pagebox, off)
         if page.kind == "fold":
             p.line([(EDGE, H / 2), (W - EDGE, H / 2)], GREY, 0.3, dash=(3, 2))
-            p.text(W - EDGE, H / 2 + 1, "fold", 6, GREY, anchor="r")
+            p.text(W - EDGE, H / 2 + 1, Texts(kp.lang, "kit")("fold"), 6, GREY, anchor="r")
     elif page.kind == "board":
         draw_tile(p, page.payload)
     elif page.kind == "page":
         p.rect(FRAME, FRAME, W - 2 * FRAME, H - 2 * FRAME, None, LEATHER, 0.8, r=3)
         page.payload.draw(p, _one_frame(W, H))
     if page.kind == "blank":
-        p.text(W / 2, H / 2, "(this page is left blank: the back of the page before)", 7, GREY, anchor="c")
+        p.text(W / 2, H / 2, Texts(kp.lang, "kit")("blank"), 7, GREY, anchor="c")
     elif page.kind != "board":
-        _page_label(p, page, W, H, n, total)
+        _page_label(p, page, W, H, n, total, kp.lang)
     else:
-        p.text(W - EDGE, EDGE + 1.5, f"page {n}/{total}", LABEL_SIZE, GREY, anchor="r")
+        p.text(W - EDGE, EDGE + 1.5, Texts(kp.lang, "kit")("page", n=n, total=total), LABEL_SIZE, GREY, anchor="r")
     if page.kind == "back":
         trim = page.trim_box(pagebox)
         trim = Box(trim.x + page.offset[0], trim.y + page.offset[1], trim.w, trim.h).clamp(pagebox)
@@ -462,18 +480,21 @@ def _draw_page(c, p: PdfPainter, kp: KitPlan, page: Page, n: int, total: int) ->
 def render(kp: KitPlan) -> bytes:
     register_fonts()
     W, H = kp.size
+    T = Texts(kp.lang, "kit")
     buf = io.BytesIO()
-    c = rl_canvas.Canvas(buf, pagesize=(W * mm, H * mm), invariant=1, pageCompression=1, initialFontName=font_name())
-    c.setTitle(f"{kp.kit.title} - print-and-play kit")
-    c.setAuthor("Saloon")
-    c.setCreator(f"saloon {__version__}")
-    c.setSubject(f"{kp.paper} paper, duplex {kp.mode}")
-    p = PdfPainter(c, low_ink=kp.low_ink)
-    total = len(kp.pages)
-    for n, page in enumerate(kp.pages, 1):
-        _draw_page(c, p, kp, page, n, total)
-        c.showPage()
-    c.save()
+    with language(kp.lang):
+        c = rl_canvas.Canvas(buf, pagesize=(W * mm, H * mm), invariant=1, pageCompression=1, initialFontName=font_name(),
+                             lang=T("pdf.lang"))
+        c.setTitle(T("pdf.title", title=kp.kit.title))
+        c.setAuthor("Saloon")
+        c.setCreator(f"saloon {__version__}")
+        c.setSubject(T("pdf.subject", paper=kp.paper, mode=kp.mode, language=T("language")))
+        p = PdfPainter(c, low_ink=kp.low_ink)
+        total = len(kp.pages)
+        for n, page in enumerate(kp.pages, 1):
+            _draw_page(c, p, kp, page, n, total)
+            c.showPage()
+        c.save()
     return buf.getvalue()
 
 
@@ -491,8 +512,9 @@ class KitResult:
     png_files: int = 0
 
 
-def kit_filename(game: str, paper: str, duplex: str, low_ink: bool) -> str:
-    return f"{game}_{paper}_{duplex}{'_lowink' if low_ink else ''}.pdf"
+def kit_filename(game: str, paper: str, duplex: str, low_ink: bool, lang: str = "en") -> str:
+    """longhorn_a4_long.pdf; other languages add theirs: longhorn_a4_long_ja.pdf."""
+    return f"{game}_{paper}_{duplex}{'_lowink' if low_ink else ''}{'' if lang == 'en' else '_' + lang}.pdf"
 
 
 def ensure_out_dir(out_dir: Path) -> Path:
@@ -526,9 +548,13 @@ def build_with_summary(
     low_ink: bool = False,
     png_dir: Path | None = None,
     progress: Callable[[str], None] | None = None,
+    lang: str = "en",
 ) -> list[KitResult]:
-    """Build one kit per game; all input is checked before anything is written."""
+    """Build one kit per game in `lang`; all input is checked before anything is written."""
     names = _games(games)
+    check_language(lang)
+    if lang in CJK_LANGUAGES:
+        japanese_font_file()  # the font is an extra: say so before anything is built
     paper_size(paper)
     check_duplex(duplex)
     offset = parse_offset(back_offset)
@@ -540,16 +566,17 @@ def build_with_summary(
         if progress:
             progress(game)
         t0 = time.perf_counter()
-        kp = plan(game, paper, duplex, offset, low_ink)
+        kp = plan(game, paper, duplex, offset, low_ink, lang)
         data = render(kp)
-        path = out / kit_filename(game, paper, duplex, low_ink)
+        path = out / kit_filename(game, paper, duplex, low_ink, lang)
         write_atomic(path, data)
         seconds = time.perf_counter() - t0
         n_png = 0
         if png_dir is not None:
             from .png import export
 
-            n_png = export(kp.kit, Path(png_dir) / game, low_ink=low_ink)
+            with language(lang):
+                n_png = export(kp.kit, Path(png_dir) / (game if lang == "en" else f"{game}_{lang}"), low_ink=low_ink)
         results.append(KitResult(game, path, len(kp.pages), len(kp.front_slots()), seconds, len(data), n_png))
     return results
 
@@ -563,9 +590,10 @@ def build(
     low_ink: bool = False,
     png_dir: Path | None = None,
     progress: Callable[[str], None] | None = None,
+    lang: str = "en",
 ) -> list[Path]:
     """Write a kit PDF per game (all games when `games` is empty) and return their paths."""
-    return [r.path for r in build_with_summary(games, out_dir, paper, duplex, back_offset, low_ink, png_dir, progress)]
+    return [r.path for r in build_with_summary(games, out_dir, paper, duplex, back_offset, low_ink, png_dir, progress, lang)]
 
 
 __all__ = [

@@ -139,12 +139,22 @@ def _wrap_or_fail(name: str, text: str, width: float, size: float, bold=False) -
     return tx.Block(tuple(lines), size)
 
 
+def _least(cell: str, size: float) -> float:
+    """The narrowest a table column may make a cell: its widest unbreakable piece; a short Japanese
+    cell (a name of a few characters, which could break after any of them) stays on one line."""
+    if any(tx.is_cjk(ch) for ch in cell):
+        whole = text_width(cell, size, True)
+        if whole <= 6 * size * PT:
+            return whole
+    return tx.widest_piece(cell, size, True)
+
+
 def _table_units(name: str, rows: tuple[tuple[str, ...], ...], width: float, size: float) -> list[Unit]:
     ncol = max(len(r) for r in rows)
     rows = tuple(r + ("",) * (ncol - len(r)) for r in rows)
     pad = 1.2
     natural = [max(text_width(r[c].replace("**", ""), size, i == 0) for i, r in enumerate(rows)) + 2 * pad for c in range(ncol)]
-    least = [max((text_width(w, size, True) for r in rows for w in r[c].replace("**", "").split()), default=0) + 2 * pad for c in range(ncol)]
+    least = [max((_least(r[c].replace("**", ""), size) for r in rows), default=0) + 2 * pad for c in range(ncol)]
     if sum(natural) <= width:
         widths = [n * width / sum(natural) for n in natural]
     else:

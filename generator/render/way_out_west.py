@@ -2,12 +2,15 @@
 the board (towns with building spaces and corrals along the trail, action-box chart with player-count
 marks and costs, round track with income rounds, turn-order track) tiled over several pages;
 cowboys, cattle, the six buildings per colour, farmers, turn-order and action markers, wanted
-posters, money notes; and a reference sheet (templates/en). Dice are not printed."""
+posters, money notes; and a reference sheet (templates/<lang>). Dice are not printed. Every fixed
+word comes from templates/<lang>/way_out_west.yaml, the option-dependent rules from
+way_out_west_text (the same sentences as the engine's rules_text, in the print language)."""
 
 from __future__ import annotations
 
-from ..engine.way_out_west import rules_text
 from ..schema.way_out_west import Content
+from ..texts import Texts
+from . import way_out_west_text as rules_text
 from . import art, sheets
 from . import text as tx
 from .art import GREY, INK, LEATHER, PAPER, SAND, WHITE
@@ -36,19 +39,22 @@ def _space(size: tuple[float, float]) -> float:
     return max(size) + ROOM
 
 
-def _board(c: Content, opts: dict | None = None) -> Board:
+def _board(c: Content, opts: dict | None = None, lang: str = "en") -> Board:
     W, H = BOARD
+    T = Texts(lang, "way_out_west")
     opts = dict(c.option_defaults(), **(opts or {}))
+    words = rules_text.sheet_texts(c, opts, lang)
+    town_name, box_name = words["towns"], words["boxes_named"]
     by_players = opts["box_counts"] == "by_players"
     pmin = c.game.players.min
     shown = {b.id: (b.most_boxes() if by_players else b.box_count(pmin, False)) for b in c.action_boxes}
-    effects = {b.id: rules_text.box_effect(c, opts, b) for b in c.action_boxes}
+    effects = words["effects"]
     ends: dict[int, list[int]] = {}
     final = next(sp.round for sp in c.round_track if sp.final)
     for n in range(pmin, c.game.players.max + 1):
         last = c.rounds_by_players[n] if opts["rounds"] == "by_players" else final
         ends.setdefault(last, []).append(n)
-    name = "Way Out West board"
+    name = T("board.name")
     spaces: list[Space] = []
     labels: list[tuple[str, Box]] = []
 
@@ -80,9 +86,9 @@ def _board(c: Content, opts: dict | None = None) -> Board:
         towns.append(box)
         y = ty + th - 11
         y -= 4
-        texts.append(label(f"buildings ({t.spaces})", x + 3, y + 0.8, 6.5, True))
+        texts.append(label(T("board.buildings", n=t.spaces), x + 3, y + 0.8, 6.5, True))
         ax = x + 3 + per_b * (sb + 1.5) + 1.5
-        texts.append(label("cowboys, farmer", ax, y + 0.8, 6.5, True))
+        texts.append(label(T("board.cowboys"), ax, y + 0.8, 6.5, True))
         spaces.append(Space(f"{t.name} cowboys and farmer", Box(ax, y - rows_b * (sb + 1.5) + 1.5, area_w, rows_b * (sb + 1.5) - 1.5),
                             SMALL, box))
         for k in range(t.spaces):
@@ -90,7 +96,7 @@ def _board(c: Content, opts: dict | None = None) -> Board:
             by = y - sb - (k // per_b) * (sb + 1.5)
             spaces.append(Space(f"{t.name} building space {k + 1}", Box(bx, by, sb, sb), BUILDING, box))
         y -= rows_b * (sb + 1.5) + 4
-        texts.append(label(f"corrals ({t.corrals})", x + 3, y + 0.8, 6.5, True))
+        texts.append(label(T("board.corrals", n=t.corrals), x + 3, y + 0.8, 6.5, True))
         for k in range(t.corrals):
             cx = x + 3 + (k % per_c) * (sc + 1.0)
             cy = y - sc - (k // per_c) * (sc + 1.0)
@@ -107,8 +113,8 @@ def _board(c: Content, opts: dict | None = None) -> Board:
     if rh < sc + 1.5:
         raise RenderError(f"{name}: action rows of {rh:.1f} mm cannot hold a {SMALL[0]:g} mm marker")
     cw = (chart_w - (ncol - 1) * 4) / ncol
-    costs = {b.id: rules_text.cost_text(b) for b in rows}
-    name_w = max(text_width(b.name, 8, True) for b in rows) + 3
+    costs = words["costs"]
+    name_w = max(text_width(box_name[b.id], 8, True) for b in rows) + 3
     cost_w = max(text_width(t, 8) for t in costs.values()) + 3
     box_w = max(shown.values()) * (sc + 1.5)
     chart = []
@@ -124,15 +130,16 @@ def _board(c: Content, opts: dict | None = None) -> Board:
             boxes.append(bb)
         eff_x = x + rh * 0.6 + 3 + name_w + cost_w + box_w + 2
         chart.append((b, Box(x, y, cw, rh - 1.0), boxes, eff_x))
-    texts.append(label("ACTIONS", chart_x, chart_top - 6, 10, True))
+    head = T("board.actions")
+    texts.append(label(head, chart_x, chart_top - 6, 10, True))
     note = ""
     if any(by_players and b.opens_at(k) for b in rows for k in range(shown[b.id])):
-        note = "a box with a diagonal opens only with the player count written beside it"
-        texts.append(label(note, chart_x + 24, chart_top - 6, 7))
+        note = T("board.diagonal")
+        texts.append(label(note, chart_x + max(24.0, text_width(head, 10, True) + 4), chart_top - 6, 7))
     # --- the panel: round track, turn order, wanted posters ---------------------------------------
     rx = W - 10 - panel_w + 2
     yy = chart_top - 6
-    texts.append(label("ROUNDS", rx, yy, 10, True))
+    texts.append(label(T("board.rounds"), rx, yy, 10, True))
     rs = sc
     round_boxes = []
     for k, sp in enumerate(c.round_track):
@@ -142,9 +149,9 @@ def _board(c: Content, opts: dict | None = None) -> Board:
         spaces.append(Space(f"round space {sp.round}", bb, SMALL))
         round_boxes.append((sp, bb))
     yy -= 4 + ((len(c.round_track) + 5) // 6) * (rs + 7.0) + 3
-    texts.append(label(f"Income after rounds {', '.join(str(r) for r in c.income_rounds)} (gold).", rx, yy, 7))
+    texts.append(label(T("board.income", rounds=c.income_rounds), rx, yy, 7))
     yy -= 9
-    texts.append(label("TURN ORDER", rx, yy, 10, True))
+    texts.append(label(T("board.turn_order"), rx, yy, 10, True))
     order = []
     for k in range(c.game.players.max):
         bb = Box(rx + k * (rs + 1.5), yy - 4 - rs, rs, rs)
@@ -153,12 +160,12 @@ def _board(c: Content, opts: dict | None = None) -> Board:
     yy -= 4 + rs + 8
     px = rx + 6 * (sc + 1.5) + 4
     py = chart_top - 6
-    texts.append(label("WANTED", px, py, 10, True))
+    texts.append(label(T("board.wanted"), px, py, 10, True))
     poster = Box(px, py - 4 - ph, pw, ph)
     spaces.append(Space("wanted poster pile", poster, POSTER))
-    texts.append(label(f"{c.wanted_posters} posters:", px, poster.y - 4, 7))
-    texts.append(label("a gunfight's", px, poster.y - 8, 7))
-    texts.append(label("winner takes one.", px, poster.y - 12, 7))
+    texts.append(label(T("board.posters", n=c.wanted_posters), px, poster.y - 4, 7))
+    texts.append(label(T("board.posters2"), px, poster.y - 8, 7))
+    texts.append(label(T("board.posters3"), px, poster.y - 12, 7))
 
     def draw(p):
         p.rect(0, 0, W, H, SAND, INK, 0.6)
@@ -169,8 +176,8 @@ def _board(c: Content, opts: dict | None = None) -> Board:
             p.rect(box.x, box.y, box.w, box.h, PAPER, INK, 0.5, r=3)
             p.circle(box.x + 7, box.y1 - 6.5, 4.5, LEATHER, INK, 0.3)
             p.text(box.x + 7, box.y1 - 8.1, str(t.number), 11, WHITE, bold=True, anchor="c")
-            size = tx.one_line(f"{name}: {t.name}", t.name, box.w - 18, 11, bold=True)
-            p.text(box.x + 14, box.y1 - 8.5, t.name, size, INK, bold=True, display=True)
+            size = tx.one_line(f"{name}: {t.name}", town_name[t.id], box.w - 18, 11, bold=True)
+            p.text(box.x + 14, box.y1 - 8.5, town_name[t.id], size, INK, bold=True, display=True)
         for sp in spaces:
             b = sp.box
             if " corral " in sp.name:
@@ -189,7 +196,7 @@ def _board(c: Content, opts: dict | None = None) -> Board:
             icon = BOX_ICON.get(b.id) or (b.building or "marker")
             art.icon(p, icon, row.x + 1.5 + row.h * 0.3, row.y + row.h / 2, row.h * 0.55, SAND)
             nx = row.x + row.h * 0.6 + 3
-            p.text(nx, row.y + row.h / 2 - 1.2, b.name, 8, INK, bold=True)
+            p.text(nx, row.y + row.h / 2 - 1.2, box_name[b.id], 8, INK, bold=True)
             p.text(nx + name_w, row.y + row.h / 2 - 1.2, costs[b.id], 8, INK)
             for k, bb in enumerate(boxes):
                 p.rect(bb.x, bb.y, bb.w, bb.h, WHITE, INK, 0.3)
@@ -205,7 +212,8 @@ def _board(c: Content, opts: dict | None = None) -> Board:
             p.text(bb.x + bb.w / 2, bb.y + bb.h / 2 - 1.5, str(sp.round), 11, INK, bold=True, anchor="c")
             if sp.round in ends:
                 who = ends[sp.round]
-                tag = "end" if len(ends) == 1 else (f"end {who[0]}-{who[-1]}p" if len(who) > 1 else f"end {who[0]}p")
+                tag = T("board.end") if len(ends) == 1 else (
+                    T("board.end_range", first=who[0], last=who[-1]) if len(who) > 1 else T("board.end_one", n=who[0]))
                 p.text(bb.x + bb.w / 2, bb.y - 2.6, tag, 6, INK, bold=True, anchor="c")
         for k, bb in enumerate(order):
             p.rect(bb.x, bb.y, bb.w, bb.h, WHITE, INK, 0.4, r=1.5)
@@ -214,18 +222,21 @@ def _board(c: Content, opts: dict | None = None) -> Board:
     return Board(name, W, H, draw, tuple(spaces), tuple(labels))
 
 
-def reference_markup(c: Content, options: dict | None = None) -> str:
+def reference_markup(c: Content, options: dict | None = None, lang: str = "en") -> str:
     """The rules under `options` (the content defaults unless given)."""
     opts = dict(c.option_defaults(), **(options or {}))
-    return sheets.render_template("way_out_west_reference.md.j2", c=c, t=rules_text.sheet_texts(c, opts))
+    return sheets.render_template("way_out_west_reference.md.j2", lang, c=c, t=rules_text.sheet_texts(c, opts, lang))
 
 
 rules_markup = reference_markup
 
 
-def kit(c: Content) -> GameKit:
+def kit(c: Content, lang: str = "en") -> GameKit:
+    T = Texts(lang, "way_out_west")
     title = c.game.title
     opts = c.option_defaults()
+    t = rules_text.sheet_texts(c, opts, lang)
+    building_name = t["buildings_named"]
     pp = c.per_player
     people, cattle, buildings, markers, posters, notes = [], [], [], [], [], []
     for col in c.colours:
@@ -247,7 +258,8 @@ def kit(c: Content) -> GameKit:
             for k in range(pp.each_building):
                 nm = f"{b.name.lower()} token {col.name} {k + 1}"
                 buildings.append(Piece(f"{b.name.lower()} token", nm, BUILDING,
-                                       token(nm, colour, sym, b.id, b.name, round_=False, icon_fill=colour), texts=(b.name,)))
+                                       token(nm, colour, sym, b.id, building_name[b.id], round_=False, icon_fill=colour),
+                                       texts=(building_name[b.id],)))
     black = art.OKABE_ITO["black"]
     for k in range(pp.action_markers * len(c.colours)):  # black discs: per player, in no player's colour
         nm = f"black action marker {k + 1}"
@@ -255,26 +267,30 @@ def kit(c: Content) -> GameKit:
     markers.append(Piece("round marker", "round marker", SMALL, token("round marker", art.GOLD, None, "hat", "")))
     for k in range(c.wanted_posters):
         nm = f"wanted poster {k + 1}"
-        posters.append(Piece("wanted poster", nm, POSTER, _poster(nm), texts=("WANTED",)))
+        posters.append(Piece("wanted poster", nm, POSTER, _poster(nm, T), texts=(T("poster.wanted"),)))
     for d in c.money:
         for k in range(d.count):
             nm = f"${d.value} note {k + 1}"
             notes.append(Piece(f"${d.value} note", nm, NOTE, _note(nm, d.value)))
-    t = rules_text.sheet_texts(c, opts)
     aids = []
     n_aids = c.game.players.max
-    aid_markup = sheets.render_template("way_out_west_aid.md.j2", c=c, t=t)
+    aid_markup = sheets.render_template("way_out_west_aid.md.j2", lang, c=c, t=t)
     for k in range(1, n_aids + 1):
         nm = f"player aid {k}"
-        aids.append(Piece("player aid", nm, AID, text_card(nm, "Player aid", aid_markup, LEATHER, f"{k}/{n_aids}", title),
-                          texts=("Player aid",)))
+        aids.append(Piece("player aid", nm, AID, text_card(nm, T("aid"), aid_markup, LEATHER, f"{k}/{n_aids}", title),
+                          texts=(T("aid"),)))
+    names = {kind: T.name("components", kind) for kind in
+             ("board (5 towns on one trail)", "town", "cowboy", "cattle counter", "turn-order marker", "black action marker",
+              "farmer", "wanted poster", "die", "action box", "round track space", "player aid", "round marker")}
+    names.update({f"{b.name.lower()} token": T("components.building token", building=building_name[b.id]) for b in c.buildings})
+    names.update({f"${d.value} note": T("components.note", value=d.value) for d in c.money})
     return GameKit(
         game="way_out_west",
         title=title,
-        summary=c.game.summary["en"],
+        summary=t["summary"],
         parts=[
-            SheetPart("rules", rules_markup(c)),
-            BoardPart(_board(c, opts)),
+            SheetPart(T("part.rules"), rules_markup(c, None, lang)),
+            BoardPart(_board(c, opts, lang)),
             PieceRun("player aids", aids),
             PieceRun("buildings", buildings),
             PieceRun("cowboys, farmers and markers", people + markers),
@@ -283,32 +299,29 @@ def kit(c: Content) -> GameKit:
             PieceRun("money", notes),
         ],
         extras=[("player aid", n_aids), ("round marker", 1)],
-        needs=[f"{c.dice} ordinary six-sided dice"],
-        assembly=[
-            "Board: cut the three tiles on their outer lines. Glue the grey strip of tile A1 under the left edge of "
-            "A2 (its cut edge on the dashed line, the art running on), then A2's strip under A3. Glue the whole "
-            "board on card or chipboard if you like.",
-            "Tokens: cut each on its square line; the rounds need no other cut. Money and posters: cut on the lines.",
-        ],
+        needs=[T("needs.dice", n=c.dice)],
+        assembly=[T("assembly.board"), T("assembly.tokens")],
         counts=c.components(),
         on_board={
-            "board (5 towns on one trail)": "board tiles", "town": "board", "action box": "board",
-            "round track space": "board",
+            "board (5 towns on one trail)": T("on_board.board"), "town": T("on_board.town"), "action box": T("on_board.town"),
+            "round track space": T("on_board.town"),
         },
-        not_printed={"die": "not printed: use ordinary six-sided dice"},
+        not_printed={"die": T("not_printed.die")},
+        names=names,
     )
 
 
-def _poster(name: str) -> Face:
+def _poster(name: str, T: Texts) -> Face:
     """A wanted poster: the word at a readable size, a hat in a frame, DEAD OR ALIVE."""
+    wanted, dead = T("poster.wanted"), T("poster.dead")
 
     def draw(p, w, h):
         p.rect(1.2, 1.2, w - 2.4, h - 2.4, PAPER, INK, 0.3, r=0.8)
-        size = tx.one_line(name, "WANTED", w - 5, 9, bold=True)
-        p.text(w / 2, h - 7, "WANTED", size, INK, bold=True, anchor="c")
+        size = tx.one_line(name, wanted, w - 5, 9, bold=True)
+        p.text(w / 2, h - 7, wanted, size, INK, bold=True, anchor="c")
         p.circle(w / 2, h / 2 - 0.5, 6.0, WHITE, INK, 0.3)
         art.icon(p, "hat", w / 2, h / 2 + 2.5, 9, LEATHER)
-        p.text(w / 2, 4.5, "DEAD OR ALIVE", tx.one_line(name, "DEAD OR ALIVE", w - 5, 6, bold=True), INK, bold=True, anchor="c")
+        p.text(w / 2, 4.5, dead, tx.one_line(name, dead, w - 5, 6, bold=True), INK, bold=True, anchor="c")
 
     return Face(draw, SAND)
 

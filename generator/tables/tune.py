@@ -44,8 +44,8 @@ LEVEL_SPECS = {
                            "at most 3 rules per decision, no look-ahead features"),
     "normal": LevelSpec(("greedy", "random"), MAX_RULES, "max",
                         help="as strong as the rules allow against greedy and random"),
-    "hard": LevelSpec(("greedy", "table:normal"), MAX_RULES, "max",
-                      help="as strong as the rules allow against greedy and the normal table"),
+    "hard": LevelSpec(("greedy", "random", "table:normal"), MAX_RULES, "max",
+                      help="as strong as the rules allow against greedy, random and the normal table"),
 }
 
 
@@ -162,6 +162,23 @@ def mutate(table: Table, v: Vocab, max_rules: int, rng: random.Random, weights: 
     decisions = dict(table.decisions)
     decisions[kind] = Decision(avoid=avoid, rules=rules, tie_break=tie)
     return Table(game=table.game, level=table.level, players=table.players, decisions=decisions)
+
+
+def within_level(decisions: dict[str, Decision], v: Vocab, max_rules: int) -> dict[str, Decision]:
+    """A start table cut to a level's limits: rules and conditions using features the level may not
+    use are dropped, then each decision keeps its first `max_rules` rules."""
+    allowed = set(v.flag)
+
+    def ok(names: Any) -> bool:
+        return all(n in allowed for n in names)
+
+    out = {}
+    for kind, d in decisions.items():
+        rules = [r for r in d.rules if ok(c.feature for c in r.when) and ok(k.feature for k in r.prefer)][:max_rules]
+        avoid = [c for c in d.avoid if c.feature in allowed]
+        if rules or avoid:
+            out[kind] = Decision(avoid=avoid, rules=rules, tie_break=d.tie_break)
+    return out
 
 
 def size(table: Table) -> int:
@@ -322,11 +339,12 @@ def tune(runner: Runner, content: Any, game: str, level: str, counts: tuple[int,
     rng = random.Random(f"saloon-tune/{game}/{level}/{seed}")
     scorer = Scorer(runner, content, spec, counts, seed, deals, budget, progress)
     players = None if counts == tuple(range(content.game.players.min, content.game.players.max + 1)) else [min(counts), max(counts)]
-    parent = scorer.full(Table(game=game, level=level, players=players, decisions=(start.decisions if start else {})))
+    first = within_level(start.decisions, v, spec.max_rules) if start else {}
+    parent = scorer.full(Table(game=game, level=level, players=players, decisions=first))
     generations = accepted = 0
     search_budget = budget * 4 // 5
-    while scorer.played < search_budget:
-        generations += 1
+    while scorer.played + generations < search_budget:  # a generation of mutants that all play as the
+        generations += 1  # parent costs no game: counting generations too keeps the loop finite
         best: Evaluated | None = None
         for _ in range(lam):
             child = parent.table
@@ -345,7 +363,14 @@ def tune(runner: Runner, content: Any, game: str, level: str, counts: tuple[int,
                 parent = best
                 accepted += 1
     parent = prune(scorer, parent)
-    return TuneResult(parent.table, scorer.objective(parent.scores), scorer.played, generations, accepted)
+    return TuneResult(tidy(parent.table), scorer.objective(parent.scores), scorer.played, generations, accepted)
+
+
+def tidy(table: Table) -> Table:
+    """Leave out decisions that say nothing (no rule, nothing avoided, the first-in-order tie-break:
+    the same as no entry at all)."""
+    kept = {k: d for k, d in table.decisions.items() if d.rules or d.avoid or d.tie_break != "first"}
+    return Table(game=table.game, level=table.level, players=table.players, decisions=kept)
 
 
 def prune(scorer: Scorer, ev: Evaluated) -> Evaluated:
