@@ -24,6 +24,7 @@ from . import __version__
 from .content import GAMES, load_content, validate_paths
 from .errors import ContentError, SaloonError, cut_long_words, shorten
 from .games import parse_option_pairs
+from .dispatch import BACKEND_HELP, RAY_ADDRESS_HELP, check_backend
 from .progress import progress_bar
 
 class SaloonGroup(TyperGroup):
@@ -174,20 +175,24 @@ def simulate(
     seed: int = typer.Option(0, "--seed", help="Run seed; same seed, same results."),
     jobs: int = typer.Option(1, "--jobs", "-j", help="Processes to spread games over (results do not change)."),
     option: Optional[list[str]] = typer.Option(None, "--option", "-o", help="Game option NAME=VALUE (repeatable)."),
+    backend: str = typer.Option("local", "--backend", help=BACKEND_HELP),
+    ray_address: Optional[str] = typer.Option(None, "--ray-address", help=RAY_ADDRESS_HELP),
 ) -> None:
     """Play seeded games between bots; print win/draw/loss with 95% intervals."""
     from .simulate import check_run, check_seed, effective_jobs, parse_seats, simulate as run
 
+    check_backend(backend, ray_address)
     seat_list = parse_seats(seats)
     options = parse_option_pairs(option)
     check_seed(seed)
     check_run(game, games, seat_list, players, jobs, options)  # one clear line before the progress bar
     jobs, note = effective_jobs(jobs, games)
-    if note:
+    if note and ray_address is None:  # on a running cluster, its CPUs decide
         err.print(f"note: {note}", soft_wrap=True)
     with progress_bar(err) as bar:
         task = bar.add_task(f"{game}", total=games)
-        summary = run(game, games, seat_list, players, seed, jobs, options, progress=lambda k: bar.advance(task, k))
+        summary = run(game, games, seat_list, players, seed, jobs, options, progress=lambda k: bar.advance(task, k),
+                      backend=backend, ray_address=ray_address)
     table = Table(title=f"{game}: {summary.games} games, {summary.players} players, seed {seed}")
     for col in ("seat", "bot", "win", "draw", "loss", "win rate (95% CI)", "mean score"):
         table.add_column(col, justify="right" if col not in ("bot",) else "left")

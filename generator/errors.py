@@ -90,3 +90,7 @@ class RenderError(SaloonError):
 
 class UsageError(SaloonError):
     """Bad command-line values that Typer itself cannot check (e.g. a seat list)."""
+
+
+class BackendError(SaloonError):
+    """Work that could not be run where it was sent: a Ray cluster out of reach, workers lost for good."""

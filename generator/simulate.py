@@ -9,16 +9,14 @@ from __future__ import annotations
 import math
 import os
 import random
-import threading
-import time
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable
+from typing import Callable
 
 from .bots import make_bot
 from .engine.core import Game, Outcome, State
 from .errors import EngineError, UsageError, shorten
+from .games import load_game
 from .schema.common import MAX_PLAYERS  # no game takes more; checked before a seat list is built
 
 MAX_GAMES = 1_000_000
@@ -117,55 +115,6 @@ def wilson(successes: int, n: int, z: float = 1.96) -> tuple[float, float]:
     return (max(0.0, centre - half), min(1.0, centre + half))
 
 
-# --- workers (module-level so they pickle) -----------------------------------------------------
-
-_WORKER: dict[str, Any] = {}
-
-
-def _init_worker(name: str, options: dict, content_root: str | None, parent: int | None = None) -> None:
-    from .games import load_game
-
-    if parent is not None:
-        _watch_parent(parent)
-    _WORKER["game"] = load_game(name, Path(content_root) if content_root else None, **options)
-
-
-def _watch_parent(parent: int, every: float = 0.5) -> None:
-    """In a worker process: exit as soon as the process that started the pool is gone.
-
-    A pool's workers wait on a queue whose writing end they share, so a parent killed with kill -9
-    would otherwise leave them waiting for ever. The watcher is a daemon thread polling the parent
-    id (a worker is re-parented when its parent dies, under fork and forkserver alike).
-    """
-    start = os.getppid()
-
-    def watch() -> None:
-        while True:
-            time.sleep(every)
-            now = os.getppid()
-            if now != start or not _alive(parent):
-                os._exit(1)
-
-    threading.Thread(target=watch, name="saloon-parent-watch", daemon=True).start()
-
-
-def _alive(pid: int) -> bool:
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except OSError:
-        return True
-    return True
-
-
-def _one(args: tuple[int, int, list[str], int]) -> GameResult:
-    index, seed, seats, players = args
-    state = run_game(_WORKER["game"], seats, players, seed)
-    out = state.result()
-    return GameResult(index, seed, tuple(out.scores), tuple(out.winners), out.reason.value, len(state.history))
-
-
 def check_seed(seed: int | None, flag: str = "--seed") -> None:
     if seed is not None and not -SEED_LIMIT < seed < SEED_LIMIT:
         raise UsageError(f"{flag} {shorten(seed, 30)}: expected a whole number between -2**63 and 2**63")
@@ -214,8 +163,7 @@ def check_run(
     if len(seats) != players:
         raise UsageError(f"{len(seats)} seats given ({shorten(','.join(seats), 80)}) for a {players}-player game")
     check_bots(name, seats)
-    _init_worker(name, options, str(content_root) if content_root else None)
-    _WORKER["game"].check_players(players)
+    load_game(name, content_root, **options).check_players(players)
     return seats, players
 
 
@@ -229,25 +177,19 @@ def simulate(
     options: dict | None = None,
     content_root: Path | None = None,
     progress: Callable[[int], None] | None = None,
+    backend: str = "local",
+    ray_address: str | None = None,
 ) -> Summary:
-    """Play `games` seeded games; identical results for any `jobs`."""
+    """Play `games` seeded games; identical results for any `jobs` and either backend."""
+    from .dispatch import Job, Runner
+
     options = options or {}
     seats, players = check_run(name, games, seats, players, jobs, options, content_root)
     jobs, _ = effective_jobs(jobs, games)
-    root = str(content_root) if content_root else None
-    tasks = [(i, game_seed(seed, i), seats, players) for i in range(games)]
-    results: list[GameResult] = []
-    if jobs == 1:
-        for task in tasks:
-            results.append(_one(task))
-            if progress:
-                progress(1)
-    else:
-        with ProcessPoolExecutor(max_workers=jobs, initializer=_init_worker, initargs=(name, options, root, os.getpid())) as pool:
-            for res in pool.map(_one, tasks, chunksize=max(1, games // (jobs * 8))):
-                results.append(res)
-                if progress:
-                    progress(1)
+    work = [Job(game_seed(seed, i), tuple(seats)) for i in range(games)]
+    with Runner(name, options, content_root, jobs, backend, ray_address) as runner:
+        played = runner.run(work, progress)
+    results = [GameResult(i, job.seed, r.scores, r.winners, r.reason, r.length) for i, (job, r) in enumerate(zip(work, played))]
     return summarise(name, players, seed, seats, results)
 
 

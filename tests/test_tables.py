@@ -18,7 +18,7 @@ from generator.schema.tables import Table
 from generator.simulate import wilson
 from generator.tables.measure import Tally, versus
 from generator.tables.text import explain, rule_text
-from generator.tables.work import Result, Runner, table_seat
+from generator.dispatch import Result, Runner, table_seat
 
 from test_longhorn_helpers import build, game
 

@@ -10,6 +10,7 @@ from rich.console import Console
 from rich.table import Table as RichTable
 
 from ..content import game_dir, load_content, load_table, load_table_file, table_levels, tables_dir
+from ..dispatch import BACKEND_HELP, RAY_ADDRESS_HELP, Runner, check_backend
 from ..errors import UsageError
 from ..progress import progress_bar
 from ..schema.tables import LEVELS, Measured, SolverAgreement, Table, Tally as TallyHeader, Tuned
@@ -18,7 +19,6 @@ from .store import write_table
 from ..texts import printed
 from .text import avoid_text, rule_text, tie_text
 from .tune import LEVEL_SPECS, decision_weights, tune
-from .work import Runner
 
 def _title(game: str, level: str) -> str:
     return f"{game} decision table, level {level}"
@@ -57,7 +57,8 @@ def player_counts(game: str, text: str | None) -> tuple[int, ...]:
 
 def run_tune(game: str, level: str, budget: int, seed: int, jobs: int, start: str | None, deals: int,
              out: Path | None, players: str | None = None,
-             progress: Callable[[int], None] | None = None) -> tuple[Table, Path, Any]:
+             progress: Callable[[int], None] | None = None, backend: str = "local",
+             ray_address: str | None = None) -> tuple[Table, Path, Any]:
     """Compute the `level` table of `game` and write it (to the content's tables folder by default)."""
     from ..bots.table import vocabulary
     from ..games import load_game
@@ -73,7 +74,7 @@ def run_tune(game: str, level: str, budget: int, seed: int, jobs: int, start: st
     first = _start_table(game, start)
     counts = player_counts(game, players)
     weights = decision_weights(g, vocab, counts, seed)
-    with Runner(game, jobs=jobs) as runner:
+    with Runner(game, jobs=jobs, backend=backend, ray_address=ray_address) as runner:
         res = tune(runner, content, game, level, counts, budget, seed, set(vocab.DEEP), weights, start=first,
                    deals=deals, progress=progress)
     command = f"saloon tables tune {game} --level {level} --budget {budget} --seed {seed} --deals {deals}"
@@ -95,7 +96,8 @@ def run_tune(game: str, level: str, budget: int, seed: int, jobs: int, start: st
 
 def run_eval(game: str, levels: list[str], opponents: list[str], games: int, seed: int, jobs: int,
              solver_deals: int, write: bool, references: list[str] = (), players: str | None = None,
-             progress: Callable[[int], None] | None = None) -> dict:
+             progress: Callable[[int], None] | None = None, backend: str = "local",
+             ray_address: str | None = None) -> dict:
     """Every level against every opponent; each reference bot (e.g. mcts:1000) gets a row of its own
     against the same opponents and deals, for comparison."""
     from ..games import load_game
@@ -106,7 +108,7 @@ def run_eval(game: str, levels: list[str], opponents: list[str], games: int, see
     counts = player_counts(game, players)
     tables = {lv: load_table(game, lv, players=counts[0]) for lv in levels}
     g = load_game(game)
-    with Runner(game, jobs=jobs) as runner:
+    with Runner(game, jobs=jobs, backend=backend, ray_address=ray_address) as runner:
         results = matrix(runner, tables, opponents, counts, seed, games, progress)
         for ref in references:
             results[ref] = matrix(runner, {ref: ref}, [o for o in opponents if o != ref], counts, seed, games, progress)[ref]
@@ -166,13 +168,16 @@ def tune_cmd(
     deals: int = typer.Option(500, "--deals", help="Seeded deals every candidate plays (each in every seat, against every opponent)."),
     out: Optional[Path] = typer.Option(None, "--out", help="Write here instead of content/<game>/tables/<level>.yaml."),
     players: Optional[str] = typer.Option(None, "--players", "-p", help="Player count (3) or family (2-3) the table is for; default the fewest."),
+    backend: str = typer.Option("local", "--backend", help=BACKEND_HELP),
+    ray_address: Optional[str] = typer.Option(None, "--ray-address", help=RAY_ADDRESS_HELP),
 ) -> None:
     """Compute a decision table by simulation and write it."""
+    check_backend(backend, ray_address)
     con = _console()
     with progress_bar() as bar:
         task = bar.add_task(f"tuning {game} {level}", total=budget)
         table, path, res = run_tune(game, level, budget, seed, jobs, start, deals, out, players,
-                                    progress=lambda k: bar.advance(task, k))
+                                    progress=lambda k: bar.advance(task, k), backend=backend, ray_address=ray_address)
     con.print(f"wrote {path}: objective {table.tuned.objective:.3f} on the search's deals "
               f"({res.games} games, {res.generations} generations, {res.accepted} accepted)")
     con.print("measure it with: saloon tables eval " + game)
@@ -190,10 +195,13 @@ def eval_cmd(
     plot: Optional[Path] = typer.Option(None, "--plot", help="Also draw the matrix as a chart (.pdf or .png)."),
     reference: str = typer.Option("mcts:1000", "--reference", help="Bots measured as rows of their own for comparison ('' for none)."),
     players: Optional[str] = typer.Option(None, "--players", "-p", help="Player count (3) or family (2-3) to measure at; default the fewest."),
+    backend: str = typer.Option("local", "--backend", help=BACKEND_HELP),
+    ray_address: Optional[str] = typer.Option(None, "--ray-address", help=RAY_ADDRESS_HELP),
 ) -> None:
     """Win-rate matrix of every level against reference bots, with 95% intervals."""
     from ..simulate import parse_seats
 
+    check_backend(backend, ray_address)
     levels = level or table_levels(game)
     if not levels:
         raise UsageError(f"{game} has no decision tables yet; compute one with saloon tables tune {game}")
@@ -212,7 +220,7 @@ def eval_cmd(
     with progress_bar() as bar:
         task = bar.add_task(f"measuring {game}", total=total)
         out = run_eval(game, levels, opps, games, seed, jobs, solver_deals, write, refs, players,
-                       progress=lambda k: bar.advance(task, k))
+                       progress=lambda k: bar.advance(task, k), backend=backend, ray_address=ray_address)
     con = _console()
     t = RichTable(title=f"{game}: win rate (95% interval), {games} games per cell, seats swapped, seed {seed}")
     t.add_column("level")

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Any, Callable
 
 from ..simulate import game_seed, wilson
-from .work import Job, Result, Runner, table_seat
+from ..dispatch import Job, Result, Runner, table_seat
 
 REFERENCE_OPPONENTS = ("random", "greedy", "mcts:200", "mcts:1000")
 

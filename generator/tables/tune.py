@@ -25,7 +25,7 @@ from ..bots.table import compile_decision, kind_features, pick
 from ..schema.tables import MAX_CONDITIONS, MAX_KEYS, MAX_RULES, Condition, Decision, Key, Rule, Table
 from ..simulate import bot_seed
 from .measure import rotated_jobs
-from .work import Job, Runner, table_seat
+from ..dispatch import Job, Runner, table_seat
 
 
 @dataclass(frozen=True)
@@ -193,7 +193,7 @@ class Evaluated:
     """A table's games on the run's jobs: each job's result (with the table's traced decisions)."""
 
     table: Table
-    results: list  # per job: work.Result (recorded)
+    results: list  # per job: dispatch.Result (recorded)
     scores: list[tuple[float, ...]]  # per deal: mean reward against each opponent (every seat)
 
 
