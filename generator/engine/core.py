@@ -268,6 +268,25 @@ class State(ABC):
             actions=[str(a) for a in self.history],
         )
 
+    # --- the search interface: moves as small keys -------------------------------------------------
+    def legal_keys(self) -> list:
+        """The legal actions as small keys (ints, or tuples of ints), in `legal_actions()` order.
+
+        Equal actions have equal keys in every state of the same game, so a search tree keeps its
+        children by key across sampled worlds without building or hashing Action objects. The default
+        key is the action itself; games override this with ints.
+        """
+        return self.legal_actions()
+
+    def apply_key(self, key: Any) -> None:
+        """Apply the legal action whose key is `key`, for search copies: no legality check, and the
+        history may be left incomplete (games that override it do not record search moves)."""
+        self.apply(key)
+
+    def key_action(self, key: Any) -> Action:
+        """The action a key stands for in this position (for search results)."""
+        return key
+
     def random_playout(self, rng: random.Random, max_moves: int = 100_000) -> None:
         """Play uniformly random legal actions until the end (used by bots and benchmarks).
 

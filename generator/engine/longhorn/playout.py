@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from .constants import AMBUSH_CHOICE, MOVE, OVER, STEAL
+from .constants import AMBUSH_CHOICE, MOVE, NUGGET, OVER, SNAKE, STEAL
 
 
 class FastPlayout:
@@ -22,6 +22,8 @@ class FastPlayout:
         dest = g.dest
         herd = self.herd
         tok = self.tok
+        nuggets = self.nuggets
+        used = self.used
         counts = g.colour_count
         cols = range(ncol)
         avoid = g.avoid_danger
@@ -36,10 +38,14 @@ class FastPlayout:
                 n = cattle[i]
                 p = self.player
                 h = p * ncol + c
-                if (n == tot[cell] and tok[cell] is not None) or herd[h] + n >= counts[c]:
-                    self._steal(c)  # a token to apply or a full herd: the general path
+                if herd[h] + n >= counts[c]:
+                    self._steal(c)  # a full herd: the general path
                     continue
-                # the common case inlined: steal, no token, move or end, flip
+                t = tok[cell] if n == tot[cell] else None
+                if t is not None and t[0] != NUGGET and t[0] != SNAKE:
+                    self._steal(c)  # a token with its own steps: the general path
+                    continue
+                # the common turn inlined: steal, a nugget or snake oil or no token, move or end, flip
                 cattle[i] = 0
                 tot[cell] -= n
                 herd[h] += n
@@ -47,14 +53,25 @@ class FastPlayout:
                 self.stolen = c
                 self.extra = False
                 self.turn += 1
+                again = False
+                if t is not None:
+                    tok[cell] = None
+                    if t[0] == NUGGET:
+                        nuggets[p].append(t[1])
+                    else:  # snake oil: another turn after the move
+                        used[p].append(SNAKE)
+                        again = True
                 dl = [d for d in dest[cell][n] if tot[d]]
                 if not dl:
+                    if again:
+                        self.extra = True
                     self._finish_scored()
                     return
                 if avoid and len(dl) > 1:
                     dl = self._safe(dl)
                 self.pawn = dl[int(rand() * len(dl))]
-                self.player = 1 - p
+                if not again:
+                    self.player = 1 - p
             elif ph == MOVE:
                 ch = self._destinations()
                 self._move(ch[int(rand() * len(ch))])

@@ -36,6 +36,8 @@ from .views import StateViews
 if TYPE_CHECKING:
     from .setup import LonghornGame
 
+_KEY_STEAL = (STEAL << 20) + 1  # the search key of stealing colour 0
+
 
 class LonghornState(TurnRules, TokenRules, FastPlayout, StateViews, State):
     __slots__ = (
@@ -79,14 +81,20 @@ class LonghornState(TurnRules, TokenRules, FastPlayout, StateViews, State):
     # only sound while no one outside holds the object: once the generator has been handed out (read
     # through `rng` or set from outside, `_rng_out`), a draw through that outside reference would reach
     # every state still sharing it, so a clone then gets its own copy at once instead.
+    # A sampled world (`determinize`) holds only the seed of its generator (an int in `_rng`): most
+    # worlds never draw, and the generator is made from the seed at the first draw.
     def _own_rng(self) -> random.Random:
         """The state's generator for its own draws, copied first if it is still shared with a clone."""
-        if not self._rng_owned:
-            own = random.Random.__new__(random.Random)
-            own.setstate(self._rng.getstate())
-            self._rng = own
+        r = self._rng
+        if type(r) is int:  # a seed: make the generator now
+            r = self._rng = random.Random(r)
             self._rng_owned = True
-        return self._rng
+        elif not self._rng_owned:
+            own = random.Random.__new__(random.Random)
+            own.setstate(r.getstate())
+            r = self._rng = own
+            self._rng_owned = True
+        return r
 
     @property
     def rng(self) -> random.Random:
@@ -109,9 +117,17 @@ class LonghornState(TurnRules, TokenRules, FastPlayout, StateViews, State):
             s._rng = own
             s._rng_owned = True
         else:
-            s._rng = self._rng
+            s._rng = self._rng  # a seed (an int) is shared as it is: each side makes its own generator
             s._rng_owned = self._rng_owned = False
         s._rng_out = False
+
+    def determinize(self, player: int, rng: random.Random) -> "LonghornState":
+        """Nothing is hidden in Longhorn: a clone whose generator is reseeded from `rng` (made from
+        that seed only if the world ever draws)."""
+        s = self.clone()
+        s._rng = rng.getrandbits(64)
+        s._rng_owned = True
+        return s
 
     # --- contract basics ---------------------------------------------------------------------
     @property
@@ -194,27 +210,70 @@ class LonghornState(TurnRules, TokenRules, FastPlayout, StateViews, State):
     def legal_actions(self) -> list[Action]:
         if self.outcome is not None:
             return []
-        g = self.game
         ph = self.phase
-        choices = self._choices()
+        action = self._action
+        return [action(ph, choice) for choice in self._choices()]
+
+    def _action(self, ph: int, choice: Any) -> Action:
+        """The action for an int choice of phase `ph`."""
+        g = self.game
         cn, co = g.cell_names, g.colours
         if ph == STEAL:
-            return [Steal(co[c]) for c in choices]
+            return Steal(co[choice])
         if ph == MOVE:
-            return [Move(cn[c]) for c in choices]
+            return Move(cn[choice])
         if ph == START:
-            return [Start(cn[c]) for c in choices]
+            return Start(cn[choice])
         if ph == EPIDEMIC_COLOUR:
-            return [Epidemic(co[c]) for c in choices]
+            return Epidemic(co[choice])
         if ph == BRAND_CELL:
             if g.brand_any_colour:
-                return [Brand(cn[cell], co[c]) for cell, c in choices]
-            return [Brand(cn[c]) for c in choices]
+                cell, c = choice
+                return Brand(cn[cell], co[c])
+            return Brand(cn[choice])
         if ph == AMBUSH_CHOICE:
-            return [AmbushNugget() if c < 0 else AmbushCattle(co[c]) for c in choices]
+            return AmbushNugget() if choice < 0 else AmbushCattle(co[choice])
         if ph == RATTLE_PLACE:
-            return [Rattle(co[c], cn[cell]) for c, cell in choices]
-        return []
+            c, cell = choice
+            return Rattle(co[c], cn[cell])
+        raise IllegalAction("the game is over")
+
+    # --- search keys: key = phase << 20 | payload; an int choice c is c + 1 (the ambush's nugget, -1,
+    # is 0), a pair (a, b) of a cell and a colour is (a << 8 | b) + 1 ------------------------------------
+    def legal_keys(self) -> list[int]:
+        if self.outcome is not None:
+            return []
+        ph = self.phase
+        if ph == STEAL:
+            ncol = self.game.ncol
+            base = self.pawn * ncol
+            cattle = self.cattle
+            k0 = _KEY_STEAL - base
+            return [k0 + i for i in range(base, base + ncol) if cattle[i]]
+        k0 = (ph << 20) + 1
+        if ph == MOVE:
+            return [k0 + c for c in self._destinations()]
+        choices = self._choices()
+        if choices and type(choices[0]) is tuple:
+            return [k0 + (a << 8 | b) for a, b in choices]
+        return [k0 + c for c in choices]
+
+    def _key_choice(self, key: int) -> tuple[int, Any]:
+        ph = key >> 20
+        v = (key & 0xFFFFF) - 1
+        if ph == RATTLE_PLACE or (ph == BRAND_CELL and self.game.brand_any_colour):
+            return ph, (v >> 8, v & 255)
+        return ph, v
+
+    def apply_key(self, key: int) -> None:
+        ph = key >> 20
+        if ph == MOVE:
+            self._move((key & 0xFFFFF) - 1)
+        else:
+            self._do(*self._key_choice(key))
+
+    def key_action(self, key: int) -> Action:
+        return self._action(*self._key_choice(key))
 
     def _decode(self, action: Action) -> Any:
         """The int choice an action stands for, checked against this phase's legal choices."""
