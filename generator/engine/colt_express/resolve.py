@@ -18,6 +18,8 @@ class ResolveMixin:
     def _advance_resolution(self) -> None:
         """Resolve cards that need no decision; stop at the first real choice or run the event."""
         pile = self.pile
+        owner = self.cfg.owner
+        discard = self.discard
         while self.res < len(pile):
             opts = self._card_options()
             if len(opts) > 1:
@@ -27,7 +29,9 @@ class ResolveMixin:
                 self.log.append(self.resolution_sentence(opts[0]) if opts else self._no_effect_sentence())
             if opts:
                 self._effect(opts[0])
-            self._finish_card()
+            code, b, _hidden = pile[self.res]  # the card is done: to its owner's discard
+            discard[owner[b]].append(code)
+            self.res += 1
         self.pending = None
         self.run_event()
 
@@ -243,7 +247,6 @@ class ResolveMixin:
         self.neutral_bullets(group)
 
     def bandit_order(self) -> list[int]:
-        """Bandits in seat order from the first player (a seat's first bandit before its second)."""
-        cfg = self.cfg
-        P = cfg.players
-        return sorted(range(cfg.nb), key=lambda b: ((cfg.owner[b] - self.first) % P, cfg.slot[b]))
+        """Bandits in seat order from the first player (a seat's first bandit before its second); a
+        list shared by the whole game: read it, never change it."""
+        return self.cfg.bandits_from[self.first]

@@ -11,6 +11,7 @@ import random
 
 from ...errors import EngineError
 from ..core import EndReason, Outcome, State
+from ..randomness import randbelow
 from .actions import (
     BULLET_MIN, CHOOSE, COVER, DISCARD, OVER, PHASE_NAMES, PICK, PICKPOCKET, PLACE, RESOLVE, SCHEME,
 )
@@ -275,21 +276,23 @@ class ColtState(OpeningMixin, SchemeMixin, ResolveMixin, EventMixin, ObserveMixi
 
     # --- fast random play ------------------------------------------------------------------------
     def random_playout(self, rng: random.Random, max_moves: int = 100_000) -> None:
-        """Uniformly random legal actions to the end (same distribution as the generic loop)."""
+        """Uniformly random legal actions to the end: the same choices, from the same draws, as
+        `rng.randrange(len(acts))` over `legal_actions()` (scheming turns are picked without the list)."""
         self.narrate = False
+        if type(rng) is not random.Random:  # another generator may draw differently: the list's way
+            return State.random_playout(self, rng, max_moves)
         for _ in range(max_moves):
             ph = self.phase
-            if ph == OVER:
-                return
-            if ph == RESOLVE:
+            if ph == SCHEME:
+                self._scheme_random(rng)
+            elif ph == RESOLVE:
                 acts = self.pending
-                self._apply_resolve(acts[rng.randrange(len(acts))])
-            elif ph == SCHEME:
-                acts = self._scheme_actions()
-                self._apply_scheme(acts[rng.randrange(len(acts))])
+                self._apply_resolve(acts[randbelow(rng, len(acts))])
+            elif ph == OVER:
+                return
             else:
                 acts = self.legal_actions()
-                self._apply(acts[rng.randrange(len(acts))])
+                self._apply(acts[randbelow(rng, len(acts))])
         raise RuntimeError(f"colt_express: playout did not end within {max_moves} moves")
 
 
