@@ -210,8 +210,13 @@ class State(ABC):
         Perfect-information games keep the default (a clone with a fresh generator).
         """
         state = self.clone()
-        state.rng = random.Random(rng.getrandbits(64))
+        state.reseed(rng.getrandbits(64))
         return state
+
+    def reseed(self, seed: int) -> None:
+        """Give this state a fresh generator seeded with `seed` (a game may make it only when it first
+        draws; the draws are the same)."""
+        self.rng = random.Random(seed)
 
     def heuristic(self, player: int) -> float:
         """A quick estimate in [0, 1] of how well `player` stands (for greedy bots and rollouts)."""

@@ -81,8 +81,8 @@ class LonghornState(TurnRules, TokenRules, FastPlayout, StateViews, State):
     # only sound while no one outside holds the object: once the generator has been handed out (read
     # through `rng` or set from outside, `_rng_out`), a draw through that outside reference would reach
     # every state still sharing it, so a clone then gets its own copy at once instead.
-    # A sampled world (`determinize`) holds only the seed of its generator (an int in `_rng`): most
-    # worlds never draw, and the generator is made from the seed at the first draw.
+    # A reseeded state (`reseed`: a sampled world of `determinize`) holds only the seed of its
+    # generator (an int in `_rng`): most worlds never draw; the generator is made at the first draw.
     def _own_rng(self) -> random.Random:
         """The state's generator for its own draws, copied first if it is still shared with a clone."""
         r = self._rng
@@ -121,13 +121,12 @@ class LonghornState(TurnRules, TokenRules, FastPlayout, StateViews, State):
             s._rng_owned = self._rng_owned = False
         s._rng_out = False
 
-    def determinize(self, player: int, rng: random.Random) -> "LonghornState":
-        """Nothing is hidden in Longhorn: a clone whose generator is reseeded from `rng` (made from
-        that seed only if the world ever draws)."""
-        s = self.clone()
-        s._rng = rng.getrandbits(64)
-        s._rng_owned = True
-        return s
+    def reseed(self, seed: int) -> None:
+        """A fresh generator from `seed`, made only if this state ever draws (most sampled worlds of a
+        search never do)."""
+        self._rng = seed
+        self._rng_owned = True
+        self._rng_out = False
 
     # --- contract basics ---------------------------------------------------------------------
     @property
