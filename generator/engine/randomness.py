@@ -1,4 +1,5 @@
-"""Draws from a `random.Random` that give exactly what its own methods give, with less overhead.
+"""Draws from a `random.Random` that give exactly what its own methods give, with less overhead, and
+a State's generator shared copy-on-write with its clones (`SharedGenerator`).
 
 `random.Random.shuffle`, `sample` and `randrange` spend most of their time in Python-level calls
 (`_randbelow` per element). The functions here make the same calls to `getrandbits` in the same
@@ -78,3 +79,63 @@ def dice(rng: random.Random, k: int, sides: int = 6) -> list[int]:
             r = getrandbits(b)
         out.append(r + 1)
     return out
+
+
+class SharedGenerator:
+    """Mixin of a State: its generator (`rng`) shared copy-on-write with its clones.
+
+    `clone()` hands the same generator object to both states (`_share_rng`) and marks neither as its
+    owner; the first to draw copies it (`_own_rng`). That is only sound while no one outside holds
+    the object: once the generator has been handed out (read through `rng` or set from outside,
+    `_rng_out`), a draw through that outside reference would reach every state still sharing it, so
+    a clone then gets its own copy at once instead. A reseeded state (`reseed`: a sampled world of
+    `determinize`) holds only the seed (an int in `_rng`) and makes the generator at its first draw:
+    most sampled worlds of a search never draw, and copying or seeding a generator costs microseconds.
+    Rules draw through `_own_rng()`, never through `rng`.
+    """
+
+    __slots__ = ()
+
+    def _own_rng(self) -> random.Random:
+        """The state's generator for its own draws, copied first if it is still shared with a clone."""
+        r = self._rng
+        if type(r) is int:  # a seed: make the generator now
+            r = self._rng = _Random(r)
+            self._rng_owned = True
+        elif not self._rng_owned:
+            own = _Random.__new__(_Random)
+            own.setstate(r.getstate())
+            r = self._rng = own
+            self._rng_owned = True
+        return r
+
+    @property
+    def rng(self) -> random.Random:
+        """The state's own generator (handed out: later clones copy it rather than share it)."""
+        r = self._own_rng()
+        self._rng_out = True
+        return r
+
+    @rng.setter
+    def rng(self, value: random.Random) -> None:
+        self._rng = value
+        self._rng_owned = True
+        self._rng_out = True  # the caller may keep drawing from it
+
+    def _share_rng(self, s: "SharedGenerator") -> None:
+        """Give the clone `s` this state's generator: shared copy-on-write, or a copy if handed out."""
+        if self._rng_out:
+            own = _Random.__new__(_Random)
+            own.setstate(self._rng.getstate())
+            s._rng = own
+            s._rng_owned = True
+        else:
+            s._rng = self._rng  # a seed (an int) is shared as it is: each side makes its own generator
+            s._rng_owned = self._rng_owned = False
+        s._rng_out = False
+
+    def reseed(self, seed: int) -> None:
+        """A fresh generator from `seed`, made only if this state ever draws."""
+        self._rng = seed
+        self._rng_owned = True
+        self._rng_out = False

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...errors import EngineError, IllegalAction
 from ..core import Action, Outcome, State
+from ..randomness import SharedGenerator
 from .actions import AmbushCattle, AmbushNugget, Brand, Epidemic, Move, Rattle, Start, Steal
 from .constants import (
     AMBUSH_CHOICE,
@@ -39,7 +40,7 @@ if TYPE_CHECKING:
 _KEY_STEAL = (STEAL << 20) + 1  # the search key of stealing colour 0
 
 
-class LonghornState(TurnRules, TokenRules, FastPlayout, StateViews, State):
+class LonghornState(TurnRules, TokenRules, FastPlayout, StateViews, SharedGenerator, State):
     __slots__ = (
         "game", "_rng", "_rng_owned", "_rng_out", "seed", "history", "loc", "cattle", "tot", "tok", "herd", "nuggets", "used",
         "removed", "discarded", "pawn", "player", "first", "phase", "steps", "stolen", "extra",
@@ -75,58 +76,6 @@ class LonghornState(TurnRules, TokenRules, FastPlayout, StateViews, State):
         self.outcome: Outcome | None = None
         self.at = -1  # the cell whose token is being applied (-1 outside the token step)
         self.pending: tuple = ()  # (cell, token) taken from emptied neighbours, applied in turn
-
-    # The generator is shared copy-on-write between a state and its clones: `clone()` hands the same
-    # object to both and marks neither as its owner; the first to draw copies it (`_own_rng`). That is
-    # only sound while no one outside holds the object: once the generator has been handed out (read
-    # through `rng` or set from outside, `_rng_out`), a draw through that outside reference would reach
-    # every state still sharing it, so a clone then gets its own copy at once instead.
-    # A reseeded state (`reseed`: a sampled world of `determinize`) holds only the seed of its
-    # generator (an int in `_rng`): most worlds never draw; the generator is made at the first draw.
-    def _own_rng(self) -> random.Random:
-        """The state's generator for its own draws, copied first if it is still shared with a clone."""
-        r = self._rng
-        if type(r) is int:  # a seed: make the generator now
-            r = self._rng = random.Random(r)
-            self._rng_owned = True
-        elif not self._rng_owned:
-            own = random.Random.__new__(random.Random)
-            own.setstate(r.getstate())
-            r = self._rng = own
-            self._rng_owned = True
-        return r
-
-    @property
-    def rng(self) -> random.Random:
-        """The state's own generator (handed out: later clones copy it rather than share it)."""
-        r = self._own_rng()
-        self._rng_out = True
-        return r
-
-    @rng.setter
-    def rng(self, value: random.Random) -> None:
-        self._rng = value
-        self._rng_owned = True
-        self._rng_out = True  # the caller may keep drawing from it
-
-    def _share_rng(self, s: "LonghornState") -> None:
-        """Give the clone `s` this state's generator: shared copy-on-write, or a copy if handed out."""
-        if self._rng_out:
-            own = random.Random.__new__(random.Random)
-            own.setstate(self._rng.getstate())
-            s._rng = own
-            s._rng_owned = True
-        else:
-            s._rng = self._rng  # a seed (an int) is shared as it is: each side makes its own generator
-            s._rng_owned = self._rng_owned = False
-        s._rng_out = False
-
-    def reseed(self, seed: int) -> None:
-        """A fresh generator from `seed`, made only if this state ever draws (most sampled worlds of a
-        search never do)."""
-        self._rng = seed
-        self._rng_owned = True
-        self._rng_out = False
 
     # --- contract basics ---------------------------------------------------------------------
     @property

@@ -63,21 +63,31 @@ def price(R, box: int, units: int = 1) -> int:
     return R.box_cost[box] * units if R.box_per_unit[box] else R.box_cost[box]
 
 
+def units_top(R, box: int, have: int, money: int) -> int:
+    """The most units a player may take on this box: units.max (0 = any), no more than `have` and no
+    more than `money` pays for (the fewest is `R.units_min[box]`)."""
+    cap, unit_cost, action_cost = R.unit_rule[box]
+    top = have if have < cap else cap
+    if unit_cost:
+        most = money // unit_cost
+        return most if most < top else top
+    return top if money >= action_cost else 0
+
+
 def unit_range(R, box: int, have: int, money: int) -> range:
     """The unit counts a player may take on this box: units.min..units.max, no more than `have`
     and no more than `money` pays for."""
-    top = R.units_max[box] or ANY
-    top = min(top, have)
-    cost = R.box_cost[box]
-    if R.box_per_unit[box]:
-        if cost:
-            top = min(top, money // cost)
-    elif money < cost:
-        top = 0
-    return range(R.units_min[box], top + 1)
+    return range(R.units_min[box], units_top(R, box, have, money) + 1)
+
+
+def _cowboy_moves(R, f: int, top: int) -> list[tuple]:
+    """Moves of 1..top cowboys (units.min..top unless several destinations) from town f to each other town."""
+    first = 1 if R.move_cowboys_several else R.units_min[R.B_MOVEC]
+    return [(K_MOVEC, k, f, d) for d in range(R.ntowns) if d != f for k in range(first, top + 1)]
 
 
 def legal(s) -> list[tuple]:
+    """The action phase's legal moves, in a fixed order (moves come from the Rules' prebuilt tables)."""
     if s.mc_from >= 0:
         return _legal_more_cowboys(s)
     R = s.rules
@@ -87,52 +97,49 @@ def legal(s) -> list[tuple]:
     used = s.boxes_used
     money = s.money[p]
     cow, cat = s.cow, s.cat
-    T = R.ntowns
-    mine = [t for t in range(T) if cow[t][p]]
+    towns = R.towns
+    mine = [t for t in towns if cow[t][p]]
     out = [_PASS]
     open_ = None
+    umin = R.units_min
+    most = R.most  # the prebuilt move tables hold counts below this (`row[k]`: the move with k units)
     # buy cattle
     bx = R.B_BUY
     if used[bx] < caps[bx] and s.catsup[p]:
-        units = unit_range(R, bx, s.catsup[p], money)
-        if units:
+        lo, top = umin[bx], units_top(R, bx, s.catsup[p], money)
+        if top >= lo:
             open_ = trail_open(s)
             for t in mine:
                 if open_[t]:
-                    room = R.corrals[t] - sum(cat[t])
-                    out.extend((K_BUY, k, t) for k in units if k <= room)
+                    hi = min(top, R.corrals[t] - sum(cat[t]))
+                    if hi >= lo:
+                        out += R.mv_buy[t][lo : hi + 1] if hi < most else [(K_BUY, k, t) for k in range(lo, hi + 1)]
     # hire cowboys
     bx = R.B_HIRE
     if used[bx] < caps[bx]:
-        units = unit_range(R, bx, s.cowsup[p], money)
-        for t in range(T):
-            out.extend((K_HIRE, k, t) for k in units)
+        lo, top = umin[bx], units_top(R, bx, s.cowsup[p], money)
+        if top >= lo:
+            out += R.hire_all[top] if top < most else [(K_HIRE, k, t) for t in towns for k in range(lo, top + 1)]
     # move cowboys
     bx = R.B_MOVEC
     if used[bx] < caps[bx]:
-        several = R.move_cowboys_several
+        # with several destinations a first step may be smaller than units.min: more steps follow
+        lo = umin[bx]
         for f in mine:
-            units = unit_range(R, bx, cow[f][p], money)
-            if not units:
-                continue
-            # with several destinations a first step may be smaller than units.min: more steps follow
-            ks = range(1, units.stop) if several else units
-            for d in range(T):
-                if d != f:
-                    out.extend((K_MOVEC, k, f, d) for k in ks)
+            top = units_top(R, bx, cow[f][p], money)
+            if top >= lo:
+                out += R.movec_all[f][top] if top < most else _cowboy_moves(R, f, top)
     # move cattle
     bx = R.B_MOVEK
     if used[bx] < caps[bx]:
         need = R.move_cattle_cowboy
-        for f in range(T):
-            have = cat[f][p]
-            if not have:
+        lo = umin[bx]
+        for f in [f for f in towns if cat[f][p]]:
+            top = units_top(R, bx, cat[f][p], money)
+            if top < lo:
                 continue
-            units = unit_range(R, bx, have, money)
-            if not units:
-                continue
-            dests = [d for d in range(T) if d != f] if R.move_cattle_any else [d for d in (f - 1, f + 1) if 0 <= d < T]
-            for d in dests:
+            row = R.mv_movek[f]
+            for d in R.cattle_dests[f]:
                 if need == "destination":
                     if not cow[d][p]:
                         continue
@@ -145,36 +152,37 @@ def legal(s) -> list[tuple]:
                     open_ = trail_open(s)
                 if not open_[d]:
                     continue
-                room = R.corrals[d] - sum(cat[d])
-                out.extend((K_MOVEK, k, f, d) for k in units if k <= room)
-    # build
-    where = range(T) if R.build_anywhere else mine
+                hi = min(top, R.corrals[d] - sum(cat[d]))
+                if hi >= lo:
+                    out += row[d][lo : hi + 1] if hi < most else [(K_MOVEK, k, f, d) for k in range(lo, hi + 1)]
+    # build: a town has room for one more of p's buildings (own < per town, total < its spaces)
+    where = towns if R.build_anywhere else mine
     bsup = s.bsup[p]
-    for b in range(R.nbuild):
-        bx = R.build_box[b]
-        if used[bx] >= caps[bx] or not bsup[b] or money < price(R, bx):
-            continue
-        for t in where:
-            row = s.bld[t]
-            if row[b] >= 0:
-                continue
-            total = own = 0
-            for o in row:
-                if o >= 0:
-                    total += 1
-                    if o == p:
-                        own += 1
-            if own < R.per_player and total < R.spaces[t]:
-                out.append((K_BUILD, b, t))
+    bld = s.bld
+    kinds = () if money < R.cheapest_build else [
+        b for b, bx, cost in R.build_boxes if money >= cost and bsup[b] and used[bx] < caps[bx]
+    ]
+    if kinds:
+        nb, per, spaces = R.nbuild, R.per_player, R.spaces
+        room = [row.count(p) < per and nb - row.count(-1) < spaces[t] for t, row in enumerate(bld)]
+        for b in kinds:
+            mv = R.mv_build[b]
+            out += [mv[t] for t in where if room[t] and bld[t][b] < 0]
     # farmer
     bx = R.B_FARMER
-    if used[bx] < caps[bx] and s.farmsup[p] and money >= price(R, bx):
-        out.extend((K_FARMER, t) for t in range(T))
+    if used[bx] < caps[bx] and s.farmsup[p] and money >= R.box_cost[bx]:
+        out += R.mv_farmer
     # gunfight
     bx = R.B_FIGHT
-    if used[bx] < caps[bx] and money >= price(R, bx):
+    if used[bx] < caps[bx] and money >= R.box_cost[bx]:
+        nb = R.nbuild
+        sup = s.catsup[p]
+        farm = s.farm
         for t in mine:
-            gunfight.targets(s, p, t, out)
+            # a quick look first: another player's building, another player's cattle to steal, a farmer
+            row = bld[t]
+            if row.count(-1) + row.count(p) < nb or farm[t] or (sup and sum(cat[t]) > cat[t][p]):
+                gunfight.targets(s, p, t, out)
     return out
 
 
@@ -303,7 +311,8 @@ def end_round(s) -> None:
         income.pay(s)
     if s.round >= R.rounds_for[s.n]:
         s.phase = OVER
-        s.log.append("Game over after round %d" % s.round)
+        if s.narrate:
+            s.log.append("Game over after round %d" % s.round)
         return
     s.round += 1
     bidding.start(s)
