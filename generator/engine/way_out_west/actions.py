@@ -44,18 +44,14 @@ def start_actions(s) -> None:
     s.mc_from = -1
 
 
-def trail_open(s) -> list[bool]:
-    """For each town: may it receive cattle under the trail rule?"""
-    R = s.rules
-    if not R.trail_in_order:
-        return [True] * R.ntowns
-    out = []
-    ok = True
-    for t in range(R.ntowns):
-        out.append(ok)
-        if ok and not any(s.cat[t]):
-            ok = False
-    return out
+def trail_end(s) -> int:
+    """The last town (in trail order) that may receive cattle: any town, or under `cattle_trail:
+    in_order` a town only if every earlier town already holds cattle (anyone's)."""
+    if s.rules.trail_in_order:
+        for t, row in enumerate(s.cat):
+            if not any(row):
+                return t
+    return s.rules.ntowns - 1
 
 
 def price(R, box: int, units: int = 1) -> int:
@@ -63,21 +59,14 @@ def price(R, box: int, units: int = 1) -> int:
     return R.box_cost[box] * units if R.box_per_unit[box] else R.box_cost[box]
 
 
-def units_top(R, box: int, have: int, money: int) -> int:
-    """The most units a player may take on this box: units.max (0 = any), no more than `have` and no
-    more than `money` pays for (the fewest is `R.units_min[box]`)."""
-    cap, unit_cost, action_cost = R.unit_rule[box]
-    top = have if have < cap else cap
+def _limit(rule: tuple, money: int) -> int:
+    """The most units a box allows that `money` pays for (and never more than units.max, 0 = any);
+    `rule` is the box's (most units, cost per unit, cost per action). units.min is the fewest."""
+    cap, unit_cost, action_cost = rule
     if unit_cost:
-        most = money // unit_cost
-        return most if most < top else top
-    return top if money >= action_cost else 0
-
-
-def unit_range(R, box: int, have: int, money: int) -> range:
-    """The unit counts a player may take on this box: units.min..units.max, no more than `have`
-    and no more than `money` pays for."""
-    return range(R.units_min[box], units_top(R, box, have, money) + 1)
+        afford = money // unit_cost
+        return afford if afford < cap else cap
+    return cap if money >= action_cost else 0
 
 
 def _cowboy_moves(R, f: int, top: int) -> list[tuple]:
@@ -97,45 +86,62 @@ def legal(s) -> list[tuple]:
     used = s.boxes_used
     money = s.money[p]
     cow, cat = s.cow, s.cat
-    towns = R.towns
-    mine = [t for t in towns if cow[t][p]]
+    # the Rules' tables this reads, in one look-up (see setup.Rules)
+    B_BUY, B_HIRE, B_MOVEC, B_MOVEK, B_FARMER, B_FIGHT, towns, umin, rule, most, corrals = R.act_tables
+    # (loops, not comprehensions: a comprehension is a function call of its own before Python 3.12)
+    mine = []  # towns with p's cowboys
+    herd = []  # towns with p's cattle
+    for t in towns:
+        if cow[t][p]:
+            mine.append(t)
+        if cat[t][p]:
+            herd.append(t)
     out = [_PASS]
-    open_ = None
-    umin = R.units_min
-    most = R.most  # the prebuilt move tables hold counts below this (`row[k]`: the move with k units)
+    end = None  # the trail's last open town, once needed
     # buy cattle
-    bx = R.B_BUY
-    if used[bx] < caps[bx] and s.catsup[p]:
-        lo, top = umin[bx], units_top(R, bx, s.catsup[p], money)
+    if used[B_BUY] < caps[B_BUY] and s.catsup[p]:
+        lo, top = umin[B_BUY], _limit(rule[B_BUY], money)
+        have = s.catsup[p]
+        if have < top:
+            top = have
         if top >= lo:
-            open_ = trail_open(s)
+            end = trail_end(s)
             for t in mine:
-                if open_[t]:
-                    hi = min(top, R.corrals[t] - sum(cat[t]))
+                if t <= end:
+                    hi = corrals[t] - sum(cat[t])
+                    if top < hi:
+                        hi = top
                     if hi >= lo:
                         out += R.mv_buy[t][lo : hi + 1] if hi < most else [(K_BUY, k, t) for k in range(lo, hi + 1)]
     # hire cowboys
-    bx = R.B_HIRE
-    if used[bx] < caps[bx]:
-        lo, top = umin[bx], units_top(R, bx, s.cowsup[p], money)
+    if used[B_HIRE] < caps[B_HIRE]:
+        lo, top = umin[B_HIRE], _limit(rule[B_HIRE], money)
+        have = s.cowsup[p]
+        if have < top:
+            top = have
         if top >= lo:
             out += R.hire_all[top] if top < most else [(K_HIRE, k, t) for t in towns for k in range(lo, top + 1)]
     # move cowboys
-    bx = R.B_MOVEC
-    if used[bx] < caps[bx]:
-        # with several destinations a first step may be smaller than units.min: more steps follow
-        lo = umin[bx]
+    if used[B_MOVEC] < caps[B_MOVEC] and mine:
+        limit = _limit(rule[B_MOVEC], money)
+        lo = umin[B_MOVEC]
+        movec = R.movec_all
         for f in mine:
-            top = units_top(R, bx, cow[f][p], money)
+            top = cow[f][p]
+            if limit < top:
+                top = limit
             if top >= lo:
-                out += R.movec_all[f][top] if top < most else _cowboy_moves(R, f, top)
+                out += movec[f][top] if top < most else _cowboy_moves(R, f, top)
     # move cattle
-    bx = R.B_MOVEK
-    if used[bx] < caps[bx]:
+    if herd and used[B_MOVEK] < caps[B_MOVEK]:
+        bx = B_MOVEK
         need = R.move_cattle_cowboy
+        limit = _limit(rule[bx], money)
         lo = umin[bx]
-        for f in [f for f in towns if cat[f][p]]:
-            top = units_top(R, bx, cat[f][p], money)
+        for f in herd:
+            top = cat[f][p]
+            if limit < top:
+                top = limit
             if top < lo:
                 continue
             row = R.mv_movek[f]
@@ -148,41 +154,49 @@ def legal(s) -> list[tuple]:
                         continue
                 elif need == "either" and not (cow[d][p] or cow[f][p]):
                     continue
-                if open_ is None:
-                    open_ = trail_open(s)
-                if not open_[d]:
+                if end is None:
+                    end = trail_end(s)
+                if d > end:
                     continue
-                hi = min(top, R.corrals[d] - sum(cat[d]))
+                hi = corrals[d] - sum(cat[d])
+                if top < hi:
+                    hi = top
                 if hi >= lo:
                     out += row[d][lo : hi + 1] if hi < most else [(K_MOVEK, k, f, d) for k in range(lo, hi + 1)]
     # build: a town has room for one more of p's buildings (own < per town, total < its spaces)
-    where = towns if R.build_anywhere else mine
-    bsup = s.bsup[p]
     bld = s.bld
-    kinds = () if money < R.cheapest_build else [
-        b for b, bx, cost in R.build_boxes if money >= cost and bsup[b] and used[bx] < caps[bx]
-    ]
-    if kinds:
-        nb, per, spaces = R.nbuild, R.per_player, R.spaces
-        room = [row.count(p) < per and nb - row.count(-1) < spaces[t] for t, row in enumerate(bld)]
-        for b in kinds:
-            mv = R.mv_build[b]
-            out += [mv[t] for t in where if room[t] and bld[t][b] < 0]
+    if money >= R.cheapest_build:
+        bsup = s.bsup[p]
+        where = towns if R.build_anywhere else mine
+        room = None
+        for b, bx, cost in R.build_boxes:
+            if money >= cost and bsup[b] and used[bx] < caps[bx]:
+                if room is None:
+                    nb, per, spaces = R.nbuild, R.per_player, R.spaces
+                    room = []
+                    for t in towns:
+                        row = bld[t]
+                        room.append(row.count(p) < per and nb - row.count(-1) < spaces[t])
+                mv = R.mv_build[b]
+                for t in where:
+                    if room[t] and bld[t][b] < 0:
+                        out.append(mv[t])
     # farmer
-    bx = R.B_FARMER
-    if used[bx] < caps[bx] and s.farmsup[p] and money >= R.box_cost[bx]:
+    if used[B_FARMER] < caps[B_FARMER] and s.farmsup[p] and money >= R.box_cost[B_FARMER]:
         out += R.mv_farmer
     # gunfight
-    bx = R.B_FIGHT
-    if used[bx] < caps[bx] and money >= R.box_cost[bx]:
+    if mine and used[B_FIGHT] < caps[B_FIGHT] and money >= R.box_cost[B_FIGHT]:
         nb = R.nbuild
         sup = s.catsup[p]
         farm = s.farm
         for t in mine:
             # a quick look first: another player's building, another player's cattle to steal, a farmer
             row = bld[t]
-            if row.count(-1) + row.count(p) < nb or farm[t] or (sup and sum(cat[t]) > cat[t][p]):
-                gunfight.targets(s, p, t, out)
+            rivals = row.count(-1) + row.count(p) < nb
+            crow = cat[t]
+            steal = sup and sum(crow) > crow[p]
+            if rivals or steal or farm[t]:
+                gunfight.targets(s, p, t, out, rivals, steal)
     return out
 
 

@@ -114,38 +114,44 @@ class Fight:
 # --- declaring ---------------------------------------------------------------------------------
 
 
-def targets(s, p: int, t: int, out: list) -> None:
-    """Append every legal "fight" move for player p in town t (p has a cowboy there)."""
+def targets(s, p: int, t: int, out: list, buildings: bool = True, cattle: bool = True) -> None:
+    """Append every legal "fight" move for player p in town t (p has a cowboy there). A caller that
+    has seen no other player's building (`buildings`) or cattle (`cattle`) there may skip those looks."""
     R = s.rules
-    row = s.bld[t]
     cow = s.cow[t]
-    any_target = R.undefended != "not_allowed"
-    own = None
-    for b in range(R.nbuild) if row.count(-1) + row.count(p) < len(row) else ():  # another's building?
-        o = row[b]
-        if o < 0 or o == p:
-            continue
-        how = R.attack[b]
-        if not any_target and cow[o] + R.defenders[b] == 0:
-            continue
-        if how == "seize":
-            if R.seize_over_limit:
-                out.append((K_FIGHT, t, T_SEIZE, o, b))
+    any_target = R.any_target
+    if buildings:
+        row = s.bld[t]
+        own = None
+        for b in range(R.nbuild):
+            o = row[b]
+            if o < 0 or o == p:
                 continue
-            if own is None:
-                own = sum(1 for x in row if x == p)
-            if own < R.per_player and s.bsup[p][b]:
-                out.append((K_FIGHT, t, T_SEIZE, o, b))
-        elif how == "rob":
-            out.append((K_FIGHT, t, T_ROB, o, b))
-        else:
-            out.append((K_FIGHT, t, T_JAIL, o, b))
-    cat = s.cat[t]
+            how = R.attack[b]
+            if not any_target and cow[o] + R.defenders[b] == 0:
+                continue
+            if how == "seize":
+                if R.seize_over_limit:
+                    out.append((K_FIGHT, t, T_SEIZE, o, b))
+                    continue
+                if own is None:
+                    own = row.count(p)
+                if own < R.per_player and s.bsup[p][b]:
+                    out.append((K_FIGHT, t, T_SEIZE, o, b))
+            elif how == "rob":
+                out.append((K_FIGHT, t, T_ROB, o, b))
+            else:
+                out.append((K_FIGHT, t, T_JAIL, o, b))
     sup = s.catsup[p]
-    if sup and sum(cat) > cat[p]:  # another's cattle
+    if cattle and sup:
+        cat = s.cat[t]
+        steal_max = R.steal_max
         for q in range(s.n):
             if q != p and cat[q] and (any_target or cow[q]):
-                for k in range(1, min(R.steal_max, cat[q], sup) + 1):
+                top = cat[q] if cat[q] < sup else sup
+                if steal_max < top:
+                    top = steal_max
+                for k in range(1, top + 1):
                     out.append((K_FIGHT, t, T_STEAL, q, k))
     if s.farm[t]:
         out.append((K_FIGHT, t, T_FARMER, NOBODY, 0))
@@ -217,17 +223,23 @@ def _may_retreat(s, side: int) -> bool:
     """Whether a side's leader is asked "shoot or retreat" (a farmer's defence never is)."""
     f = s.fight
     R = s.rules
-    if f.leader(side) == NOBODY:
+    if side == ATT:
+        k = f.a_cow
+    elif f.dfn == NOBODY:  # a farmer's defence
         return False
-    k = f.a_cow if side == ATT else f.d_cow
+    else:
+        k = f.d_cow
     if k == 0 and R.guards_fight_on:
         return False
     return R.retreat_lost or k <= R.ntowns - 1
 
 
 def _free_towns(s) -> list[int]:
+    """The towns a retreating cowboy may still go to: other towns not yet taken by this retreat."""
     f = s.fight
-    return [u for u in range(s.rules.ntowns) if u != f.town and u not in f.rused]
+    rused = f.rused
+    others = s.rules.others[f.town]
+    return [u for u in others if u not in rused] if rused else others[:]
 
 
 def legal(s) -> list[tuple]:
@@ -291,9 +303,7 @@ def do(s, raw: tuple) -> None:
 
 def _volley(s, side: int, dice: int) -> int:
     rolls = s.roll(dice)
-    hit_on = s.rules.hit_on
-    hits = sum(1 for r in rolls if r in hit_on)
-    f = s.fight
+    hits = sum(map(s.rules.hit_on.__contains__, rolls))
     if s.narrate:
         s.log.append(
             f"{_side_name(s, side)} {'attack' if side == ATT else 'defence'} rolls "
@@ -374,10 +384,11 @@ def _run(s) -> bool:
                     f.pend.append([other, _volley(s, side, n)])
             continue
         break
-    if f.total(DEF) == 0 and f.total(ATT) > 0:
+    attack = f.a_cow + f.a_sher
+    if attack and not (f.d_cow + f.d_sher + f.d_guard + f.d_farm + f.d_lone):
         _finish(s, f.att)
         return False
-    if f.total(ATT) == 0:
+    if not attack:
         _finish(s, f.dfn)
         return False
     return True

@@ -64,7 +64,7 @@ class Rules:
         self.units_min = [b.units.min if b.units else 1 for b in boxes]
         self.units_max = [b.units.max if b.units else 1 for b in boxes]  # 0 = any number
         self.build_box = [self.box_index[f"build-{b}"] for b in self.building_ids]
-        # per box: (most units, cost per unit, cost per action) for `actions.units_top`
+        # per box: (most units, cost per unit, cost per action) for `actions._limit`
         self.unit_rule = [
             (self.units_max[i] or 10**6, self.box_cost[i] if self.box_per_unit[i] else 0,
              0 if self.box_per_unit[i] else self.box_cost[i])
@@ -106,6 +106,7 @@ class Rules:
         self.coach_in = bool(options["stagecoach_moves_in"])
         self.seize_over_limit = options["seize_over_limit"] == "fight"
         self.undefended = options["undefended_target"]  # one_die, falls or not_allowed
+        self.any_target = self.undefended != "not_allowed"  # a target with no defender may be attacked
         self.guards_fight_on = options["retreat_guards_only"] == "fight_on"
         self.retreat_lost = options["retreat_overflow"] == "lost"
         self.robbed_bank_leaves = options["robbed_bank"] == "leaves"
@@ -118,6 +119,7 @@ class Rules:
         # prebuilt raw moves (the legal lists are put together from these): [town][k], [from][to][k]
         T = self.ntowns
         self.towns = range(T)
+        self.others = [[u for u in range(T) if u != t] for t in range(T)]  # every town but t
         self.build_boxes = [(b, bx, self.box_cost[bx]) for b, bx in enumerate(self.build_box)]
         self.cheapest_build = min(self.box_cost[bx] for bx in self.build_box)
         self.cattle_dests = [
@@ -139,6 +141,11 @@ class Rules:
         self.mv_movek = [[[(K_MOVEK, k, f, d) for k in range(most)] for d in range(T)] for f in range(T)]
         self.mv_build = [[(K_BUILD, b, t) for t in range(T)] for b in range(self.nbuild)]
         self.mv_farmer = [(K_FARMER, t) for t in range(T)]
+        # what the action phase's legal moves read, in one tuple (`actions.legal`)
+        self.act_tables = (
+            self.B_BUY, self.B_HIRE, self.B_MOVEC, self.B_MOVEK, self.B_FARMER, self.B_FIGHT, self.towns,
+            self.units_min, self.unit_rule, self.most, self.corrals,
+        )
 
 
 class WayOutWestGame(Game):
