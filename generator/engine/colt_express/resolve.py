@@ -10,6 +10,9 @@ from .actions import (
 )
 
 
+_CLIMB_ONLY = [CLIMB]  # a Change floor card's one option (shared: never changed)
+
+
 class ResolveMixin:
     def begin_stealing(self) -> None:
         self.phase, self.res = RESOLVE, 0
@@ -55,16 +58,11 @@ class ResolveMixin:
         code, b, _hidden = self.pile[self.res]
         kind = code % 6
         cfg = self.cfg
-        c, r = self.car[b], self.roof[b]
-        n = cfg.ncars
-        if kind == MOVE:
-            moves = cfg.moves
-            if r:
-                m = cfg.roof_max
-                return [moves[d] for d in range(-m, m + 1) if d and 0 <= c + d < n]
-            return [moves[d] for d in (-1, 1) if 0 <= c + d < n]
+        if kind == MOVE:  # (the lists from the configuration are shared: pending lists are never changed)
+            return cfg.move_options[self.roof[b]][self.car[b]]
         if kind == FLOOR:
-            return [CLIMB]
+            return _CLIMB_ONLY
+        c, r = self.car[b], self.roof[b]
         if kind == ROB:
             spot = 2 * c + r
             out = []
@@ -79,12 +77,14 @@ class ResolveMixin:
             if not self.bullets_left[b]:
                 return []
             fires = cfg.fire
-            return [fires[t] for t in self.fire_targets(b)]
+            out = self.fire_targets(b)
+            for i, t in enumerate(out):
+                out[i] = fires[t]
+            return out
         if kind == PUNCH:
             return self._punch_options(b)
         if kind == MARSHAL:
-            m = self.marshal
-            return [cfg.marshals[d] for d in (-1, 1) if 0 <= m + d < n]
+            return cfg.marshal_options[self.marshal]
         return []
 
     def _belle_filter(self, targets: list[int]) -> list[int]:
@@ -99,8 +99,11 @@ class ResolveMixin:
         car, roof = self.car, self.roof
         c, r = car[b], roof[b]
         nb = cfg.nb
+        out = []  # (loops, not comprehensions: a comprehension is a call of its own before Python 3.12)
         if r == 0:
-            out = [t for t in range(nb) if t != b and roof[t] == 0 and (car[t] == c - 1 or car[t] == c + 1)]
+            for t in range(nb):
+                if t != b and roof[t] == 0 and (car[t] == c - 1 or car[t] == c + 1):
+                    out.append(t)
         else:
             lo, hi = -1, cfg.ncars
             for t in range(nb):
@@ -110,21 +113,28 @@ class ResolveMixin:
                         lo = ct
                     elif c < ct < hi:
                         hi = ct
-            out = [t for t in range(nb) if t != b and roof[t] and (car[t] == lo or car[t] == hi)]
+            for t in range(nb):
+                if t != b and roof[t] and (car[t] == lo or car[t] == hi):
+                    out.append(t)
         if b == cfg.tuco:
-            out += [t for t in range(nb) if t != b and car[t] == c and roof[t] != r]
+            for t in range(nb):
+                if t != b and car[t] == c and roof[t] != r:
+                    out.append(t)
         return self._belle_filter(out)
 
     def punch_targets(self, b: int) -> list[int]:
         car, roof = self.car, self.roof
         c, r = car[b], roof[b]
-        return self._belle_filter([t for t in range(self.cfg.nb) if t != b and car[t] == c and roof[t] == r])
+        out = []
+        for t in range(self.cfg.nb):
+            if t != b and car[t] == c and roof[t] == r:
+                out.append(t)
+        return self._belle_filter(out)
 
     def _punch_options(self, b: int) -> list:
         cfg = self.cfg
         cache = cfg.punch
-        c = self.car[b]
-        dirs = [d for d in (-1, 1) if 0 <= c + d < cfg.ncars]
+        dirs = cfg.knock_directions[self.car[b]]
         cheyenne = b == cfg.cheyenne
         out = []
         for t in self.punch_targets(b):

@@ -98,9 +98,25 @@ def build_config(game: "ColtExpressGame", players: int, char_ids: list[str], ord
     cfg.__dict__.update(cast.__dict__)
     content = game.content
     cfg.wagon_order = list(order)
-    cfg.ncars = len(order) + 1
+    cfg.ncars = n = len(order) + 1
     cfg.wagon_ids = [content.locomotive.id] + [content.wagons[i].id for i in order]
+    moves = game.train_moves.get((n, cfg.roof_max))
+    if moves is None:
+        moves = game.train_moves[(n, cfg.roof_max)] = _train_moves(cfg)
+    cfg.move_options, cfg.marshal_options, cfg.knock_directions = moves
     return cfg
+
+
+def _train_moves(cfg: Config) -> tuple:
+    """For a train of cfg.ncars: a Move card's options by level and car ([inside, roof][car]), a
+    Marshal card's by the marshal's car, and the directions a punch may knock a bandit from a car."""
+    n, m = cfg.ncars, cfg.roof_max
+    moves = cfg.moves
+    inside = [[moves[d] for d in (-1, 1) if 0 <= c + d < n] for c in range(n)]
+    roof = [[moves[d] for d in range(-m, m + 1) if d and 0 <= c + d < n] for c in range(n)]
+    marshal = [[cfg.marshals[d] for d in (-1, 1) if 0 <= c + d < n] for c in range(n)]
+    knock = [[d for d in (-1, 1) if 0 <= c + d < n] for c in range(n)]
+    return [inside, roof], marshal, knock
 
 
 def _build_cast(game: "ColtExpressGame", players: int, char_ids: list[str]) -> Config:
@@ -198,6 +214,7 @@ class ColtExpressGame(Game):
         self.card_tables: dict[tuple, tuple] = {}  # see `_card_tables`
         self.target_tables: dict[tuple, tuple] = {}  # bandit names -> (fire actions, punch actions)
         self.round_steps: dict[tuple, tuple] = {}  # (players, round card, first player) -> scheming turns
+        self.train_moves: dict[tuple, tuple] = {}  # (cars, roof move) -> see `_train_moves`
         self.choose_actions = [Choose(i, c.name) for i, c in enumerate(content.characters)]
         self.purse_values = tuple(content.loot.purses.all_values())
         self._round_cards: dict[int, tuple[list[int], list[int]]] = {}

@@ -32,7 +32,10 @@ class FastPlayout:
             if ph == STEAL:
                 cell = self.pawn
                 base = cell * ncol
-                ch = [c for c in cols if cattle[base + c]]
+                ch = []  # (loops, not comprehensions: a comprehension is a call of its own before 3.12)
+                for c in cols:
+                    if cattle[base + c]:
+                        ch.append(c)
                 c = ch[int(rand() * len(ch))]
                 i = base + c
                 n = cattle[i]
@@ -61,7 +64,10 @@ class FastPlayout:
                     else:  # snake oil: another turn after the move
                         used[p].append(SNAKE)
                         again = True
-                dl = [d for d in dest[cell][n] if tot[d]]
+                dl = []
+                for d in dest[cell][n]:
+                    if tot[d]:
+                        dl.append(d)
                 if not dl:
                     if again:
                         self.extra = True

@@ -139,7 +139,11 @@ class LonghornState(TurnRules, TokenRules, FastPlayout, StateViews, SharedGenera
         if ph == STEAL:
             base = self.pawn * ncol
             cattle = self.cattle
-            return [c for c in range(ncol) if cattle[base + c]]
+            out = []
+            for c in range(ncol):
+                if cattle[base + c]:
+                    out.append(c)
+            return out
         if ph == MOVE:
             return self._destinations()
         if ph == START:
@@ -197,10 +201,17 @@ class LonghornState(TurnRules, TokenRules, FastPlayout, StateViews, SharedGenera
             base = self.pawn * ncol
             cattle = self.cattle
             k0 = _KEY_STEAL - base
-            return [k0 + i for i in range(base, base + ncol) if cattle[i]]
+            out = []
+            for i in range(base, base + ncol):
+                if cattle[i]:
+                    out.append(k0 + i)
+            return out
         k0 = (ph << 20) + 1
         if ph == MOVE:
-            return [k0 + c for c in self._destinations()]
+            out = self._destinations()
+            for i, c in enumerate(out):
+                out[i] = k0 + c
+            return out
         choices = self._choices()
         if choices and type(choices[0]) is tuple:
             return [k0 + (a << 8 | b) for a, b in choices]
