@@ -4,6 +4,7 @@ itself; otherwise its owner chooses among the legal actions. Marshal presence li
 
 from __future__ import annotations
 
+from ..randomness import randbelow
 from .actions import (
     BOX, BULLET, CLIMB, FIRE, FLOOR, JEWEL, MARSHAL, MOVE, NEUTRAL, PUNCH, PURSE, RESOLVE, ROB, ROBS,
     Climb, Fire, MarshalBy, MoveBy, Punch, Rob,
@@ -214,7 +215,7 @@ class ResolveMixin:
         spot = 2 * self.car[t] + self.roof[t]
         drop = action.drop
         if drop == PURSE:
-            self.drop_purse(t, self.rng.randrange(len(self.b_purses[t])), spot, b if action.take else -1)
+            self.drop_purse(t, randbelow(self._own_rng(), len(self.b_purses[t])), spot, b if action.take else -1)
         elif drop == JEWEL:
             self.b_jewels[t] -= 1
             self.spot_jewels[spot] += 1

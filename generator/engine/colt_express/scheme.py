@@ -29,7 +29,7 @@ class SchemeMixin:
         self.steps, self.step = steps, 0
         self.ghost_pending = cfg.ghost_seat >= 0
         self.late = [0] * P
-        rng = self.rng
+        rng = self._own_rng()
         expert_carry = cfg.expert and self.round_no > 1
         for s in range(P):
             if expert_carry:

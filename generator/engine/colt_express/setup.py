@@ -19,11 +19,12 @@ class Config:
     Everything but the train comes from a cast (the same seats and characters) the Game keeps, so a
     new game copies prebuilt action tables instead of building them (`build_config`). Fields:
     players, nb, owner, slot, power, names, char_ids, char_index, name_of, seat_bandits, two_player,
-    expert, hand_target, picked_cards, draw_count, roof_max, jewel_value, box_value, gunslinger_bonus,
-    hostage_bonus, start_purse, rounds, round_cards, neutral_total, bullets_each, purse_total,
-    loot_total, options, belle, cheyenne, django, tuco, ghost_seat, prebuilt actions (card_text, play,
-    cover, pick, discard, fire, moves, marshals, punch, choose), caches shared by the cast (bandit
-    orders by first player, `start_deck`), and the train: wagon_order, ncars, wagon_ids.
+    expert, hand_size, hand_target, picked_cards, draw_count, draw_empty, roof_max, jewel_value,
+    box_value, gunslinger_bonus, hostage_bonus, start_purse, rounds, round_cards, neutral_total,
+    bullets_each, purse_total, loot_total, options, belle, cheyenne, django, tuco, ghost_seat,
+    prebuilt actions (card_text, play, cover, pick, discard, fire, moves, marshals, punch, choose),
+    bandit orders by first player (bandits_from), start_deck, and the train: wagon_order, ncars,
+    wagon_ids, a card's options by place (move_options, marshal_options, knock_directions).
     """
 
     def card_name(self, seat: int, code: int) -> str:
@@ -120,29 +121,25 @@ def _train_moves(cfg: Config) -> tuple:
 
 
 def _build_cast(game: "ColtExpressGame", players: int, char_ids: list[str]) -> Config:
-    """Everything of a configuration that does not depend on the train."""
-    content, opts = game.content, game.options
+    """Everything of a configuration that does not depend on the train: the seating's tables (one per
+    player count) and what the characters change."""
+    key = (players, len(char_ids))
+    seating = game.seatings.get(key)
+    if seating is None:
+        seating = game.seatings[key] = _build_seating(game, players, len(char_ids))
     cfg = Config()
-    cfg.options = opts
-    cfg.players = players
-    cfg.two_player = is_two_bandit_game(game, players)
-    cfg.expert = bool(opts["expert_variant"])
-    by_id = {c.id: c for c in content.characters}
+    cfg.__dict__.update(seating.__dict__)
+    by_id = game.character_by_id
     chars = [by_id[c] for c in char_ids]
-    cfg.nb = nb = len(chars)
-    # bandit b belongs to seat b % players, as that seat's bandit number b // players
-    cfg.owner = [b % players for b in range(nb)]
-    cfg.slot = [b // players for b in range(nb)]
-    cfg.seat_bandits = [[b for b in range(nb) if b % players == s] for s in range(players)]
     cfg.power = [c.power for c in chars]
     cfg.names = [c.name for c in chars]
     cfg.char_ids = [c.id for c in chars]
-    all_ids = [c.id for c in content.characters]
-    cfg.char_index = [all_ids.index(c) for c in cfg.char_ids]
+    cfg.char_index = [game.character_index[c] for c in cfg.char_ids]
     cfg.name_of = {c.name.lower(): b for b, c in enumerate(chars)}
+    power = cfg.power
 
-    def holder(power: str) -> int:
-        return next((b for b in range(nb) if cfg.power[b] == power), -1)
+    def holder(name: str) -> int:
+        return power.index(name) if name in power else -1
 
     cfg.belle = holder("last_target")
     cfg.cheyenne = holder("pocket_punched_purse")
@@ -151,10 +148,43 @@ def _build_cast(game: "ColtExpressGame", players: int, char_ids: list[str]) -> C
     ghost = holder("hidden_first_card")
     cfg.ghost_seat = cfg.owner[ghost] if ghost >= 0 else -1
     doc = holder("extra_card")
-    setup = content.setup
-    base = (setup.two_player.picked_cards + setup.two_player.drawn_cards) if cfg.two_player else setup.hand_size
-    cfg.picked_cards = setup.two_player.picked_cards if cfg.two_player else 0
+    base = cfg.hand_size
     cfg.hand_target = [base + (1 if doc >= 0 and cfg.owner[doc] == s else 0) for s in range(players)]
+    # prebuilt actions (no allocation in the hot paths), shared by every cast they fit: card names
+    # depend on the characters only in the two-bandit game
+    key = (players, tuple(cfg.names) if cfg.two_player else None)
+    cards = game.card_tables.get(key)
+    if cards is None:
+        cards = game.card_tables[key] = _card_tables(cfg)
+    cfg.card_text, cfg.play, cfg.cover, cfg.pick, cfg.discard = cards
+    targets = game.target_tables.get(tuple(cfg.names))
+    if targets is None:
+        targets = game.target_tables[tuple(cfg.names)] = ([Fire(b, cfg.names[b]) for b in range(cfg.nb)], {})
+    cfg.fire, cfg.punch = targets  # punches are made as they first occur (`_punch_options`)
+    return cfg
+
+
+def _build_seating(game: "ColtExpressGame", players: int, nb: int) -> Config:
+    """What depends on the seats only (players, nb bandits): seats and bandits, numbers from content,
+    options."""
+    content, opts = game.content, game.options
+    cfg = Config()
+    cfg.options = opts
+    cfg.players = players
+    cfg.two_player = is_two_bandit_game(game, players)
+    cfg.expert = bool(opts["expert_variant"])
+    cfg.nb = nb
+    # bandit b belongs to seat b % players, as that seat's bandit number b // players
+    cfg.owner = [b % players for b in range(nb)]
+    cfg.slot = [b // players for b in range(nb)]
+    cfg.seat_bandits = [[b for b in range(nb) if b % players == s] for s in range(players)]
+    # bandits in seat order from each first player (a seat's first bandit before its second)
+    cfg.bandits_from = [
+        sorted(range(nb), key=lambda b: ((cfg.owner[b] - first) % players, cfg.slot[b])) for first in range(players)
+    ]
+    setup = content.setup
+    cfg.hand_size = (setup.two_player.picked_cards + setup.two_player.drawn_cards) if cfg.two_player else setup.hand_size
+    cfg.picked_cards = setup.two_player.picked_cards if cfg.two_player else 0
     cfg.draw_count = setup.draw_count
     cfg.draw_empty = opts["empty_deck_draw"] == "pass"  # "draw" stays legal with an empty deck
     cfg.roof_max = setup.roof_move_max
@@ -171,24 +201,9 @@ def _build_cast(game: "ColtExpressGame", players: int, char_ids: list[str]) -> C
     cfg.loot_total = (
         cfg.purse_total + content.loot.jewels.count * cfg.jewel_value + content.loot.strongboxes.count * cfg.box_value
     )
-    # prebuilt actions (no allocation in the hot paths), shared by every cast they fit: card names
-    # depend on the characters only in the two-bandit game
-    key = (players, tuple(cfg.names) if cfg.two_player else None)
-    cards = game.card_tables.get(key)
-    if cards is None:
-        cards = game.card_tables[key] = _card_tables(cfg)
-    cfg.card_text, cfg.play, cfg.cover, cfg.pick, cfg.discard = cards
-    targets = game.target_tables.get(tuple(cfg.names))
-    if targets is None:
-        targets = game.target_tables[tuple(cfg.names)] = ([Fire(b, cfg.names[b]) for b in range(nb)], {})
-    cfg.fire, cfg.punch = targets  # punches are made as they first occur (`_punch_options`)
     cfg.moves = {d: MoveBy(d) for d in range(-cfg.roof_max, cfg.roof_max + 1) if d}
     cfg.marshals = {-1: MarshalBy(-1), 1: MarshalBy(1)}
     cfg.choose = game.choose_actions
-    # bandits in seat order from each first player (a seat's first bandit before its second)
-    cfg.bandits_from = [
-        sorted(range(nb), key=lambda b: ((cfg.owner[b] - first) % players, cfg.slot[b])) for first in range(players)
-    ]
     cfg.start_deck = starting_deck(game, cfg)
     return cfg
 
@@ -216,6 +231,9 @@ class ColtExpressGame(Game):
         self.round_steps: dict[tuple, tuple] = {}  # (players, round card, first player) -> scheming turns
         self.train_moves: dict[tuple, tuple] = {}  # (cars, roof move) -> see `_train_moves`
         self.choose_actions = [Choose(i, c.name) for i, c in enumerate(content.characters)]
+        self.seatings: dict[tuple, Config] = {}  # (players, bandits) -> see `_build_seating`
+        self.character_by_id = {c.id: c for c in content.characters}
+        self.character_index = {c.id: i for i, c in enumerate(content.characters)}
         self.purse_values = tuple(content.loot.purses.all_values())
         self._round_cards: dict[int, tuple[list[int], list[int]]] = {}
 

@@ -109,6 +109,16 @@ class WayOutWestState(SharedGenerator, State):
         conv = self.rules.codec.action
         return [conv(r) for r in self.legal_raw()]
 
+    # --- search keys: the raw moves themselves (tuples of small ints, hashed without Python code) ---
+    def legal_keys(self) -> list[tuple]:
+        return self.legal_raw()
+
+    def apply_key(self, key: tuple) -> None:
+        self.do(key)
+
+    def key_action(self, key: tuple) -> Action:
+        return self.rules.codec.action(key)
+
     def _apply(self, action: Action) -> None:
         self.do(self.rules.codec.raw(action))
 
