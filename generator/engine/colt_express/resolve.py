@@ -252,9 +252,12 @@ class ResolveMixin:
     def marshal_arrives(self) -> None:
         """Every bandit inside the marshal's new wagon flees to its roof with a neutral bullet."""
         m = self.marshal
-        group = [b for b in self.bandit_order() if self.car[b] == m and not self.roof[b]]
-        for b in group:
-            self.roof[b] = 1
+        car, roof = self.car, self.roof
+        group = []
+        for b in self.bandit_order():
+            if car[b] == m and not roof[b]:
+                roof[b] = 1
+                group.append(b)
         self.neutral_bullets(group)
 
     def bandit_order(self) -> list[int]:

@@ -64,7 +64,14 @@ class SchemeMixin:
         return tuple(steps)
 
     def _begin_scheming(self) -> None:
-        self.stuck = [[c for c in h if c >= BULLET_MIN] for h in self.hand]
+        stuck = []
+        for hand in self.hand:
+            bullets = []
+            for c in hand:
+                if c >= BULLET_MIN:
+                    bullets.append(c)
+            stuck.append(bullets)
+        self.stuck = stuck
         self.phase = SCHEME
 
     def _fill_hand(self, s: int) -> None:
