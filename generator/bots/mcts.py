@@ -34,6 +34,16 @@ class _Node:
         self.avail = 1
 
 
+_LOGS = [0.0]
+
+
+def _logs(n: int) -> list[float]:
+    """math.log(i) for i in 1..n at index i (index 0 unused), grown as needed and shared."""
+    while len(_LOGS) <= n:
+        _LOGS.append(math.log(len(_LOGS)))
+    return _LOGS
+
+
 class MCTSBot:
     name = "mcts"
 
@@ -57,7 +67,8 @@ class MCTSBot:
         rng = self.rng
         randrange = rng.randrange
         c = self.exploration
-        log, sqrt = math.log, math.sqrt
+        sqrt = math.sqrt
+        log = _logs(self.iterations + 1)  # log[n] == math.log(n): a child is available at most once per iteration
         seats = range(state.num_players)
         for _ in range(self.iterations):
             world = state.determinize(me, rng)
@@ -65,7 +76,10 @@ class MCTSBot:
             while not world.is_over:
                 legal = world.legal_keys()
                 children = node.children
-                untried = [k for k in legal if k not in children]
+                untried = []  # (a loop, not a comprehension: that is a call of its own before Python 3.12)
+                for k in legal:
+                    if k not in children:
+                        untried.append(k)
                 if untried:
                     key = untried[randrange(len(untried))]
                     child = _Node(node, key, world.current_player)
@@ -77,7 +91,7 @@ class MCTSBot:
                 for k in legal:
                     ch = children[k]
                     ch.avail += 1
-                    score = ch.mean + c * sqrt(log(ch.avail) / ch.visits)
+                    score = ch.mean + c * sqrt(log[ch.avail] / ch.visits)
                     if score > best_score:
                         best, best_score = ch, score
                 world.apply_key(best.key)
