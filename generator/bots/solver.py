@@ -488,7 +488,9 @@ class Solver:
         # expand every choice once; choices ending in the same position are searched once
         seen: set[bytes] = set()
         expanded = []
-        for choice in state._choices():
+        choices = state._choices()
+        several = len(choices) > 1  # (most steps are forced: one colour to steal, one cell to reach)
+        for choice in choices:
             kids = _search_children(state, choice)
             ckey = None
             if len(kids) == 1:
@@ -501,7 +503,7 @@ class Solver:
                         return v
                     order = 3.0 + v
                 elif child.phase == MOVE:  # a steal: every colour leaves a different herd
-                    order = _money_lead(child, me) / 100000.0
+                    order = _money_lead(child, me) / 100000.0 if several else 0.0
                 else:
                     ckey = position_key(child, codes)
                     if ckey in seen:
@@ -515,7 +517,7 @@ class Solver:
                             if key is not None:
                                 self._store(key, (clb, ub if clb < ub else clb, choice))
                             return clb
-                    if ph == MOVE:  # a move changes no money
+                    if ph == MOVE or not several:  # a move changes no money
                         order = 0.0
                     else:
                         order = _money_lead(child, me) / 100000.0
