@@ -127,7 +127,8 @@ _SINKS = [_SINK, _SINK]
 
 def _fast_child(state: LonghornState, ph: int, choice: Any, nugget_index: int | None = None) -> LonghornState:
     """`state` after one int choice, copied for search only (write it in the solver: the engine's
-    `clone_light` copies record lists no rule reads).
+    `clone_light` copies record lists no rule reads). The copy has only the fields the rules and the
+    search read (no generator, seed, history or tile layout).
 
     A move changes only scalars, so its copy shares every list with its parent (no rule step mutates a
     position in place except on the fresh copy it was just made for, and a move's copy makes none).
@@ -135,13 +136,9 @@ def _fast_child(state: LonghornState, ph: int, choice: Any, nugget_index: int | 
     are sinks and `removed` (a record of the epidemic) a private scratch list.
     """
     s = LonghornState.__new__(LonghornState)
+    # only what rules read or write: no generator (the ambush's nugget comes as `nugget_index`), no
+    # seed, history or tile layout (a search copy is never replayed, saved or shown)
     s.game = state.game
-    s._rng = state._rng  # never drawn from: the ambush's nugget comes as `nugget_index`
-    s._rng_owned = False
-    s._rng_out = False
-    s.seed = state.seed
-    s.history = []
-    s.loc = state.loc
     s.used = _SINKS
     s.discarded = _SINK
     s.pawn = state.pawn
@@ -485,16 +482,76 @@ class Solver:
         alpha0, beta0 = alpha, beta
         me = state.player
         table, old, history = self.table, self.old, self.history
+        choices = state._choices()
+        if len(choices) == 1 and not (ph == AMBUSH_CHOICE and choices[0] == -1):
+            # a forced step (most are: one colour to steal, one cell to reach): no ordering
+            choice = choices[0]
+            child = _fast_child(state, ph, choice)
+            if child.outcome is not None:
+                v = _outcome_value(child, me)
+                if v >= beta:  # an immediate result already decides this node
+                    if key is not None:
+                        self._store(key, (v, ub if v < ub else v, choice))
+                    return v
+            else:
+                ckey = None
+                if child.phase != MOVE:
+                    ckey = position_key(child, codes)
+                    centry = table.get(ckey) or old.get(ckey)
+                    if centry is not None:
+                        clb = centry[0] if child.player == me else -centry[1]
+                        if clb >= beta:  # enhanced transposition cutoff
+                            if key is not None:
+                                self._store(key, (clb, ub if clb < ub else clb, choice))
+                            return clb
+                if child.player == me:
+                    v = self._search(child, alpha, beta, ckey)
+                else:
+                    v = -self._search(child, -beta, -alpha, ckey)
+            best, best_choice = v, choice
+            if v > alpha and v >= beta:
+                hk = (ph, choice)
+                history[hk] = history.get(hk, 0) + 1
+        else:
+            best = self._expand_and_search(state, ph, choices, me, alpha, beta, key, lb, ub, best_choice)
+            if type(best) is tuple:  # (value, choice) once searched; a bare float decided early (stored)
+                best, best_choice = best
+            else:
+                return best
+        if best <= alpha0:  # an upper bound
+            ub = best if best > lb else lb
+        elif best >= beta0:  # a lower bound
+            lb = best if best < ub else ub
+        else:
+            lb = ub = best
+        if key is not None:
+            self._store(key, (lb, ub, best_choice))
+        return best
+
+
+    def _expand_and_search(
+        self, state: LonghornState, ph: int, choices: list, me: int, alpha: float, beta: float,
+        key: bytes | None, lb: float, ub: float, best_choice: Any,
+    ) -> Any:
+        """`_search` at a step with a choice: expand every choice once (choices ending in the same
+        position are searched once), order them, search. Returns (best value, its choice), or a bare
+        value when an immediate result or a known child decided the node (already stored)."""
+        codes = self.codes
+        table, old, history = self.table, self.old, self.history
         # expand every choice once; choices ending in the same position are searched once
         seen: set[bytes] = set()
         expanded = []
-        choices = state._choices()
-        several = len(choices) > 1  # (most steps are forced: one colour to steal, one cell to reach)
+        draw = ph == AMBUSH_CHOICE  # (only the ambush's nugget draws: several children for a choice)
         for choice in choices:
-            kids = _search_children(state, choice)
+            if draw and choice == -1:
+                kids = _search_children(state, choice)
+            else:
+                kids = None  # one child, `child`
+                child = _fast_child(state, ph, choice)
             ckey = None
-            if len(kids) == 1:
-                child = kids[0][1]
+            if kids is None or len(kids) == 1:
+                if kids is not None:
+                    child = kids[0][1]
                 if child.outcome is not None:
                     v = _outcome_value(child, me)
                     if v >= beta:  # an immediate result already decides this node
@@ -503,7 +560,7 @@ class Solver:
                         return v
                     order = 3.0 + v
                 elif child.phase == MOVE:  # a steal: every colour leaves a different herd
-                    order = _money_lead(child, me) / 100000.0 if several else 0.0
+                    order = _money_lead(child, me) / 100000.0
                 else:
                     ckey = position_key(child, codes)
                     if ckey in seen:
@@ -517,10 +574,11 @@ class Solver:
                             if key is not None:
                                 self._store(key, (clb, ub if clb < ub else clb, choice))
                             return clb
-                    if ph == MOVE or not several:  # a move changes no money
+                    if ph == MOVE:  # a move changes no money
                         order = 0.0
                     else:
                         order = _money_lead(child, me) / 100000.0
+                kids = child
             else:
                 order = 0.0
             if choice == best_choice:
@@ -531,11 +589,15 @@ class Solver:
         if len(expanded) > 1:
             expanded.sort(key=lambda e: -e[0])
         best = -2.0
-        for _, choice, kids, ckey in expanded:
-            if len(kids) == 1:
-                v = self._value(kids[0][1], me, alpha, beta, ckey)
-            else:
+        for _, choice, kids, ckey in expanded:  # kids: the one child, or a draw's (probability, child) list
+            if type(kids) is list:
                 v = self._chance(kids, me, alpha, beta)
+            elif kids.outcome is not None:
+                v = _outcome_value(kids, me)
+            elif kids.player == me:
+                v = self._search(kids, alpha, beta, ckey)
+            else:
+                v = -self._search(kids, -beta, -alpha, ckey)
             if v > best:
                 best, best_choice = v, choice
                 if v > alpha:
@@ -544,15 +606,7 @@ class Solver:
                         hk = (ph, choice)
                         history[hk] = history.get(hk, 0) + 1
                         break
-        if best <= alpha0:  # an upper bound
-            ub = best if best > lb else lb
-        elif best >= beta0:  # a lower bound
-            lb = best if best < ub else ub
-        else:
-            lb = ub = best
-        if key is not None:
-            self._store(key, (lb, ub, best_choice))
-        return best
+        return best, best_choice
 
 
 def solve(state: LonghornState, time_limit: float | None = None) -> tuple[float, Action | None]:
