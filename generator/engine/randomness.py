@@ -23,7 +23,7 @@ def randbelow(rng: random.Random, n: int) -> int:
     if type(rng) is not _Random:
         return rng.randrange(n)
     getrandbits = rng.getrandbits
-    k = n.bit_length()
+    k = _BITS[n] if n < 1025 else n.bit_length()
     r = getrandbits(k)
     while r >= n:
         r = getrandbits(k)
@@ -57,7 +57,7 @@ def sample(rng: random.Random, population: Sequence[Any], k: int) -> list:
     result = [None] * k
     for i in range(k):
         m = n - i
-        b = m.bit_length()
+        b = _BITS[m] if m < 1025 else m.bit_length()
         j = getrandbits(b)
         while j >= m:
             j = getrandbits(b)

@@ -27,6 +27,7 @@ class FastPlayout:
         counts = g.colour_count
         cols = range(ncol)
         avoid = g.avoid_danger
+        turn = self.turn  # kept here while the common turn runs inlined, written back before leaving it
         for _ in range(max_moves):
             ph = self.phase
             if ph == STEAL:
@@ -41,21 +42,19 @@ class FastPlayout:
                 n = cattle[i]
                 p = self.player
                 h = p * ncol + c
-                if herd[h] + n >= counts[c]:
-                    self._steal(c)  # a full herd: the general path
-                    continue
                 t = tok[cell] if n == tot[cell] else None
-                if t is not None and t[0] != NUGGET and t[0] != SNAKE:
-                    self._steal(c)  # a token with its own steps: the general path
+                if herd[h] + n >= counts[c] or (t is not None and t[0] != NUGGET and t[0] != SNAKE):
+                    self.turn = turn
+                    self._steal(c)  # a full herd, or a token with its own steps: the general path
+                    turn = self.turn
                     continue
                 # the common turn inlined: steal, a nugget or snake oil or no token, move or end, flip
+                # (the turn's record, steps, stolen, extra and turn, is written when the playout ends:
+                # the next steal overwrites it and nothing else reads it)
                 cattle[i] = 0
                 tot[cell] -= n
                 herd[h] += n
-                self.steps = n
-                self.stolen = c
-                self.extra = False
-                self.turn += 1
+                turn += 1
                 again = False
                 if t is not None:
                     tok[cell] = None
@@ -69,8 +68,7 @@ class FastPlayout:
                     if tot[d]:
                         dl.append(d)
                 if not dl:
-                    if again:
-                        self.extra = True
+                    self.steps, self.stolen, self.extra, self.turn = n, c, again, turn
                     self._finish_scored()
                     return
                 if avoid and len(dl) > 1:
