@@ -481,7 +481,7 @@ class Solver:
                 beta = ub
         alpha0, beta0 = alpha, beta
         me = state.player
-        table, old, history = self.table, self.old, self.history
+        history = self.history
         choices = state._choices()
         if len(choices) == 1 and not (ph == AMBUSH_CHOICE and choices[0] == -1):
             # a forced step (most are: one colour to steal, one cell to reach): no ordering
@@ -490,20 +490,14 @@ class Solver:
             if child.outcome is not None:
                 v = _outcome_value(child, me)
                 if v >= beta:  # an immediate result already decides this node
-                    if key is not None:
-                        self._store(key, (v, ub if v < ub else v, choice))
-                    return v
+                    return self._cut(key, v, ub, choice)
             else:
                 ckey = None
                 if child.phase != MOVE:
                     ckey = position_key(child, codes)
-                    centry = table.get(ckey) or old.get(ckey)
-                    if centry is not None:
-                        clb = centry[0] if child.player == me else -centry[1]
-                        if clb >= beta:  # enhanced transposition cutoff
-                            if key is not None:
-                                self._store(key, (clb, ub if clb < ub else clb, choice))
-                            return clb
+                    clb = self._known(child, ckey, me)
+                    if clb is not None and clb >= beta:  # enhanced transposition cutoff
+                        return self._cut(key, clb, ub, choice)
                 if child.player == me:
                     v = self._search(child, alpha, beta, ckey)
                 else:
@@ -529,6 +523,19 @@ class Solver:
         return best
 
 
+    def _cut(self, key: bytes | None, v: float, ub: float, choice: Any) -> float:
+        """`v`, a child's value already at or above beta, stored as this node's lower bound."""
+        if key is not None:
+            self._store(key, (v, ub if v < ub else v, choice))
+        return v
+
+    def _known(self, child: LonghornState, ckey: bytes, me: int) -> float | None:
+        """The table's lower bound on `child`'s value for `me`, or None when it has no entry."""
+        entry = self.table.get(ckey) or self.old.get(ckey)
+        if entry is None:
+            return None
+        return entry[0] if child.player == me else -entry[1]
+
     def _expand_and_search(
         self, state: LonghornState, ph: int, choices: list, me: int, alpha: float, beta: float,
         key: bytes | None, lb: float, ub: float, best_choice: Any,
@@ -537,7 +544,7 @@ class Solver:
         position are searched once), order them, search. Returns (best value, its choice), or a bare
         value when an immediate result or a known child decided the node (already stored)."""
         codes = self.codes
-        table, old, history = self.table, self.old, self.history
+        history = self.history
         # expand every choice once; choices ending in the same position are searched once
         seen: set[bytes] = set()
         expanded = []
@@ -555,9 +562,7 @@ class Solver:
                 if child.outcome is not None:
                     v = _outcome_value(child, me)
                     if v >= beta:  # an immediate result already decides this node
-                        if key is not None:
-                            self._store(key, (v, ub if v < ub else v, choice))
-                        return v
+                        return self._cut(key, v, ub, choice)
                     order = 3.0 + v
                 elif child.phase == MOVE:  # a steal: every colour leaves a different herd
                     order = _money_lead(child, me) / 100000.0
@@ -566,14 +571,9 @@ class Solver:
                     if ckey in seen:
                         continue
                     seen.add(ckey)
-                    centry = table.get(ckey) or old.get(ckey)
-                    if centry is not None:
-                        # enhanced transposition cutoff: a child already known to reach beta
-                        clb = centry[0] if child.player == me else -centry[1]
-                        if clb >= beta:
-                            if key is not None:
-                                self._store(key, (clb, ub if clb < ub else clb, choice))
-                            return clb
+                    clb = self._known(child, ckey, me)
+                    if clb is not None and clb >= beta:  # enhanced transposition cutoff
+                        return self._cut(key, clb, ub, choice)
                     if ph == MOVE:  # a move changes no money
                         order = 0.0
                     else:
