@@ -10,6 +10,7 @@ medians of several runs).
 from __future__ import annotations
 
 import json
+import math
 import os
 import statistics
 import subprocess
@@ -22,6 +23,7 @@ from typing import Callable
 
 from . import bench_probe
 from .bench_probe import BENCH_PLAYERS
+from .errors import UsageError, shorten
 
 # figures the engines are held to (issue 17, pure Python, one core)
 PLAYOUT_TARGETS = {"longhorn": 20_000, "colt_express": 2_600, "way_out_west": 1_500}
@@ -29,6 +31,32 @@ MCTS_FLAT = 0.85  # iterations/s at the most iterations per move, at least this 
 SOLVER_TARGET = (16, 1.0)  # groups left, seconds: the slowest of the seeds proven within it
 MCTS_ITERATIONS = (100, 1000, 5000)
 SOLVER_GROUPS = (12, 14, 16)
+
+
+# What each option may be: (lowest, highest). Checked before any work.
+LIMITS: dict[str, tuple[int, int]] = {
+    "--seconds": (0, 3600),
+    "--iterations": (1, 10_000_000),
+    "--solver-seeds": (0, 1000),
+    "--solver-groups": (1, 1000),
+    "--opening-limit": (0, 3600),
+    "--repeats": (1, 100),
+}
+
+
+def check_args(
+    seconds: float, iterations: tuple[int, ...] | list[int] | int, solver_seeds: int, opening_limit: float,
+    groups: tuple[int, ...] | list[int] = (), repeats: int = 1,
+) -> None:
+    """One clear UsageError for a value outside its range (negative, NaN, infinite, absurdly large);
+    every number of a list is checked."""
+    counts = [iterations] if isinstance(iterations, (int, float)) else list(iterations)
+    checks = [("--seconds", seconds), *(("--iterations", n) for n in counts), ("--solver-seeds", solver_seeds),
+              *(("--solver-groups", g) for g in groups), ("--opening-limit", opening_limit), ("--repeats", repeats)]
+    for flag, value in checks:
+        lo, hi = LIMITS[flag]
+        if not (math.isfinite(value) and lo <= value <= hi):
+            raise UsageError(f"{flag} {shorten(value, 30)}: expected {lo:,} to {hi:,}")
 
 
 @dataclass
@@ -79,7 +107,9 @@ def solver_rows(seeds: int, groups: tuple[int, ...] = SOLVER_GROUPS, opening_lim
     from .bots import solver
     from .games import load_game
 
-    rows = []
+    rows: list[BenchRow] = []
+    if seeds < 1:
+        return rows
     for g in groups:
         proofs = [bench_probe.solver_proof(seed, g) for seed in range(seeds)]
         times = sorted(t for t, _ in proofs)
@@ -118,6 +148,7 @@ def run_bench(
     solver_groups: tuple[int, ...] = SOLVER_GROUPS,
     progress: Callable[[str], None] | None = None,
 ) -> list[BenchRow]:
+    check_args(seconds, mcts_iterations, solver_seeds, opening_limit, solver_groups)
     rows: list[BenchRow] = []
     for name in names:
         if progress:

@@ -21,6 +21,10 @@ def players(name: str, game=None) -> int:
     return BENCH_PLAYERS.get(name, game.min_players if game is not None else 2)
 
 
+def per_second(count: float, elapsed: float) -> float:
+    return count / max(elapsed, 1e-9)  # (a coarse clock may read no time at all)
+
+
 def random_playouts(name: str, seconds: float) -> tuple[float, int]:
     """Whole games (setup included) of uniformly random play per CPU second: (games/s, games).
 
@@ -38,7 +42,7 @@ def random_playouts(name: str, seconds: float) -> tuple[float, int]:
         count += 1
         elapsed = time.process_time() - start
         if elapsed >= seconds:
-            return count / elapsed, count
+            return per_second(count, elapsed), count
 
 
 def decision_point(game, seed: int):
@@ -47,6 +51,10 @@ def decision_point(game, seed: int):
     rng = random.Random(seed)
     while len(state.legal_actions()) < 2:
         actions = state.legal_actions()
+        if not actions:
+            from generator.errors import UsageError
+
+            raise UsageError(f"{game.name}: seed {seed} ends before anyone has a choice to time (check the content)")
         state.apply(actions[rng.randrange(len(actions))])
     return state
 
@@ -60,7 +68,7 @@ def mcts_rate(name: str, iterations: int) -> float:
     bot = MCTSBot(seed=7, iterations=iterations)
     start = time.process_time()
     bot.choose(state)
-    return iterations / (time.process_time() - start)
+    return per_second(iterations, time.process_time() - start)
 
 
 def solver_proof(seed: int, groups: int) -> tuple[float, int]:

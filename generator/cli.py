@@ -5,21 +5,61 @@ from __future__ import annotations
 import functools
 import os
 import statistics
+import sys
 import textwrap
 from pathlib import Path
-from typing import Callable, Optional
+from typing import Any, Callable, Optional
 
 import typer
 from rich.console import Console
+from rich.markup import escape
 from rich.table import Table
+from typer.core import TyperGroup
+
+try:  # Typer 0.2x carries its own copy of Click; older Typer uses Click itself
+    from typer._click import exceptions as click_errors
+except ImportError:  # pragma: no cover - depends on the installed Typer
+    from click import exceptions as click_errors
 
 from . import __version__
 from .content import GAMES, load_content, validate_paths
-from .errors import ContentError, SaloonError, UsageError
+from .errors import ContentError, SaloonError, UsageError, cut_long_words, shorten
 from .games import parse_option_pairs
+from .dispatch import BACKEND_HELP, RAY_ADDRESS_HELP, check_backend
 from .progress import progress_bar
 
+class SaloonGroup(TyperGroup):
+    """The root command: Click's own usage errors (unknown flag, `--seed abc`, missing argument) print
+    like every other error, one red line and exit code 1, and no traceback ever reaches the user."""
+
+    def main(self, args: Any = None, prog_name: Any = None, complete_var: Any = None, standalone_mode: bool = True, **extra: Any) -> Any:
+        try:
+            code = super().main(args, prog_name, complete_var, standalone_mode=False, **extra)
+        except click_errors.ClickException as exc:
+            no_args = getattr(click_errors, "NoArgsIsHelpError", ())
+            if no_args and isinstance(exc, no_args):
+                exc.show()  # `saloon` alone: the help text, as before
+                code = 0
+                return code if not standalone_mode else sys.exit(code)
+            where = exc.ctx.command_path if getattr(exc, "ctx", None) is not None else "saloon"
+            _error_line(f"{where}: {exc.format_message()} (see {where} --help)")
+            code = 1
+        except typer.Abort:
+            _error_line("aborted")
+            code = 1
+        except Exception as exc:  # a bug in Saloon: one line, not a traceback (SALOON_DEBUG=1 shows it)
+            if os.environ.get("SALOON_DEBUG"):
+                raise
+            _error_line(f"internal error (a bug in Saloon, please report it): {type(exc).__name__}: {exc}")
+            code = 70
+        code = code if isinstance(code, int) else 0
+        if not standalone_mode:
+            return code
+        sys.exit(code)
+
+
 app = typer.Typer(
+    cls=SaloonGroup,
     name="saloon",
     help="Print-and-play kits, solo bots and a terminal referee for western board games.",
     no_args_is_help=True,
@@ -28,6 +68,12 @@ app = typer.Typer(
 )
 out = Console(highlight=False)
 err = Console(stderr=True, highlight=False)
+
+
+def _error_line(message: str) -> None:
+    """One red `error:` line on stderr: the message on one line, cut to a readable length."""
+    text = shorten(cut_long_words(" ".join(str(message).split())), 1000)
+    err.print(f"[red]error:[/red] {escape(text)}", markup=True, soft_wrap=True)
 
 
 def guarded(fn: Callable) -> Callable:
@@ -39,10 +85,10 @@ def guarded(fn: Callable) -> Callable:
             return fn(*args, **kwargs)
         except ContentError as exc:
             for problem in exc.problems:
-                err.print(f"[red]error:[/red] {problem}", markup=True, soft_wrap=True)
+                _error_line(str(problem))
             raise typer.Exit(1)
         except SaloonError as exc:
-            err.print(f"[red]error:[/red] {exc}", markup=True, soft_wrap=True)
+            _error_line(str(exc))
             raise typer.Exit(1)
 
     return wrapper
@@ -130,16 +176,24 @@ def simulate(
     seed: int = typer.Option(0, "--seed", help="Run seed; same seed, same results."),
     jobs: int = typer.Option(1, "--jobs", "-j", help="Processes to spread games over (results do not change)."),
     option: Optional[list[str]] = typer.Option(None, "--option", "-o", help="Game option NAME=VALUE (repeatable)."),
+    backend: str = typer.Option("local", "--backend", help=BACKEND_HELP),
+    ray_address: Optional[str] = typer.Option(None, "--ray-address", help=RAY_ADDRESS_HELP),
 ) -> None:
     """Play seeded games between bots; print win/draw/loss with 95% intervals."""
-    from .simulate import check_run, parse_seats, simulate as run
+    from .simulate import check_run, check_seed, effective_jobs, parse_seats, simulate as run
 
+    check_backend(backend, ray_address)
     seat_list = parse_seats(seats)
     options = parse_option_pairs(option)
+    check_seed(seed)
     check_run(game, games, seat_list, players, jobs, options)  # one clear line before the progress bar
+    jobs, note = effective_jobs(jobs, games)
+    if note and ray_address is None:  # on a running cluster, its CPUs decide
+        err.print(f"note: {note}", soft_wrap=True)
     with progress_bar(err) as bar:
         task = bar.add_task(f"{game}", total=games)
-        summary = run(game, games, seat_list, players, seed, jobs, options, progress=lambda k: bar.advance(task, k))
+        summary = run(game, games, seat_list, players, seed, jobs, options, progress=lambda k: bar.advance(task, k),
+                      backend=backend, ray_address=ray_address)
     table = Table(title=f"{game}: {summary.games} games, {summary.players} players, seed {seed}")
     for col in ("seat", "bot", "win", "draw", "loss", "win rate (95% CI)", "mean score"):
         table.add_column(col, justify="right" if col not in ("bot",) else "left")
@@ -171,16 +225,15 @@ def bench(
 ) -> None:
     """Measure speed on this machine (CPU time, one core): random playouts/s, MCTS iterations/s and how
     flat they stay, Longhorn solver times and nodes, each beside its target. Writes nothing."""
-    from .bench import rows_json, run_bench, side_by_side, side_by_side_plan
+    from .bench import check_args, rows_json, run_bench, side_by_side, side_by_side_plan
     from .engine.core import game_class
 
+    counts = _counts("--iterations", iterations)
+    groups = _counts("--solver-groups", solver_groups)
+    check_args(seconds, counts, solver_seeds, opening_limit, groups, repeats)
     names = game or list(GAMES)
     for name in names:
         game_class(name)  # unknown game: one clear line before any work
-    counts = _counts("--iterations", iterations)
-    groups = _counts("--solver-groups", solver_groups)
-    if seconds <= 0 or solver_seeds < 0 or opening_limit <= 0 or repeats < 1:
-        raise UsageError("bench: --seconds, --opening-limit and --repeats must be positive, --solver-seeds not negative")
     if against is not None:
         if not (against / "generator" / "engine").is_dir():
             raise UsageError(f"bench --against {against}: not a Saloon checkout (no generator/engine folder in it)")
@@ -222,14 +275,11 @@ def bench(
 
 
 def _counts(option: str, text: str) -> list[int]:
-    """A comma-separated list of positive whole numbers ('' is none)."""
+    """A comma-separated list of whole numbers ('' is none); their range is checked by `bench.check_args`."""
     try:
-        values = [int(part) for part in text.split(",") if part.strip()]
+        return [int(part) for part in text.split(",") if part.strip()]
     except ValueError:
-        raise UsageError(f"{option} {text!r}: expected whole numbers separated by commas, e.g. 100,1000") from None
-    if any(v < 1 for v in values):
-        raise UsageError(f"{option} {text!r}: every number must be at least 1")
-    return values
+        raise UsageError(f"{option} {shorten(text, 30)!r}: expected whole numbers separated by commas, e.g. 100,1000") from None
 
 
 def _figure(value: float) -> str:

@@ -15,6 +15,7 @@ computed from what the bot's seat may see.
 from __future__ import annotations
 
 import importlib
+import operator
 import random
 from dataclasses import dataclass
 from typing import Any
@@ -58,33 +59,55 @@ def d6_pick(k: int, rng: random.Random) -> tuple[int, int]:
             return roll - 1, roll
 
 
-def pick(decision: Any, values: list[dict[str, int]], order: list[int],
-         rng: random.Random) -> tuple[int, int | None, int, int | None]:
-    """The table's rule procedure (for one decision kind, or None) on the candidates' feature values.
+_OPS = {"=": operator.eq, "!=": operator.ne, "<": operator.lt, "<=": operator.le, ">": operator.gt, ">=": operator.ge}
+
+
+@dataclass(frozen=True)
+class Compiled:
+    """One decision's rules over feature rows (tuples in the kind's feature order): fast to apply."""
+
+    avoid: tuple  # (index, op, value)
+    rules: tuple  # ((conditions (index, op, value)...), (keys (index, is_max)...))
+    tie_break: str
+
+
+def kind_features(content: Any, kind: str) -> tuple[str, ...]:
+    """The features a decision kind may ask, in content order (the columns of its feature rows)."""
+    return tuple(name for name, spec in content.features.items() if kind in spec.decisions)
+
+
+def compile_decision(decision: Any, names: tuple[str, ...]) -> Compiled:
+    """`decision` (a schema Decision, or None) as index-based conditions and keys over `names`."""
+    if decision is None:
+        return Compiled((), (), "first")
+    at = {n: i for i, n in enumerate(names)}
+
+    def conds(cs: Any) -> tuple:
+        return tuple((at[c.feature], _OPS[c.op], c.value) for c in cs)
+
+    rules = tuple((conds(r.when), tuple((at[k.feature], k.sense == "max") for k in r.prefer)) for r in decision.rules)
+    return Compiled(conds(decision.avoid), rules, decision.tie_break)
+
+
+def pick(dec: Compiled, rows: list[tuple], order: list[int], rng: random.Random) -> tuple[int, int | None, int, int | None]:
+    """The table's rule procedure on the candidates' feature rows.
 
     Returns (chosen candidate, rule index or None, candidates left for the tie-break, d6 roll or None).
     """
+    cands: Any = range(len(rows))
+    if dec.avoid:
+        kept = [i for i in cands if not any(op(rows[i][j], v) for j, op, v in dec.avoid)]
+        if kept:
+            cands = kept
     picked: list[int] | None = None
     chosen_rule = None
-    if decision is None:
-        rules, tie_break = (), "first"
-        cands: Any = range(len(values))
-    else:
-        rules, tie_break = decision.rules, decision.tie_break
-        cands = range(len(values))
-        if decision.avoid:
-            kept = [i for i in cands if not any(c.holds(values[i][c.feature]) for c in decision.avoid)]
-            if kept:
-                cands = kept
-    for r, rule in enumerate(rules):
-        conds = rule.when
-        s = [i for i in cands if all(c.holds(values[i][c.feature]) for c in conds)]
+    for r, (conds, keys) in enumerate(dec.rules):
+        s = [i for i in cands if all(op(rows[i][j], v) for j, op, v in conds)]
         if not s:
             continue
-        for key in rule.prefer:
-            f = key.feature
-            vals = [values[i][f] for i in s]
-            best = max(vals) if key.sense == "max" else min(vals)
+        for j, is_max in keys:
+            vals = [rows[i][j] for i in s]
+            best = max(vals) if is_max else min(vals)
             s = [i for i, v in zip(s, vals) if v == best]
             if len(s) == 1:
                 break
@@ -93,7 +116,7 @@ def pick(decision: Any, values: list[dict[str, int]], order: list[int],
     if picked is None:
         picked = list(cands)
     picked.sort(key=lambda i: order[i])
-    if len(picked) == 1 or tie_break == "first":
+    if len(picked) == 1 or dec.tie_break == "first":
         return picked[0], chosen_rule, len(picked), None
     k, roll = d6_pick(len(picked), rng)
     return picked[k], chosen_rule, len(picked), roll
@@ -101,65 +124,83 @@ def pick(decision: Any, values: list[dict[str, int]], order: list[int],
 
 @dataclass(frozen=True)
 class Trace:
-    """One table decision with every feature of its kind (for tuning: another table's choice here can
-    be worked out without replaying the game)."""
+    """One table decision with every feature of its kind, as rows in the kind's feature order (for
+    tuning: another table's choice here can be worked out without replaying the game)."""
 
     kind: str
-    values: list
+    rows: list
     order: list
     chosen: int
     rolled: bool
 
 
+class _Prepared:
+    """A table ready to play one game: feature columns and compiled rules per decision kind."""
+
+    def __init__(self, table: Any, content: Any):
+        self.table = table
+        self.names = {kind: kind_features(content, kind) for kind in content.decisions}
+        self.compiled = {kind: compile_decision(table.decisions.get(kind), names) for kind, names in self.names.items()}
+        self.used = {kind: _used(d) for kind, d in table.decisions.items()}
+
+
 def decide(table: Any, state: State, rng: random.Random, vocab: Any | None = None,
-           trace: list | None = None, every: frozenset[str] | None = None) -> Choice:
+           trace: list | None = None, prepared: _Prepared | None = None) -> Choice:
     """What `table` plays in `state` for the seat to move, and why. With `trace`, the decision is
-    appended to it with the values of `every` feature (not only those the table uses)."""
+    appended to it with every feature of its kind (not only those the table uses)."""
     actions = state.legal_actions()
     vocab = vocab or vocabulary(state.game.name)
     kind = vocab.decision_kind(state)
     if len(actions) == 1:
         return Choice(actions[0], kind, None, 1)
-    decision = table.decisions.get(kind)
+    prep = prepared or _Prepared(table, state.game.content)
+    names = prep.names[kind]
+    used = prep.used.get(kind, frozenset())
     order = vocab.tie_order(state, actions)
-    used = _used(decision) if decision is not None else frozenset()
-    wanted = set(every) if trace is not None and every is not None else set(used)
-    values = vocab.evaluate(state, wanted) if (used or trace is not None) else [{} for _ in actions]
-    i, rule, tied, roll = pick(decision, values, order, rng)
     if trace is not None:
-        trace.append(Trace(kind, values, order, i, roll is not None))
+        values = vocab.evaluate(state, set(names))
+    elif used:
+        values = vocab.evaluate(state, set(used))
+    else:
+        values = None
+    rows = [tuple(v.get(n, 0) for n in names) for v in values] if values is not None else [()] * len(actions)
+    i, rule, tied, roll = pick(prep.compiled[kind], rows, order, rng)
+    if trace is not None:
+        trace.append(Trace(kind, rows, order, i, roll is not None))
     return Choice(actions[i], kind, rule, tied, roll)
 
 
 class TableBot:
     """A seat played by a decision table (`table`, `table:hard`, or `table:path/to/file.yaml`).
 
-    With `trace` (a list), every decision is recorded with all the features of `every` (tuning)."""
+    With `trace` (a list), every decision is recorded with all the features of its kind (tuning)."""
 
     name = "table"
 
     def __init__(self, seed: int = 0, level: str = "normal", table: Any | None = None, path: str | None = None,
-                 trace: list | None = None, every: frozenset[str] | None = None):
+                 trace: list | None = None):
         self.rng = random.Random(seed)
         self.level = level
         self.path = path
         self.table = table
         self.trace = trace
-        self.every = every
         self.last: Choice | None = None
         self._vocab: Any | None = None
+        self._prep: _Prepared | None = None
 
-    def _load(self, state: State) -> Any:
-        if self.table is None:
-            from ..content import load_table, load_table_file
+    def _load(self, state: State) -> _Prepared:
+        if self._prep is None:
+            if self.table is None:
+                from ..content import load_table, load_table_file
 
-            name = state.game.name
-            self.table = load_table_file(self.path, name) if self.path else load_table(name, self.level)
-        if self._vocab is None:
+                name = state.game.name
+                self.table = (load_table_file(self.path, name) if self.path
+                              else load_table(name, self.level, players=state.num_players))
             self._vocab = vocabulary(state.game.name)
-        return self.table
+            self._prep = _Prepared(self.table, state.game.content)
+        return self._prep
 
     def choose(self, state: State) -> Action:
-        table = self._load(state)
-        self.last = decide(table, state, self.rng, self._vocab, self.trace, self.every)
+        prep = self._load(state)
+        self.last = decide(self.table, state, self.rng, self._vocab, self.trace, prep)
         return self.last.action

@@ -21,9 +21,11 @@ import random
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
+from ..bots.table import compile_decision, kind_features, pick
 from ..schema.tables import MAX_CONDITIONS, MAX_KEYS, MAX_RULES, Condition, Decision, Key, Rule, Table
+from ..simulate import bot_seed
 from .measure import rotated_jobs
-from .work import Job, Runner, table_seat
+from ..dispatch import Job, Runner, table_seat
 
 
 @dataclass(frozen=True)
@@ -42,8 +44,8 @@ LEVEL_SPECS = {
                            "at most 3 rules per decision, no look-ahead features"),
     "normal": LevelSpec(("greedy", "random"), MAX_RULES, "max",
                         help="as strong as the rules allow against greedy and random"),
-    "hard": LevelSpec(("greedy", "table:normal"), MAX_RULES, "max",
-                      help="as strong as the rules allow against greedy and the normal table"),
+    "hard": LevelSpec(("greedy", "random", "table:normal"), MAX_RULES, "max",
+                      help="as strong as the rules allow against greedy, random and the normal table"),
 }
 
 
@@ -159,7 +161,24 @@ def mutate(table: Table, v: Vocab, max_rules: int, rng: random.Random, weights: 
         tie = "d6" if tie == "first" else "first"
     decisions = dict(table.decisions)
     decisions[kind] = Decision(avoid=avoid, rules=rules, tie_break=tie)
-    return Table(game=table.game, level=table.level, decisions=decisions)
+    return Table(game=table.game, level=table.level, players=table.players, decisions=decisions)
+
+
+def within_level(decisions: dict[str, Decision], v: Vocab, max_rules: int) -> dict[str, Decision]:
+    """A start table cut to a level's limits: rules and conditions using features the level may not
+    use are dropped, then each decision keeps its first `max_rules` rules."""
+    allowed = set(v.flag)
+
+    def ok(names: Any) -> bool:
+        return all(n in allowed for n in names)
+
+    out = {}
+    for kind, d in decisions.items():
+        rules = [r for r in d.rules if ok(c.feature for c in r.when) and ok(k.feature for k in r.prefer)][:max_rules]
+        avoid = [c for c in d.avoid if c.feature in allowed]
+        if rules or avoid:
+            out[kind] = Decision(avoid=avoid, rules=rules, tie_break=d.tie_break)
+    return out
 
 
 def size(table: Table) -> int:
@@ -174,7 +193,7 @@ class Evaluated:
     """A table's games on the run's jobs: each job's result (with the table's traced decisions)."""
 
     table: Table
-    results: list  # per job: work.Result (recorded)
+    results: list  # per job: dispatch.Result (recorded)
     scores: list[tuple[float, ...]]  # per deal: mean reward against each opponent (every seat)
 
 
@@ -189,11 +208,12 @@ class Scorer:
     clearly negative (two standard errors).
     """
 
-    def __init__(self, runner: Runner, spec: LevelSpec, players: int, seed: int, deals: int, budget: int,
-                 progress: Callable[[int], None] | None = None, batch_deals: int = 50):
+    def __init__(self, runner: Runner, content: Any, spec: LevelSpec, counts: tuple[int, ...], seed: int, deals: int,
+                 budget: int, progress: Callable[[int], None] | None = None, batch_deals: int = 50):
         self.runner = runner
+        self.names = {kind: kind_features(content, kind) for kind in content.decisions}
         self.spec = spec
-        self.players = players
+        self.counts = counts
         self.seed = seed
         self.deals = deals
         self.budget = budget
@@ -203,8 +223,8 @@ class Scorer:
         # the jobs: (opponent index, deal, table seat, job template)
         self.slots: list[tuple[int, int, int, Any]] = []
         for o, opp in enumerate(spec.opponents):
-            for n, (k, job) in enumerate(rotated_jobs("?", opp, players, seed, deals)):
-                self.slots.append((o, n // players, k, job))
+            for d, k, job in rotated_jobs("?", opp, counts, seed, deals):
+                self.slots.append((o, d, k, job))
 
     def _jobs(self, table: Table, idx: list[int]) -> list[Job]:
         seat = table_seat(table)
@@ -222,8 +242,8 @@ class Scorer:
     def _scores(self, results: list) -> list[tuple[float, ...]]:
         nopp = len(self.spec.opponents)
         per = [[0.0] * nopp for _ in range(self.deals)]
-        for (o, d, k, _), res in zip(self.slots, results):
-            per[d][o] += res.reward(k) / self.players
+        for (o, d, k, job), res in zip(self.slots, results):
+            per[d][o] += res.reward(k) / len(job.seats)
         return [tuple(row) for row in per]
 
     def objective(self, scores: list[tuple[float, ...]]) -> float:
@@ -244,25 +264,32 @@ class Scorer:
         results = self._play(table, list(range(len(self.slots))))
         return Evaluated(table, results, self._scores(results))
 
-    def _differs(self, table: Table, parent: Evaluated, i: int, kinds: set[str]) -> bool:
-        """Whether `table` would play job i differently from the parent (from the parent's trace)."""
-        from ..bots.table import pick
-        from ..simulate import bot_seed
-
+    def _differs(self, compiled: dict, parent: Evaluated, i: int, kinds: set[str]) -> bool:
+        """Whether a table (its compiled decisions) would play job i differently from the parent,
+        worked out from the parent's traced decisions."""
         _, _, k, job = self.slots[i]
         trace = parent.results[i].traces[k]
         if not any(t.kind in kinds for t in trace):
             return False
         rng = random.Random(bot_seed(job.seed, k))
         for t in trace:
-            chosen, _, _, roll = pick(table.decisions.get(t.kind), t.values, t.order, rng)
+            chosen, _, _, roll = pick(compiled[t.kind], t.rows, t.order, rng)
             if chosen != t.chosen or (roll is not None) != t.rolled:
                 return True
         return False
 
+    def _compiled(self, table: Table) -> dict:
+        return {kind: compile_decision(table.decisions.get(kind), names) for kind, names in self.names.items()}
+
+    def plays_alike(self, table: Table, parent: Evaluated, kinds: set[str]) -> bool:
+        """Whether `table` makes every decision of every job as the parent did (no game to replay)."""
+        compiled = self._compiled(table)
+        return not any(self._differs(compiled, parent, i, kinds) for i in range(len(self.slots)))
+
     def race(self, table: Table, parent: Evaluated, kinds: set[str]) -> Evaluated | None:
         """The mutant's games if it survives racing (None when dropped early)."""
-        changed = [i for i in range(len(self.slots)) if self._differs(table, parent, i, kinds)]
+        compiled = self._compiled(table)
+        changed = [i for i in range(len(self.slots)) if self._differs(compiled, parent, i, kinds)]
         if not changed:  # it plays every job exactly as the parent
             return Evaluated(table, parent.results, parent.scores)
         results = list(parent.results)
@@ -302,7 +329,7 @@ class TuneResult:
     accepted: int
 
 
-def tune(runner: Runner, content: Any, game: str, level: str, players: int, budget: int, seed: int,
+def tune(runner: Runner, content: Any, game: str, level: str, counts: tuple[int, ...], budget: int, seed: int,
          deep_features: set[str], weights: dict[str, float], start: Table | None = None,
          deals: int = 500, lam: int = 4, progress: Callable[[int], None] | None = None) -> TuneResult:
     """Search a table for `level` within about `budget` games (see the module's docstring); the last
@@ -310,12 +337,14 @@ def tune(runner: Runner, content: Any, game: str, level: str, players: int, budg
     spec = LEVEL_SPECS[level]
     v = vocab_of(content, deep_features, spec.deep)
     rng = random.Random(f"saloon-tune/{game}/{level}/{seed}")
-    scorer = Scorer(runner, spec, players, seed, deals, budget, progress)
-    parent = scorer.full(Table(game=game, level=level, decisions=(start.decisions if start else {})))
+    scorer = Scorer(runner, content, spec, counts, seed, deals, budget, progress)
+    players = None if counts == tuple(range(content.game.players.min, content.game.players.max + 1)) else [min(counts), max(counts)]
+    first = within_level(start.decisions, v, spec.max_rules) if start else {}
+    parent = scorer.full(Table(game=game, level=level, players=players, decisions=first))
     generations = accepted = 0
     search_budget = budget * 4 // 5
-    while scorer.played < search_budget:
-        generations += 1
+    while scorer.played + generations < search_budget:  # a generation of mutants that all play as the
+        generations += 1  # parent costs no game: counting generations too keeps the loop finite
         best: Evaluated | None = None
         for _ in range(lam):
             child = parent.table
@@ -334,14 +363,27 @@ def tune(runner: Runner, content: Any, game: str, level: str, players: int, budg
                 parent = best
                 accepted += 1
     parent = prune(scorer, parent)
-    return TuneResult(parent.table, scorer.objective(parent.scores), scorer.played, generations, accepted)
+    return TuneResult(tidy(parent.table), scorer.objective(parent.scores), scorer.played, generations, accepted)
+
+
+def tidy(table: Table) -> Table:
+    """Leave out decisions that say nothing (no rule, nothing avoided, the first-in-order tie-break:
+    the same as no entry at all)."""
+    kept = {k: d for k, d in table.decisions.items() if d.rules or d.avoid or d.tie_break != "first"}
+    return Table(game=table.game, level=table.level, players=table.players, decisions=kept)
 
 
 def prune(scorer: Scorer, ev: Evaluated) -> Evaluated:
-    """Drop rules, conditions and keys whose removal does not lower the objective (shorter cards),
-    while the budget lasts; each variant is raced against the current table."""
+    """Drop rules, conditions and keys whose removal does not lower the objective (shorter cards):
+    first every one whose removal changes no decision on the search's games (free, whatever the budget
+    left), then, while the budget lasts, every one whose removal keeps the objective (raced)."""
+    ev = _prune_pass(scorer, ev, free=True)
+    return _prune_pass(scorer, ev, free=False)
+
+
+def _prune_pass(scorer: Scorer, ev: Evaluated, free: bool) -> Evaluated:
     changed = True
-    while changed and scorer.played < scorer.budget:
+    while changed and (free or scorer.played < scorer.budget):
         changed = False
         table = ev.table
         for kind, d in table.decisions.items():
@@ -351,7 +393,12 @@ def prune(scorer: Scorer, ev: Evaluated) -> Evaluated:
                     decisions[kind] = short
                 else:
                     del decisions[kind]
-                cand = Table(game=table.game, level=table.level, decisions=decisions)
+                cand = Table(game=table.game, level=table.level, players=table.players, decisions=decisions)
+                if free:
+                    if scorer.plays_alike(cand, ev, {kind}):
+                        ev, changed = Evaluated(cand, ev.results, ev.scores), True
+                        break
+                    continue
                 if scorer.played >= scorer.budget:
                     return ev
                 new = scorer.race(cand, ev, {kind})
@@ -381,19 +428,19 @@ def _shorter_rules(rules: list[Rule]) -> list[list[Rule]]:
     return out
 
 
-def decision_weights(game: Any, vocab_module: Any, players: int, seed: int, games: int = 30) -> dict[str, float]:
+def decision_weights(game: Any, vocab_module: Any, counts: tuple[int, ...], seed: int, games: int = 30) -> dict[str, float]:
     """How often each decision kind offers a real choice in random play (square-rooted, so rare kinds
     still get edits): where the search spends its mutations."""
     from ..simulate import game_seed
 
-    counts: dict[str, int] = {}
+    seen: dict[str, int] = {}
     rng = random.Random(f"saloon-weights/{seed}")
     for i in range(games):
-        state = game.new_game(players, game_seed(seed, 10_000 + i))
+        state = game.new_game(counts[i % len(counts)], game_seed(seed, 10_000 + i))
         while not state.is_over:
             actions = state.legal_actions()
             if len(actions) > 1:
                 kind = vocab_module.decision_kind(state)
-                counts[kind] = counts.get(kind, 0) + 1
+                seen[kind] = seen.get(kind, 0) + 1
             state.apply(actions[rng.randrange(len(actions))])
-    return {k: math.sqrt(n) for k, n in sorted(counts.items())}
+    return {k: math.sqrt(n) for k, n in sorted(seen.items())}

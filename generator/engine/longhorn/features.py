@@ -62,6 +62,7 @@ VOCABULARY: dict[str, tuple[str, ...]] = {
     "nugget_taken": ("steal", "brand"),
     "takes_helper": ("steal", "brand"),
     "takes_rattlesnake": ("steal", "brand"),
+    "sheriff_single_after": ("steal", "brand"),
     # what the ride then allows
     "ends_game": ("steal", "brand", "epidemic"),
     "ends_ahead": ("steal", "brand", "epidemic"),
@@ -238,6 +239,7 @@ def _gain(b: _Board, me: int, c: int, taken: int, at: int | None, take_token: bo
         "majority_after": int(owned > rival),
     }
     if at is not None:
+        out["sheriff_single_after"] = _sheriff_single_after(b, at, c)
         empties = taken > 0 and b.tot[at] == taken
         tok = b.tok[at] if empties and take_token else None
         kind = tok[0] if tok is not None else -1
@@ -247,6 +249,17 @@ def _gain(b: _Board, me: int, c: int, taken: int, at: int | None, take_token: bo
         out["takes_helper"] = int(kind in HELPERS)
         out["takes_rattlesnake"] = int(kind == RATTLE)
     return out
+
+
+def _sheriff_single_after(b: _Board, at: int, c: int) -> int:
+    """1 when taking colour `c` at `at` leaves the sheriff's ranch holding one colour only (whoever
+    stops there next must take the sheriff)."""
+    tok = b.tok[at]
+    if tok is None or tok[0] != SHERIFF:
+        return 0
+    ncol = b.g.ncol
+    left = [k for k in range(ncol) if k != c and b.cattle[at * ncol + k]]
+    return int(len(left) == 1)
 
 
 def _ending(b: _Board, me: int, cattle: list[int], tot: list[int], herd: list[int], nuggets: list[list[int]],
@@ -263,6 +276,28 @@ def _ending(b: _Board, me: int, cattle: list[int], tot: list[int], herd: list[in
         s = b.money(board, herd, nuggets)
         ahead = s[me] > s[1 - me]
     return {"ends_game": int(ends), "ends_ahead": int(ends and ahead), "ends_behind": int(ends and not ahead)}
+
+
+def _take(b: _Board, me: int, cell: int, c: int, n: int, take_token: bool, pawn: int, steps: int) -> tuple:
+    """Features of taking the `n` cows of colour `c` at `cell` (a steal or a branding iron), with the
+    board after it: (features, (cattle, tot, herd, nuggets), whether the game ends at once). The ride
+    that follows goes `steps` from `pawn`."""
+    g = b.g
+    ncol = g.ncol
+    f = _gain(b, me, c, n, cell, take_token)
+    cattle = b.cattle[:]
+    cattle[cell * ncol + c] = 0
+    tot = b.tot[:]
+    tot[cell] -= n
+    herd = b.herd[:]
+    herd[me * ncol + c] += n
+    nug = b.nuggets
+    if f["nugget_taken"]:
+        nug = [list(b.nuggets[0]), list(b.nuggets[1])]
+        nug[me].append(b.tok[cell][1])
+    final = bool(f["takes_sheriff"] or (f["completes_herd"] and g.herd_at_once))
+    f.update(_ending(b, me, cattle, tot, herd, nug, pawn, steps, final))
+    return f, (cattle, tot, herd, nug), final
 
 
 def evaluate(state: Any, wanted: set[str]) -> list[dict[str, int]]:
@@ -283,19 +318,7 @@ def evaluate(state: Any, wanted: set[str]) -> list[dict[str, int]]:
         cell = state.pawn
         for c in choices:
             n = state.cattle[cell * ncol + c]
-            f = _gain(b, me, c, n, cell, True)
-            cattle = b.cattle[:]
-            cattle[cell * ncol + c] = 0
-            tot = b.tot[:]
-            tot[cell] -= n
-            herd = b.herd[:]
-            herd[me * ncol + c] += n
-            nug = b.nuggets
-            if f["nugget_taken"]:
-                nug = [list(b.nuggets[0]), list(b.nuggets[1])]
-                nug[me].append(b.tok[cell][1])
-            final = bool(f["takes_sheriff"] or (f["completes_herd"] and g.herd_at_once))
-            f.update(_ending(b, me, cattle, tot, herd, nug, cell, n, final))
+            f, (cattle, tot, herd, nug), final = _take(b, me, cell, c, n, True, cell, n)
             if deep:
                 dests = [] if final else _destinations(g, tot, b.tok, cell, n)
                 tok = b.tok[cell]
@@ -360,19 +383,7 @@ def evaluate(state: Any, wanted: set[str]) -> list[dict[str, int]]:
         for ch in choices:
             cell, c = ch if type(ch) is tuple else (ch, state.stolen)
             n = state.cattle[cell * ncol + c]
-            f = _gain(b, me, c, n, cell, take)
-            cattle = b.cattle[:]
-            cattle[cell * ncol + c] = 0
-            tot = b.tot[:]
-            tot[cell] -= n
-            herd = b.herd[:]
-            herd[me * ncol + c] += n
-            nug = b.nuggets
-            if f["nugget_taken"]:
-                nug = [list(b.nuggets[0]), list(b.nuggets[1])]
-                nug[me].append(b.tok[cell][1])
-            final = bool(f["takes_sheriff"] or (f["completes_herd"] and g.herd_at_once))
-            f.update(_ending(b, me, cattle, tot, herd, nug, state.pawn, state.steps, final))
+            f = _take(b, me, cell, c, n, take, state.pawn, state.steps)[0]
             out.append(f)
     elif ph == AMBUSH_CHOICE:
         for ch in choices:

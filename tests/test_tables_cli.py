@@ -1,0 +1,91 @@
+"""`saloon tables show|tune|eval` end to end, and the table bot in simulate and play."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import yaml
+from typer.testing import CliRunner
+
+from generator.cli import app
+
+runner = CliRunner()
+ROOT = Path(__file__).resolve().parent.parent / "content"
+
+
+def _content_copy(tmp_path: Path) -> Path:
+    dest = tmp_path / "content"
+    shutil.copytree(ROOT, dest)
+    return dest
+
+
+def test_tables_show_prints_every_decision_and_its_tie_break():
+    result = runner.invoke(app, ["tables", "show", "longhorn", "--level", "normal"], env={"COLUMNS": "200"})
+    assert result.exit_code == 0, result.output
+    for heading in ("Which colour to steal", "Where to ride", "Epidemic: which colour", "Tie: the first in this order"):
+        assert heading in result.output
+
+
+def test_tables_tune_writes_a_valid_table_with_its_reproducing_command(tmp_path):
+    out = tmp_path / "t.yaml"
+    result = runner.invoke(app, ["tables", "tune", "longhorn", "--level", "easy", "--budget", "400", "--seed", "4",
+                                 "--deals", "20", "--out", str(out)])
+    assert result.exit_code == 0, result.output
+    data = yaml.safe_load(out.read_text())
+    assert data["level"] == "easy"
+    assert data["tuned"]["command"] == "saloon tables tune longhorn --level easy --budget 400 --seed 4 --deals 20"
+    assert data["tuned"]["opponents"] == ["random", "greedy"]
+    assert out.read_text().startswith("# longhorn decision table, level easy")
+    again = tmp_path / "u.yaml"
+    runner.invoke(app, ["tables", "tune", "longhorn", "--level", "easy", "--budget", "400", "--seed", "4",
+                        "--deals", "20", "--out", str(again)])
+    assert again.read_text() == out.read_text()  # same seed, same table
+
+
+def test_tables_eval_writes_the_measured_header_and_a_chart(tmp_path):
+    content = _content_copy(tmp_path)
+    plot = tmp_path / "chart.png"
+    result = runner.invoke(app, ["--content", str(content), "tables", "eval", "longhorn", "--level", "normal",
+                                 "--opponents", "random", "--games", "10", "--seed", "3", "--solver-deals", "1",
+                                 "--reference", "greedy", "--plot", str(plot)], env={"COLUMNS": "200"})
+    assert result.exit_code == 0, result.output
+    assert "normal" in result.output and "greedy" in result.output
+    data = yaml.safe_load((content / "longhorn" / "tables" / "normal.yaml").read_text())
+    m = data["measured"]
+    assert m["games"] == 10 and m["seed"] == 3 and set(m["against"]) == {"random"}
+    tally = m["against"]["random"]
+    assert tally["games"] == 10 and tally["wins"] + tally["draws"] + tally["losses"] == 10
+    assert tally["low"] <= tally["win_rate"] <= tally["high"]
+    assert "solver" in m and m["solver"]["optimal"] <= m["solver"]["positions"]
+    assert plot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_tables_commands_reject_bad_input_with_one_line():
+    cases = [
+        (["tables", "tune", "longhorn", "--level", "heroic"], "--level 'heroic'"),
+        (["tables", "tune", "longhorn", "--budget", "5"], "--budget 5"),
+        (["tables", "eval", "longhorn", "--games", "0"], "--games 0"),
+        (["tables", "eval", "longhorn", "--plot", "x.svg"], "--plot x.svg"),
+        (["tables", "show", "longhorn", "--level", "hard2"], "unknown table level"),
+        (["tables", "eval", "colt_express"], "no decision tables yet"),
+    ]
+    for args, message in cases:
+        result = runner.invoke(app, args)
+        assert result.exit_code == 1, (args, result.output)
+        assert message in result.output, (args, result.output)
+
+
+def test_simulate_plays_the_table_bot():
+    result = runner.invoke(app, ["simulate", "longhorn", "--games", "4", "--seats", "table:normal,random", "--seed", "1"],
+                           env={"COLUMNS": "200"})
+    assert result.exit_code == 0, result.output
+    assert "table:normal" in result.output
+
+
+def test_referee_explains_the_table_bot_choices(tmp_path):
+    result = runner.invoke(app, ["play", "longhorn", "--seats", "table,you", "--seed", "3", "--save-dir", str(tmp_path)],
+                           input="1\n1\n1\n1\n1\nquit\n", env={"COLUMNS": "200"})
+    assert result.exit_code == 0, result.output
+    assert "normal sheet, which colour to steal: rule" in result.output
+    assert "its only choice" not in result.output
