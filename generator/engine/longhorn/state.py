@@ -37,7 +37,7 @@ from .views import StateViews
 if TYPE_CHECKING:
     from .setup import LonghornGame
 
-_KEY_STEAL = (STEAL << 20) + 1  # the search key of stealing colour 0
+_KEY_STEAL = (STEAL << 24) + 1  # the search key of stealing colour 0
 
 
 class LonghornState(TurnRules, TokenRules, FastPlayout, StateViews, SharedGenerator, State):
@@ -190,8 +190,8 @@ class LonghornState(TurnRules, TokenRules, FastPlayout, StateViews, SharedGenera
             return Rattle(co[c], cn[cell])
         raise IllegalAction("the game is over")
 
-    # --- search keys: key = phase << 20 | payload; an int choice c is c + 1 (the ambush's nugget, -1,
-    # is 0), a pair (a, b) of a cell and a colour is (a << 8 | b) + 1 ------------------------------------
+    # --- search keys: key = phase << 24 | payload; an int choice c is c + 1 (the ambush's nugget, -1,
+    # is 0), a pair (a, b) of a cell and a colour is (a << 12 | b) + 1 -----------------------------------
     def legal_keys(self) -> list[int]:
         if self.outcome is not None:
             return []
@@ -206,7 +206,7 @@ class LonghornState(TurnRules, TokenRules, FastPlayout, StateViews, SharedGenera
                 if cattle[i]:
                     out.append(k0 + i)
             return out
-        k0 = (ph << 20) + 1
+        k0 = (ph << 24) + 1
         if ph == MOVE:
             out = self._destinations()
             for i, c in enumerate(out):
@@ -214,20 +214,20 @@ class LonghornState(TurnRules, TokenRules, FastPlayout, StateViews, SharedGenera
             return out
         choices = self._choices()
         if choices and type(choices[0]) is tuple:
-            return [k0 + (a << 8 | b) for a, b in choices]
+            return [k0 + (a << 12 | b) for a, b in choices]
         return [k0 + c for c in choices]
 
     def _key_choice(self, key: int) -> tuple[int, Any]:
-        ph = key >> 20
-        v = (key & 0xFFFFF) - 1
+        ph = key >> 24
+        v = (key & 0xFFFFFF) - 1
         if ph == RATTLE_PLACE or (ph == BRAND_CELL and self.game.brand_any_colour):
-            return ph, (v >> 8, v & 255)
+            return ph, (v >> 12, v & 0xFFF)
         return ph, v
 
     def apply_key(self, key: int) -> None:
-        ph = key >> 20
+        ph = key >> 24
         if ph == MOVE:
-            self._move((key & 0xFFFFF) - 1)
+            self._move((key & 0xFFFFFF) - 1)
         else:
             self._do(*self._key_choice(key))
 
