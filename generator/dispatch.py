@@ -28,6 +28,7 @@ from pathlib import Path
 from typing import Any, Callable, Iterable
 
 from .bots import make_bot
+from .bots.table import seated_game
 from .errors import BackendError, EngineError, UsageError, shorten
 from .simulate import bot_seed
 
@@ -116,10 +117,10 @@ def _bot(seat: Any, seed: int, trace: list | None = None) -> Any:
 
 def play(job: Job) -> Result:
     """Play one job to the end on this worker's game."""
-    game = _WORKER["game"]
-    state = game.new_game(len(job.seats), job.seed)
     traces: list = [[] if job.record and not isinstance(seat, str) else None for seat in job.seats]
     bots = [_bot(seat, bot_seed(job.seed, i), traces[i]) for i, seat in enumerate(job.seats)]
+    game = seated_game(_WORKER["game"], bots, len(job.seats))  # a table may play by bot-seat rules
+    state = game.new_game(len(job.seats), job.seed)
     for _ in range(MAX_MOVES):
         if state.is_over:
             out = state.result()

@@ -144,6 +144,20 @@ class _Prepared:
         self.used = {kind: _used(d) for kind, d in table.decisions.items()}
 
 
+_PREPARED: dict[tuple[int, int], tuple[Any, Any, _Prepared]] = {}
+
+
+def prepared(table: Any, content: Any) -> _Prepared:
+    """The table made ready for `content`, made once per table object (many games reuse it)."""
+    key = (id(table), id(content))
+    hit = _PREPARED.get(key)
+    if hit is None or hit[0] is not table or hit[1] is not content:
+        if len(_PREPARED) > 256:
+            _PREPARED.clear()
+        hit = _PREPARED[key] = (table, content, _Prepared(table, content))
+    return hit[2]
+
+
 def decide(table: Any, state: State, rng: random.Random, vocab: Any | None = None,
            trace: list | None = None, prepared: _Prepared | None = None) -> Choice:
     """What `table` plays in `state` for the seat to move, and why. With `trace`, the decision is
@@ -188,19 +202,35 @@ class TableBot:
         self._vocab: Any | None = None
         self._prep: _Prepared | None = None
 
+    def _table(self, game: str, players: int) -> Any:
+        if self.table is None:
+            from ..content import load_table, load_table_file
+
+            self.table = load_table_file(self.path, game) if self.path else load_table(game, self.level, players=players)
+        return self.table
+
+    def wants_bot_seat(self, game: str, players: int) -> bool:
+        """Whether this seat's table plays by the game's bot-seat rules (`Table.bot_seat`)."""
+        return self._table(game, players).bot_seat
+
     def _load(self, state: State) -> _Prepared:
         if self._prep is None:
-            if self.table is None:
-                from ..content import load_table, load_table_file
-
-                name = state.game.name
-                self.table = (load_table_file(self.path, name) if self.path
-                              else load_table(name, self.level, players=state.num_players))
+            self._table(state.game.name, state.num_players)
             self._vocab = vocabulary(state.game.name)
-            self._prep = _Prepared(self.table, state.game.content)
+            self._prep = prepared(self.table, state.game.content)
         return self._prep
 
     def choose(self, state: State) -> Action:
         prep = self._load(state)
         self.last = decide(self.table, state, self.rng, self._vocab, self.trace, prep)
         return self.last.action
+
+
+def seated_game(game: Any, bots: list, players: int) -> Any:
+    """`game` with the bot-seat rules at every seat whose table asks for them (`Table.bot_seat`; the
+    game's option `bot_seats`), besides any the game's options already name; other seats keep the
+    normal rules. Make the bots first, then the state from the game this returns."""
+    seats = [i for i, b in enumerate(bots) if isinstance(b, TableBot) and b.wants_bot_seat(game.name, players)]
+    if not seats:
+        return game
+    return game.with_bot_seats(set(getattr(game, "bot_seats", ())) | set(seats))
