@@ -32,8 +32,8 @@ def vocabulary(game_name: str) -> Any:
         raise UsageError(f"{game_name} has no decision-table vocabulary yet; the table bot cannot play it") from None
 
 
-@dataclass(frozen=True)
-class Choice:
+@dataclass(slots=True)
+class Choice:  # (not frozen: made at every decision, and a frozen dataclass is four times slower to make)
     action: Action
     kind: str  # the decision kind
     rule: int | None  # index of the rule that chose (None: only one choice, or no rule applied)
@@ -102,9 +102,14 @@ def pick(dec: Compiled, rows: list[tuple], order: list[int], rng: random.Random)
     picked: list[int] | None = None
     chosen_rule = None
     for r, (conds, keys) in enumerate(dec.rules):
-        s = [i for i in cands if all(op(rows[i][j], v) for j, op, v in conds)]
+        s = cands
+        for j, op, v in conds:  # one condition after the other: the candidates meeting them all
+            s = [i for i in s if op(rows[i][j], v)]
+            if not s:
+                break
         if not s:
             continue
+        s = list(s)
         for j, is_max in keys:
             vals = [rows[i][j] for i in s]
             best = max(vals) if is_max else min(vals)
@@ -122,7 +127,7 @@ def pick(dec: Compiled, rows: list[tuple], order: list[int], rng: random.Random)
     return picked[k], chosen_rule, len(picked), roll
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class Trace:
     """One table decision with every feature of its kind, as rows in the kind's feature order (for
     tuning: another table's choice here can be worked out without replaying the game)."""
@@ -177,7 +182,7 @@ def decide(table: Any, state: State, rng: random.Random, vocab: Any | None = Non
         values = vocab.evaluate(state, set(used))
     else:
         values = None
-    rows = [tuple(v.get(n, 0) for n in names) for v in values] if values is not None else [()] * len(actions)
+    rows = [tuple([v.get(n, 0) for n in names]) for v in values] if values is not None else [()] * len(actions)
     i, rule, tied, roll = pick(prep.compiled[kind], rows, order, rng)
     if trace is not None:
         trace.append(Trace(kind, rows, order, i, roll is not None))

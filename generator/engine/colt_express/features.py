@@ -105,7 +105,7 @@ def decision_kind(state: Any) -> str:
 class _View:
     """The public counts a person looks at: loot worth per spot and per bandit, seats' worth."""
 
-    __slots__ = ("st", "cfg", "purse", "jewel", "box", "seat", "bandit")
+    __slots__ = ("st", "cfg", "purse", "jewel", "box", "seat", "_bandit")
 
     def __init__(self, state: Any, seat: int):
         cfg = state.cfg
@@ -113,10 +113,16 @@ class _View:
         self.purse = cfg.start_purse // 100
         self.jewel = cfg.jewel_value // 100
         self.box = cfg.box_value // 100
-        purse, jewel, box = self.purse, self.jewel, self.box
-        bonus = state.bonus
-        self.bandit = [len(p) * purse + j * jewel + x * box + r // 100
-                       for p, j, x, r in zip(state.b_purses, state.b_jewels, state.b_boxes, bonus)]
+        self._bandit: list[int] | None = None
+
+    @property
+    def bandit(self) -> list[int]:
+        """Loot worth each bandit holds (counted when first asked)."""
+        if self._bandit is None:
+            st, purse, jewel, box = self.st, self.purse, self.jewel, self.box
+            self._bandit = [len(p) * purse + j * jewel + x * box + r // 100
+                            for p, j, x, r in zip(st.b_purses, st.b_jewels, st.b_boxes, st.bonus)]
+        return self._bandit
 
     def spot(self, sp: int) -> int:
         st = self.st
@@ -218,7 +224,8 @@ def evaluate(state: Any, wanted: set[str]) -> list[dict[str, int]]:
         rows = _card_rows(v, state, seat, actions)
         if ph == SCHEME:
             hand = sum(1 for c in state.hand[seat] if c < BULLET_MIN)
-            common = {"playable_cards": hand, "bot_leads": v.leads(), "round": state.round_no}
+            common = _common(v, state, wanted)
+            common["playable_cards"] = hand
             for f in rows:
                 f.update(common)
         return rows
@@ -226,7 +233,7 @@ def evaluate(state: Any, wanted: set[str]) -> list[dict[str, int]]:
         return [{"takes": int(a.take)} for a in actions]
     b = state.pile[state.res][1]
     kind = state.pile[state.res][0] % 6
-    common = {"bot_leads": v.leads(), "round": state.round_no}
+    common = _common(v, state, wanted)
     if kind == MOVE:
         rows = _move_rows(v, state, b, actions, wanted)
     elif kind == ROB:
@@ -241,6 +248,14 @@ def evaluate(state: Any, wanted: set[str]) -> list[dict[str, int]]:
     for f in rows:
         f.update(common)
     return rows
+
+
+def _common(v: _View, state: Any, wanted: set[str]) -> dict[str, int]:
+    """The position's features, the same for every candidate (bot_leads counted only when asked)."""
+    out = {"round": state.round_no}
+    if "bot_leads" in wanted:
+        out["bot_leads"] = v.leads()
+    return out
 
 
 def _move_rows(v: _View, state: Any, b: int, actions: list, wanted: set[str]) -> list[dict[str, int]]:
