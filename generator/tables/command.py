@@ -79,24 +79,36 @@ def run_tune(game: str, level: str, budget: int, seed: int, jobs: int, start: st
     bot_seat = getattr(vocab, "BOT_SEATS", False)  # the game's tables play by its bot-seat rules
     keep = frozenset(getattr(vocab, "HAND_KINDS", ())) if bot_seat else frozenset()
     weights = {k: w for k, w in weights.items() if k not in keep}
+    spec = level_spec(vocab, level)
     with Runner(game, jobs=jobs, backend=backend, ray_address=ray_address) as runner:
         res = tune(runner, content, game, level, counts, budget, seed, set(vocab.DEEP), weights, start=first,
-                   deals=deals, progress=progress, bot_seat=bot_seat, keep=keep)
+                   deals=deals, progress=progress, bot_seat=bot_seat, keep=keep, spec=spec)
     command = f"saloon tables tune {game} --level {level} --budget {budget} --seed {seed} --deals {deals}"
     if players is not None:
         command += f" --players {players}"
     if start is not None:
         command += f" --start {start}"
-    spec = LEVEL_SPECS[level]
     table = Table(
         game=game, level=level, players=res.table.players, bot_seat=res.table.bot_seat, decisions=res.table.decisions,
         tuned=Tuned(command=command, seed=seed, budget=budget,
-                    method=f"(1+4) evolution strategy with racing, common random numbers, {deals} deals; then pruning",
+                    method=f"(1+4) evolution strategy with racing, common random numbers, {deals} deals; then pruning"
+                    + (f"; aimed at rewards {', '.join(f'{t:g}' for t in spec.targets)} (two players; scaled to the fair share)"
+                       if spec.objective == "target" else ""),
                     opponents=list(spec.opponents), objective=round(res.objective, 4)),
     )
     path = out or (tables_dir(game) / table.file_name())
     write_table(path, table, _title(game, level))
     return table, path, res
+
+
+def level_spec(vocab: Any, level: str) -> Any:
+    """The level's search settings, with the game's own targets where its vocabulary gives them
+    (`LEVEL_TARGETS`: Colt Express's easy bot is aimed lower than Longhorn's)."""
+    from dataclasses import replace
+
+    spec = LEVEL_SPECS[level]
+    targets = getattr(vocab, "LEVEL_TARGETS", {}).get(level)
+    return replace(spec, targets=tuple(targets)) if targets is not None else spec
 
 
 def run_eval(game: str, levels: list[str], opponents: list[str], games: int, seed: int, jobs: int,

@@ -338,11 +338,12 @@ class TuneResult:
 def tune(runner: Runner, content: Any, game: str, level: str, counts: tuple[int, ...], budget: int, seed: int,
          deep_features: set[str], weights: dict[str, float], start: Table | None = None,
          deals: int = 500, lam: int = 4, progress: Callable[[int], None] | None = None,
-         bot_seat: bool = False, keep: frozenset[str] = frozenset()) -> TuneResult:
+         bot_seat: bool = False, keep: frozenset[str] = frozenset(), spec: LevelSpec | None = None) -> TuneResult:
     """Search a table for `level` within about `budget` games (see the module's docstring); the last
     fifth of the budget goes to pruning. `bot_seat`: the table plays by the game's bot-seat rules;
-    `keep`: decision kinds its seat never meets there, kept as the start table gives them."""
-    spec = LEVEL_SPECS[level]
+    `keep`: decision kinds its seat never meets there, kept as the start table gives them; `spec`: the
+    level's settings when not LEVEL_SPECS[level]."""
+    spec = spec or LEVEL_SPECS[level]
     v = vocab_of(content, deep_features, spec.deep)
     rng = random.Random(f"saloon-tune/{game}/{level}/{seed}")
     scorer = Scorer(runner, content, spec, counts, seed, deals, budget, progress)
