@@ -4,11 +4,17 @@ A `Job` is one seeded game: a deal seed and what sits at each seat (a bot spec s
 `mcts:200`, or a decision table given as data). Jobs run in order on this process (`jobs=1`) or
 spread over a pool of local processes that each load the game once; results come back in job order
 and depend only on the jobs, never on how many processes ran them.
+
+A job may start from a given position instead of a fresh deal (`start`: a `State.to_json()` snapshot
+as JSON text, its generator reseeded with the job's seed, as scenario grading does) and may keep a
+`probe` of the final position (a module-level function and its arguments). `Runner.map` runs any
+module-level function over items on the same processes (`worker_game()` is the loaded game there).
 """
 
 from __future__ import annotations
 
 import json
+import random
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
@@ -25,6 +31,8 @@ class Job:
     seed: int
     seats: tuple  # per seat: a bot spec (str) or a table (a tuple ("table", json text))
     record: bool = False  # keep the table seats' decisions with every feature (`Trace`s)
+    start: str | None = None  # a position to play from (State.to_json() as JSON text) instead of a deal
+    probe: Any = None  # (function, args): function(final_state, *args) is kept as the result's `probe`
 
 
 @dataclass(frozen=True)
@@ -34,6 +42,7 @@ class Result:
     reason: str
     length: int
     traces: tuple = ()  # per seat: its table's Trace list when recorded (empty tuple otherwise)
+    probe: Any = None  # what the job's probe said of the final position
 
     def reward(self, seat: int) -> float:
         return 1.0 / len(self.winners) if seat in self.winners else 0.0
@@ -69,16 +78,37 @@ def _bot(seat: Any, seed: int, trace: list | None = None) -> Any:
     return TableBot(seed, table=table, trace=trace)
 
 
+def worker_game() -> Any:
+    """The game loaded on this process (inside `Runner.map` functions)."""
+    return _WORKER["game"]
+
+
+def _start(job: Job) -> Any:
+    game = _WORKER["game"]
+    if job.start is None:
+        return game.new_game(len(job.seats), job.seed)
+    cache = _WORKER.setdefault("starts", {})
+    data = cache.get(job.start)
+    if data is None:
+        if len(cache) > 64:
+            cache.clear()
+        data = cache[job.start] = json.loads(job.start)
+    state = game.from_json(data)
+    state.rng = random.Random(job.seed)  # the same position, a different future for every seed
+    return state
+
+
 def play(job: Job) -> Result:
     game = _WORKER["game"]
-    state = game.new_game(len(job.seats), job.seed)
+    state = _start(job)
     traces: list = [[] if job.record and not isinstance(seat, str) else None for seat in job.seats]
     bots = [_bot(seat, bot_seed(job.seed, i), traces[i]) for i, seat in enumerate(job.seats)]
     for _ in range(MAX_MOVES):
         if state.is_over:
             out = state.result()
             kept = tuple(tuple(t) if t is not None else () for t in traces) if job.record else ()
-            return Result(tuple(out.scores), tuple(out.winners), out.reason.value, len(state.history), kept)
+            probe = job.probe[0](state, *job.probe[1]) if job.probe is not None else None
+            return Result(tuple(out.scores), tuple(out.winners), out.reason.value, len(state.history), kept, probe)
         state.apply(bots[state.current_player].choose(state))
     raise RuntimeError(f"{game.name} seed {job.seed}: no end after {MAX_MOVES} moves")
 
@@ -105,16 +135,20 @@ class Runner:
             self.pool = None
 
     def run(self, jobs: Iterable[Job], progress: Callable[[int], None] | None = None) -> list[Result]:
-        jobs = list(jobs)
-        out: list[Result] = []
+        return self.map(play, jobs, progress)
+
+    def map(self, fn: Callable[[Any], Any], items: Iterable[Any], progress: Callable[[int], None] | None = None) -> list:
+        """`fn(item)` for every item, in item order (`fn` must be a module-level function)."""
+        items = list(items)
+        out: list = []
         if self.pool is None:
-            for job in jobs:
-                out.append(play(job))
+            for item in items:
+                out.append(fn(item))
                 if progress:
                     progress(1)
             return out
-        chunk = max(1, min(16, len(jobs) // (self.jobs * 4)))
-        for res in self.pool.map(play, jobs, chunksize=chunk):
+        chunk = max(1, min(16, len(items) // (self.jobs * 4)))
+        for res in self.pool.map(fn, items, chunksize=chunk):
             out.append(res)
             if progress:
                 progress(1)
