@@ -37,9 +37,16 @@ def run_play(
     input_fn: InputFn | None = None,
     console: Console | None = None,
     hint_iterations: int = 400,
+    scenario: str | None = None,
 ) -> RunResult:
     console = console or Console(highlight=False)
     input_fn = input_fn or _console_input(console)
+    if scenario is not None:
+        if resume is not None or seats is not None or seed is not None or players is not None or options:
+            raise UsageError("--scenario sets up the game itself: drop --resume, --seats, --seed, --players and --option")
+        from ..scenarios.play import run_scenario
+
+        return run_scenario(game, scenario, Path(save_dir), input_fn=input_fn, console=console, hint_iterations=hint_iterations)
     if resume is not None:
         return _resume(Path(resume), game, seats, options, input_fn=input_fn, console=console, hint_iterations=hint_iterations)
     if not game:
@@ -70,6 +77,12 @@ def _resume(path: Path, game: str | None, seats, options, *, input_fn, console, 
         raise UsageError("--option cannot change a resumed game: its options are in the save file")
     if save.finished:
         raise UsageError(f"{str(path)!r}: that game is over; watch it with saloon replay {path}")
+    if save.extra.get("scenario"):  # a scenario's game: it starts from the scenario, not a fresh deal
+        if seats is not None:
+            raise UsageError("--seats cannot change a scenario's seats")
+        from ..scenarios.play import resume_scenario
+
+        return resume_scenario(save, path, input_fn=input_fn, console=console, hint_iterations=hint_iterations)
     seat_list = parse_seat_list(seats) if seats is not None else save.seats
     if len(seat_list) != rec.players:
         raise UsageError(f"{len(seat_list)} seats given for the saved {rec.players}-player game")
@@ -89,8 +102,14 @@ def run_replay(path: Path, *, input_fn: InputFn | None = None, console: Console 
     input_fn = input_fn or _console_input(console)
     save = saves.read_save(Path(path))
     rec = save.record
-    g = load_game(rec.game, **rec.options)
-    state = g.new_game(rec.players, rec.seed)
+    actions = rec.actions
+    if save.extra.get("scenario"):  # a scenario's game starts from the scenario's position
+        from ..scenarios.play import saved_start
+
+        _, _, g, state, actions = saved_start(save)
+    else:
+        g = load_game(rec.game, **rec.options)
+        state = g.new_game(rec.players, rec.seed)
     view = get_view(g.name, g.content)
     humans = save.humans
     viewer = humans[0] if humans else None
@@ -103,13 +122,13 @@ def run_replay(path: Path, *, input_fn: InputFn | None = None, console: Console 
     names = seat_labels()
     tracker = Tracker([viewer] if viewer is not None else [], view, names, rec.seed)
     seen = "" if viewer is None else f" as {names[viewer]} sees it"
-    console.print(f"[bold]replay[/bold] of {escape(str(path))}: {rec.game}, seed {rec.seed}, {len(rec.actions)} moves{escape(seen)}")
+    console.print(f"[bold]replay[/bold] of {escape(str(path))}: {rec.game}, seed {rec.seed}, {len(actions)} moves{escape(seen)}")
     console.print("Enter: next move, q: quit")
     console.print(view.draw(state.observation(seat_view), seat_view))
     shown = 0
-    for i, text in enumerate(rec.actions):
+    for i, text in enumerate(actions):
         try:
-            answer = input_fn(f"move {i + 1}/{len(rec.actions)}> ")
+            answer = input_fn(f"move {i + 1}/{len(actions)}> ")
         except (EOFError, KeyboardInterrupt):
             console.print()
             break
@@ -152,9 +171,10 @@ def play(
     resume: Optional[Path] = typer.Option(None, "--resume", help="Continue the game saved in FILE."),
     option: Optional[list[str]] = typer.Option(None, "--option", "-o", help="Game option NAME=VALUE (repeatable)."),
     save_dir: Path = typer.Option(Path("output/saves"), "--save-dir", help="Folder for save files."),
+    scenario: Optional[str] = typer.Option(None, "--scenario", help="Play a scenario or puzzle: FILE#ID, or GAME --scenario ID (see saloon scenarios list GAME)."),
 ) -> None:
     """Play a game in the terminal against bots; the engine referees every move."""
-    run_play(game, seats, seed, players, resume, parse_option_pairs(option), save_dir)
+    run_play(game, seats, seed, players, resume, parse_option_pairs(option), save_dir, scenario=scenario)
 
 
 def replay(file: Path = typer.Argument(..., help="A save file or record to step through.")) -> None:
