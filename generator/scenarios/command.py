@@ -49,7 +49,7 @@ def generate_cmd(
     jobs: int = typer.Option(1, "--jobs", "-j", help="Processes (results do not depend on it)."),
     games: Optional[int] = typer.Option(None, "--games", help="Graded games per kept scenario (default per game)."),
     screen: Optional[int] = typer.Option(None, "--screen", help="Games per candidate before choosing the spread (default per game)."),
-    candidates: Optional[int] = typer.Option(None, "--candidates", help="Candidates proposed (default: twice the count)."),
+    candidates: Optional[int] = typer.Option(None, "--candidates", help="Candidates proposed (default: the count and 60% more, at least 8 more)."),
     out: Optional[Path] = typer.Option(None, "--out", help="Write here instead of content/<game>/scenarios/generated.yaml."),
 ) -> None:
     """Propose solo scenarios, grade each by seeded simulation and keep a spread of difficulties."""

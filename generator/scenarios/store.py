@@ -4,6 +4,7 @@ as file:line: path: message), written atomically with a comment header, and foun
 
 from __future__ import annotations
 
+import json
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -269,17 +270,20 @@ def scenario_problems(paths: list[Path] | None) -> tuple[list[Path], list[Proble
 
 
 class _Dumper(yaml.SafeDumper):
-    """Lists of scalars and mappings of scalars on one line; everything else in block style."""
+    """Lists of scalars, and mappings short enough, on one line; everything else in block style."""
+
+
+def _short(data: Any) -> bool:
+    return len(json.dumps(data)) <= 140
 
 
 def _list(dumper: yaml.SafeDumper, data: list) -> Any:
-    flow = all(isinstance(x, (str, int, float, bool)) or x is None for x in data)
+    flow = all(isinstance(x, (str, int, float, bool)) or x is None for x in data) or _short(data)
     return dumper.represent_sequence("tag:yaml.org,2002:seq", data, flow_style=flow)
 
 
 def _dict(dumper: yaml.SafeDumper, data: dict) -> Any:
-    flow = all(isinstance(x, (str, int, float, bool)) or x is None for x in data.values()) and len(data) <= 9
-    return dumper.represent_mapping("tag:yaml.org,2002:map", data.items(), flow_style=flow)
+    return dumper.represent_mapping("tag:yaml.org,2002:map", data.items(), flow_style=_short(data))
 
 
 _Dumper.add_representer(list, _list)
@@ -294,7 +298,7 @@ def file_yaml(sf: ScenarioFile, header: list[str]) -> str:
         data["scenarios"] = [s.to_yaml() for s in sf.scenarios]
     if sf.puzzles:
         data["puzzles"] = [p.to_yaml() for p in sf.puzzles]
-    body = yaml.dump(data, Dumper=_Dumper, sort_keys=False, allow_unicode=True, width=110)
+    body = yaml.dump(data, Dumper=_Dumper, sort_keys=False, allow_unicode=True, width=150)
     return "".join(f"# {line}\n" if line else "#\n" for line in header) + body
 
 
