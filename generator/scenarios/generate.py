@@ -57,14 +57,29 @@ def signature(sc: Scenario) -> str:
     return json.dumps([sc.seats, [t.to_yaml() for t in sc.twists], sc.objective.to_yaml()], sort_keys=True)
 
 
+def short_bot(spec: str) -> str:
+    """A few words naming a bot in a title: 'normal table', 'MCTS 100', 'greedy'."""
+    name, _, arg = spec.partition(":")
+    if name == "table":
+        return f"{arg or 'normal'} table"
+    if name == "mcts":
+        return f"MCTS {arg}" if arg else "MCTS"
+    return name
+
+
 def title_of(sc: Scenario, vocab: Vocabulary, game) -> str:
+    """The twists' short titles (or the objective's when there is none), then who you face."""
     ctx = context(game, sc)
     parts = [vocab.spec(t.kind).title(t, ctx) for t in sc.twists]
     if not parts:
         obj = sc.objective
         key = next((k for k in ("control", "max_bullets", "margin", "min_score") if getattr(obj, k) is not None), obj.result)
         parts = [NO_TWIST_TITLES.get(key, "Straight game")]
+    bots = list(dict.fromkeys(short_bot(s) for s in sc.seats if s != "you"))
     title = " · ".join(parts)
+    against = " vs " + " and ".join(bots)
+    if len(title + against) <= 60:
+        return title + against
     return title if len(title) <= 60 else title[:57] + "..."
 
 

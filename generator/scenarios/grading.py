@@ -85,16 +85,14 @@ def grade_of(item: Item, proxy: str) -> Grade:
 
 
 def regrade(game: str, scenario: Scenario, games: int, jobs: int = 1, proxy: str | None = None) -> Grade:
-    """Grade one scenario again from its own header (same seed, same proxy: the same figures)."""
+    """Grade one scenario again: its own grading seed and proxy (or the game's proxy when it was never
+    graded, or `proxy` when given); the same games give the same figures."""
     from .setup import scenario_start, start_json
+    from .vocab import vocabulary
 
-    if scenario.graded is None and proxy is None:
-        from .vocab import vocabulary
-
-        proxy = vocabulary(game).proxy
-    proxy = proxy or scenario.graded.proxy
-    seed = scenario.graded.seed if scenario.graded is not None else 0
+    graded = scenario.graded
+    proxy = proxy or (graded.proxy if graded is not None else vocabulary(game).proxy)
     _, state = scenario_start(game, scenario)
-    item = Item(scenario, start_json(state), seed)
+    item = Item(scenario, start_json(state), graded.seed if graded is not None else 0)
     play(game, [item], proxy, 0, games, jobs)
     return grade_of(item, proxy)

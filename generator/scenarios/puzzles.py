@@ -15,6 +15,7 @@ proof, so the puzzles found depend on the seed only, never on the number of proc
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from typing import Any, Callable
 
@@ -172,8 +173,6 @@ def find_puzzles(count: int, seed: int, jobs: int = 1, node_limit: int = NODE_LI
     found: list[Found] = []
     seen: set[str] = set()
     played = 0
-    import json
-
     with Runner("longhorn", jobs=jobs) as runner:
         while played < max_games:
             items = [(k, game_seed(seed, k), node_limit) for k in range(played, min(played + batch, max_games))]

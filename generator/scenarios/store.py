@@ -112,7 +112,6 @@ def check_scenario(sc: Scenario, game: str, content: Any) -> list[tuple[tuple, s
 
 
 def check_puzzle(pz: Puzzle, game: str) -> list[tuple[tuple, str]]:
-    from ..engine.core import EndReason  # noqa: F401  (the outcome of the replayed line)
     from .puzzles import puzzle_stars
     from .setup import load_scenario_game, puzzle_state
 
