@@ -6,6 +6,7 @@ seeds in this one process (one core).
 
 from __future__ import annotations
 
+import math
 import random
 import time
 from dataclasses import dataclass
@@ -13,9 +14,32 @@ from typing import Callable
 
 from .bots.mcts import MCTSBot
 from .engine.core import Game, State
+from .errors import UsageError, shorten
 from .games import load_game
 
 BENCH_PLAYERS = {"longhorn": 2, "colt_express": 4, "way_out_west": 4}
+
+
+# What each option may be: (lowest, highest). Checked before any work.
+LIMITS: dict[str, tuple[int, int]] = {
+    "--seconds": (0, 3600),
+    "--iterations": (1, 10_000_000),
+    "--solver-seeds": (0, 1000),
+    "--opening-limit": (0, 3600),
+}
+
+
+def check_args(seconds: float, iterations: int, solver_seeds: int, opening_limit: float) -> None:
+    """One clear UsageError for a value outside its range (negative, NaN, infinite, absurdly large)."""
+    for flag, value in (("--seconds", seconds), ("--iterations", iterations),
+                        ("--solver-seeds", solver_seeds), ("--opening-limit", opening_limit)):
+        lo, hi = LIMITS[flag]
+        if not (math.isfinite(value) and lo <= value <= hi):
+            raise UsageError(f"{flag} {shorten(value, 30)}: expected {lo:,} to {hi:,}")
+
+
+def _per_second(count: float, elapsed: float) -> float:
+    return count / max(elapsed, 1e-9)
 
 
 @dataclass
@@ -45,7 +69,7 @@ def random_playouts(game: Game, seconds: float) -> BenchRow:
         elapsed = time.perf_counter() - start
         if elapsed >= seconds:
             break
-    return BenchRow(game.name, f"random playouts ({players}p)", count / elapsed, "games/s", f"{count} games in {elapsed:.2f} s")
+    return BenchRow(game.name, f"random playouts ({players}p)", _per_second(count, elapsed), "games/s", f"{count} games in {elapsed:.2f} s")
 
 
 def _decision_point(game: Game, seed: int) -> State:
@@ -54,6 +78,8 @@ def _decision_point(game: Game, seed: int) -> State:
     rng = random.Random(seed)
     while len(state.legal_actions()) < 2:
         actions = state.legal_actions()
+        if not actions:
+            raise UsageError(f"{game.name}: seed {seed} ends before anyone has a choice to time (check the content)")
         state.apply(actions[rng.randrange(len(actions))])
     return state
 
@@ -65,7 +91,7 @@ def mcts_speed(game: Game, iterations: int) -> BenchRow:
     bot.choose(state)
     elapsed = time.perf_counter() - start
     return BenchRow(
-        game.name, f"MCTS iterations ({_players(game)}p)", iterations / elapsed, "iter/s", f"{iterations} iterations in {elapsed:.2f} s"
+        game.name, f"MCTS iterations ({_players(game)}p)", _per_second(iterations, elapsed), "iter/s", f"{iterations} iterations in {elapsed:.2f} s"
     )
 
 
@@ -80,6 +106,8 @@ def solver_rows(game: Game, seeds: int, groups: int, opening_limit: float) -> li
         start = time.perf_counter()
         solver.solve(state)
         times.append(time.perf_counter() - start)
+    if not times:
+        return []
     times.sort()
     rows = [
         BenchRow(
@@ -111,6 +139,7 @@ def run_bench(
     opening_limit: float = 10.0,
     progress: Callable[[str], None] | None = None,
 ) -> list[BenchRow]:
+    check_args(seconds, mcts_iterations, solver_seeds, opening_limit)
     rows: list[BenchRow] = []
     for name in names:
         game = load_game(name)

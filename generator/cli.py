@@ -4,21 +4,60 @@ from __future__ import annotations
 
 import functools
 import os
+import sys
 import textwrap
 from pathlib import Path
-from typing import Callable, Optional
+from typing import Any, Callable, Optional
 
 import typer
 from rich.console import Console
+from rich.markup import escape
 from rich.table import Table
+from typer.core import TyperGroup
+
+try:  # Typer 0.2x carries its own copy of Click; older Typer uses Click itself
+    from typer._click import exceptions as click_errors
+except ImportError:  # pragma: no cover - depends on the installed Typer
+    from click import exceptions as click_errors
 
 from . import __version__
 from .content import GAMES, load_content, validate_paths
-from .errors import ContentError, SaloonError
+from .errors import ContentError, SaloonError, cut_long_words, shorten
 from .games import parse_option_pairs
 from .progress import progress_bar
 
+class SaloonGroup(TyperGroup):
+    """The root command: Click's own usage errors (unknown flag, `--seed abc`, missing argument) print
+    like every other error, one red line and exit code 1, and no traceback ever reaches the user."""
+
+    def main(self, args: Any = None, prog_name: Any = None, complete_var: Any = None, standalone_mode: bool = True, **extra: Any) -> Any:
+        try:
+            code = super().main(args, prog_name, complete_var, standalone_mode=False, **extra)
+        except click_errors.ClickException as exc:
+            no_args = getattr(click_errors, "NoArgsIsHelpError", ())
+            if no_args and isinstance(exc, no_args):
+                exc.show()  # `saloon` alone: the help text, as before
+                code = 0
+                return code if not standalone_mode else sys.exit(code)
+            where = exc.ctx.command_path if getattr(exc, "ctx", None) is not None else "saloon"
+            _error_line(f"{where}: {exc.format_message()} (see {where} --help)")
+            code = 1
+        except typer.Abort:
+            _error_line("aborted")
+            code = 1
+        except Exception as exc:  # a bug in Saloon: one line, not a traceback (SALOON_DEBUG=1 shows it)
+            if os.environ.get("SALOON_DEBUG"):
+                raise
+            _error_line(f"internal error (a bug in Saloon, please report it): {type(exc).__name__}: {exc}")
+            code = 70
+        code = code if isinstance(code, int) else 0
+        if not standalone_mode:
+            return code
+        sys.exit(code)
+
+
 app = typer.Typer(
+    cls=SaloonGroup,
     name="saloon",
     help="Print-and-play kits, solo bots and a terminal referee for western board games.",
     no_args_is_help=True,
@@ -27,6 +66,12 @@ app = typer.Typer(
 )
 out = Console(highlight=False)
 err = Console(stderr=True, highlight=False)
+
+
+def _error_line(message: str) -> None:
+    """One red `error:` line on stderr: the message on one line, cut to a readable length."""
+    text = shorten(cut_long_words(" ".join(str(message).split())), 1000)
+    err.print(f"[red]error:[/red] {escape(text)}", markup=True, soft_wrap=True)
 
 
 def guarded(fn: Callable) -> Callable:
@@ -38,10 +83,10 @@ def guarded(fn: Callable) -> Callable:
             return fn(*args, **kwargs)
         except ContentError as exc:
             for problem in exc.problems:
-                err.print(f"[red]error:[/red] {problem}", markup=True, soft_wrap=True)
+                _error_line(str(problem))
             raise typer.Exit(1)
         except SaloonError as exc:
-            err.print(f"[red]error:[/red] {exc}", markup=True, soft_wrap=True)
+            _error_line(str(exc))
             raise typer.Exit(1)
 
     return wrapper
@@ -134,11 +179,15 @@ def simulate(
     option: Optional[list[str]] = typer.Option(None, "--option", "-o", help="Game option NAME=VALUE (repeatable)."),
 ) -> None:
     """Play seeded games between bots; print win/draw/loss with 95% intervals."""
-    from .simulate import check_run, parse_seats, simulate as run
+    from .simulate import check_run, check_seed, effective_jobs, parse_seats, simulate as run
 
     seat_list = parse_seats(seats)
     options = parse_option_pairs(option)
+    check_seed(seed)
     check_run(game, games, seat_list, players, jobs, options)  # one clear line before the progress bar
+    jobs, note = effective_jobs(jobs, games)
+    if note:
+        err.print(f"note: {note}", soft_wrap=True)
     with progress_bar(err) as bar:
         task = bar.add_task(f"{game}", total=games)
         summary = run(game, games, seat_list, players, seed, jobs, options, progress=lambda k: bar.advance(task, k))
@@ -166,9 +215,10 @@ def bench(
     opening_limit: float = typer.Option(10.0, "--opening-limit", help="Seconds allowed to prove a Longhorn opening."),
 ) -> None:
     """Measure speed on this machine: random playouts/s, MCTS iterations/s, Longhorn solver times. Writes nothing."""
-    from .bench import run_bench
+    from .bench import check_args, run_bench
     from .engine.core import game_class
 
+    check_args(seconds, iterations, solver_seeds, opening_limit)
     names = game or list(GAMES)
     for name in names:
         game_class(name)  # unknown game: one clear line before any work

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import importlib
 import os
+import stat
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
@@ -18,7 +19,7 @@ from typing import Any
 import yaml
 from pydantic import ValidationError
 
-from .errors import ContentError, Problem, UnknownGame, UsageError
+from .errors import ContentError, Problem, UnknownGame, UsageError, shorten
 from .schema import SCHEMAS
 from .schema.common import GameContent
 
@@ -65,6 +66,73 @@ def _display(path: Path, root: Path) -> str:
         return str(path)
 
 
+# Limits that keep hostile content (alias bombs, self-referencing aliases, deep nesting, huge files)
+# from costing more than a moment: real content files are a few KiB, a few levels deep.
+MAX_FILE_BYTES = 1024 * 1024
+MAX_DEPTH = 32  # nested lists and mappings
+MAX_VALUES = 100_000  # values in one file once every alias is expanded
+MAX_DIGITS = 30  # of a whole number
+
+
+class _Refused(yaml.composer.ComposerError):
+    """Well-formed YAML that Saloon will not expand (too deep, a loop, too many values)."""
+
+
+class _BoundedLoader(yaml.SafeLoader):
+    """SafeLoader that refuses, with the line of the offending node, before any work grows:
+    nesting deeper than MAX_DEPTH, an alias used inside its own anchor (a cycle), more than
+    MAX_VALUES values once aliases are expanded (alias bombs), and integers of more than MAX_DIGITS."""
+
+    def __init__(self, stream: str):
+        super().__init__(stream)
+        self._depth = 0
+        self._open: set[str] = set()  # anchors whose node is being composed
+        self._sizes: dict[int, int] = {}  # id(node) -> values in it, aliases expanded
+
+    def _refuse(self, message: str, mark) -> yaml.YAMLError:
+        return _Refused(None, None, message, mark)
+
+    def compose_node(self, parent, index):
+        event = self.peek_event()
+        if isinstance(event, yaml.AliasEvent):
+            if event.anchor in self._open:
+                raise self._refuse(f"alias *{shorten(event.anchor, 40)} is used inside its own anchor (a loop)", event.start_mark)
+            return super().compose_node(parent, index)
+        if self._depth >= MAX_DEPTH:
+            raise self._refuse(f"lists and mappings nested more than {MAX_DEPTH} deep", event.start_mark)
+        anchor = getattr(event, "anchor", None)
+        self._depth += 1
+        if anchor is not None:
+            self._open.add(anchor)
+        try:
+            node = super().compose_node(parent, index)
+        finally:
+            self._depth -= 1
+            self._open.discard(anchor)
+        if isinstance(node, yaml.SequenceNode):
+            size = 1 + sum(self._sizes.get(id(item), 1) for item in node.value)
+        elif isinstance(node, yaml.MappingNode):
+            size = 1 + sum(self._sizes.get(id(k), 1) + self._sizes.get(id(v), 1) for k, v in node.value)
+        else:
+            size = 1
+        if size > MAX_VALUES:
+            raise self._refuse(f"more than {MAX_VALUES:,} values once aliases are expanded (an alias bomb?)", node.start_mark)
+        self._sizes[id(node)] = size
+        return node
+
+    def construct_yaml_int(self, node):
+        text = str(node.value)
+        digits = sum(ch.isdigit() for ch in text)
+        if digits > MAX_DIGITS:
+            raise _Refused(
+                None, None, f"a whole number with {digits:,} digits (at most {MAX_DIGITS})", node.start_mark
+            )
+        return super().construct_yaml_int(node)
+
+
+_BoundedLoader.add_constructor("tag:yaml.org,2002:int", _BoundedLoader.construct_yaml_int)
+
+
 def _walk(node: yaml.Node, loc: tuple, shown: str, out: _Source, constructor: yaml.SafeLoader) -> None:
     out.lines[loc] = (shown, node.start_mark.line + 1)
     if isinstance(node, yaml.MappingNode):
@@ -85,16 +153,39 @@ def _walk(node: yaml.Node, loc: tuple, shown: str, out: _Source, constructor: ya
             _walk(item, (*loc, i), shown, out, constructor)
 
 
+def _read_text(path: Path, shown: str, out: _Source) -> str | None:
+    """A content file's UTF-8 text (at most MAX_FILE_BYTES), or None with the problem recorded."""
+    try:
+        if not stat.S_ISREG(os.stat(path).st_mode):  # a FIFO or device would block or never end
+            out.problems.append(Problem(shown, 0, "", "not a regular file"))
+            return None
+        with open(path, "rb") as fh:
+            raw = fh.read(MAX_FILE_BYTES + 1)
+    except OSError as exc:
+        out.problems.append(Problem(shown, 0, "", f"cannot read file: {exc.strerror or exc}"))
+        return None
+    if len(raw) > MAX_FILE_BYTES:
+        out.problems.append(Problem(shown, 0, "", f"file is larger than {MAX_FILE_BYTES // 1024} KiB; content files are a few KiB"))
+        return None
+    if raw.startswith((b"\xff\xfe", b"\xfe\xff")):
+        out.problems.append(Problem(shown, 1, "", "file is UTF-16 text; expected UTF-8"))
+        return None
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = raw[: exc.start].count(b"\n") + 1
+        out.problems.append(Problem(shown, line, "", f"not UTF-8 text (byte 0x{raw[exc.start]:02x}); expected UTF-8"))
+        return None
+
+
 def _read_file(path: Path, root: Path, out: _Source) -> None:
     shown = _display(path, root)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        out.problems.append(Problem(shown, 0, "", f"cannot read file: {exc}"))
+    text = _read_text(path, shown, out)
+    if text is None:
         out.unreadable = True
         return
     try:
-        loader = yaml.SafeLoader(text)
+        loader = _BoundedLoader(text)
         try:
             node = loader.get_single_node()
             data = loader.construct_document(node) if node is not None else None
@@ -103,8 +194,11 @@ def _read_file(path: Path, root: Path, out: _Source) -> None:
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None) or getattr(exc, "context_mark", None)
         line = mark.line + 1 if mark else 0
+        if isinstance(exc, yaml.reader.ReaderError):  # a character YAML does not allow
+            line = text[: exc.position].count("\n") + 1
         what = getattr(exc, "problem", None) or str(exc).splitlines()[0]
-        out.problems.append(Problem(shown, line, "", f"YAML syntax error: {what}"))
+        kind = "YAML refused" if isinstance(exc, _Refused) else "YAML syntax error"
+        out.problems.append(Problem(shown, line, "", f"{kind}: {what}"))
         out.unreadable = True
         return
     if data is None:
@@ -113,16 +207,23 @@ def _read_file(path: Path, root: Path, out: _Source) -> None:
     if not isinstance(data, dict):
         out.problems.append(Problem(shown, 1, "", f"expected a mapping of top-level keys, got {type(data).__name__}"))
         return
-    _walk(node, (), shown, out, yaml.SafeLoader(""))
+    here = _Source()  # this file's lines, kept only for keys no earlier file defined
+    _walk(node, (), shown, here, yaml.SafeLoader(""))
+    out.problems.extend(here.problems)
+    taken: set = set()
     for key, value in data.items():
         if key in out.data:
-            line = out.lines.get((key,), (shown, 1))[1]
+            line = here.lines.get((key,), (shown, 1))[1]
             out.problems.append(
                 Problem(shown, line, str(key), f"top-level key already defined in {out.top_file[key]}")
             )
             continue
         out.data[key] = value
         out.top_file[key] = shown
+        taken.add(key)
+    for loc, where in here.lines.items():
+        if loc and loc[0] in taken:
+            out.lines[loc] = where
 
 
 def _fmt(loc: tuple) -> str:
@@ -233,21 +334,50 @@ def _tables_problems(folder: Path, game: str, content: GameContent) -> list[Prob
     for tdir in (folder / "tables", folder / "tables" / "start"):
         if tdir.is_dir():
             for path in sorted(p for p in tdir.iterdir() if p.suffix in (".yaml", ".yml") and p.is_file()):
-                problems.extend(read_table(path, game, content)[1])
+                table, found = read_table(path, game, content)
+                problems.extend(found)
+                if table is not None and tdir.name == "tables" and path.name != table.file_name():
+                    problems.append(Problem(_display(path, folder.parent), 1, "level",
+                                            f"a {table.level} table for players {table.players or 'all'} belongs in {table.file_name()}"))
     return problems
 
 
-def load_table(game: str, level: str, root: Path | None = None) -> Any:
-    """The validated decision table of `game` at `level` (content/<game>/tables/<level>.yaml)."""
+def load_table(game: str, level: str, root: Path | None = None, players: int | None = None) -> Any:
+    """The validated decision table of `game` at `level` for `players` (content/<game>/tables/
+    <level>.yaml, or the <level>_<min>-<max>.yaml whose player-count family holds `players`)."""
     from .schema.tables import LEVELS
 
     if level not in LEVELS:
         raise UsageError(f"unknown table level {level!r}; levels are {', '.join(LEVELS)}")
-    content = load_content(game, root)
-    path = tables_dir(game, root) / f"{level}.yaml"
-    if not path.is_file():
-        raise UsageError(f"{game} has no {level} decision table ({path} not found)")
-    return _load_table_cached(str(path), game, str(game_dir(game, root).parent.resolve()))
+    load_content(game, root)
+    tdir = tables_dir(game, root)
+    shown = f"{level}.yaml" if players is None else f"{level}.yaml or {level}_<family>.yaml for {players} players"
+    paths = [tdir / f"{level}.yaml"] + (sorted(tdir.glob(f"{level}_*.yaml")) if tdir.is_dir() else [])
+    root_key = str(game_dir(game, root).parent.resolve())
+    for path in paths:
+        if path.is_file():
+            table = _load_table_cached(str(path), game, root_key)
+            if table.fits(players):
+                return table
+    raise UsageError(f"{game} has no {level} decision table ({shown} not found in {tdir})")
+
+
+def table_levels(game: str, root: Path | None = None) -> list[str]:
+    """The levels a game has tables for (any player-count family), in level order."""
+    return list(dict.fromkeys(t.level for t in game_tables(game, root)))
+
+
+def game_tables(game: str, root: Path | None = None) -> list[Any]:
+    """Every decision table of a game, by level (easy, normal, hard) then player-count family."""
+    from .schema.tables import LEVELS
+
+    load_content(game, root)
+    tdir = tables_dir(game, root)
+    if not tdir.is_dir():
+        return []
+    root_key = str(game_dir(game, root).parent.resolve())
+    tables = [_load_table_cached(str(p), game, root_key) for p in sorted(tdir.glob("*.yaml"))]
+    return sorted(tables, key=lambda t: (LEVELS.index(t.level), t.players or [0, 0]))
 
 
 def load_table_file(path: Path, game: str, root: Path | None = None) -> Any:

@@ -5,7 +5,35 @@ The CLI turns any SaloonError into one red line and exit code 1. Messages show t
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
+
+QUOTE_LIMIT = 80  # characters of a user's input quoted back in an error line
+MESSAGE_LIMIT = 400  # characters of one error line's message
+
+
+def shorten(text: object, limit: int = QUOTE_LIMIT) -> str:
+    """`text` cut to `limit` characters (with an ellipsis and the full length), for error lines."""
+    text = str(text)
+    if len(text) <= limit:
+        return text
+    return f"{text[: max(1, limit - 1)]}… ({len(text):,} characters)"
+
+
+_LONG_WORD = re.compile(r"\S{%d,}" % (QUOTE_LIMIT + 20))
+
+
+def cut_long_words(message: str) -> str:
+    """Cut every very long run of non-space characters (echoed input) so the rest of a message shows."""
+    return _LONG_WORD.sub(lambda m: f"{m[0][:QUOTE_LIMIT]}… ({len(m[0]):,} characters)", message)
+
+
+def quote(text: object, limit: int = QUOTE_LIMIT) -> str:
+    """A user's input quoted for an error line: repr (control characters escaped), cut to `limit`."""
+    text = str(text)
+    if len(text) > limit:
+        return f"{text[:limit]!r}… ({len(text):,} characters)"
+    return repr(text)
 
 
 class SaloonError(Exception):
@@ -22,8 +50,9 @@ class Problem:
     message: str
 
     def __str__(self) -> str:
-        where = f"{self.file}:{self.line}" if self.line else self.file
-        return f"{where}: {self.path}: {self.message}" if self.path else f"{where}: {self.message}"
+        where = f"{shorten(self.file, 200)}:{self.line}" if self.line else shorten(self.file, 200)
+        message = shorten(cut_long_words(self.message), MESSAGE_LIMIT)
+        return f"{where}: {shorten(self.path, 120)}: {message}" if self.path else f"{where}: {message}"
 
 
 class ContentError(SaloonError):

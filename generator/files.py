@@ -4,24 +4,64 @@ from __future__ import annotations
 
 import os
 import tempfile
+import time
 from pathlib import Path
 
 from .errors import UsageError
+
+STALE_SECONDS = 30.0  # a temporary file this old beside its target is left over from a killed write
+
+
+def _temp_prefix(path: Path) -> str:
+    return f".{path.name}."
+
+
+def remove_stale_temporaries(path: Path, older_than: float = STALE_SECONDS) -> list[Path]:
+    """Delete `.NAME.*.tmp` files beside `path` left by writes that were killed (kill -9, power cut).
+
+    Only files older than `older_than` seconds go, so a write running right now in another process
+    keeps its temporary file. Returns what was removed; errors are ignored (it is housekeeping).
+    """
+    path = Path(path)
+    prefix = _temp_prefix(path)
+    removed: list[Path] = []
+    now = time.time()
+    try:
+        entries = list(os.scandir(path.parent))
+    except OSError:
+        return removed
+    for entry in entries:
+        if not (entry.name.startswith(prefix) and entry.name.endswith(".tmp")):
+            continue
+        try:
+            if entry.is_file(follow_symlinks=False) and now - entry.stat(follow_symlinks=False).st_mtime > older_than:
+                os.unlink(entry.path)
+                removed.append(Path(entry.path))
+        except OSError:
+            continue
+    return removed
+
+
+def _cannot_write(path: Path, exc: BaseException) -> UsageError:
+    reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+    return UsageError(f"cannot write {str(path)!r}: {reason}")
 
 
 def write_atomic(path: Path, data: bytes | str) -> Path:
     """Write `data` to `path` via a flushed temporary file in the same folder and `os.replace`.
 
     A crash or error mid-write leaves the previous file (if any) intact and no temporary file behind;
-    an OS error becomes one clear UsageError line.
+    temporaries left by an earlier killed write are removed on the next write. An OS error (or a
+    path the OS cannot take, such as one with a NUL byte) becomes one clear UsageError line.
     """
     path = Path(path)
     payload = data.encode("utf-8") if isinstance(data, str) else data
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    except OSError as exc:
-        raise UsageError(f"cannot write {str(path)!r}: {exc.strerror or exc}") from None
+        remove_stale_temporaries(path)
+        fd, tmp = tempfile.mkstemp(prefix=_temp_prefix(path), suffix=".tmp", dir=path.parent)
+    except (OSError, ValueError) as exc:
+        raise _cannot_write(path, exc) from None
     try:
         with os.fdopen(fd, "wb") as fh:
             fh.write(payload)
@@ -34,7 +74,7 @@ def write_atomic(path: Path, data: bytes | str) -> Path:
             os.unlink(tmp)
         except OSError:
             pass
-        if isinstance(exc, OSError):
-            raise UsageError(f"cannot write {str(path)!r}: {exc.strerror or exc}") from None
+        if isinstance(exc, (OSError, ValueError)):
+            raise _cannot_write(path, exc) from None
         raise
     return path

@@ -7,7 +7,10 @@ from that game seed and its seat, so a run gives the same results whether it use
 from __future__ import annotations
 
 import math
+import os
 import random
+import threading
+import time
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -15,7 +18,11 @@ from typing import Any, Callable
 
 from .bots import make_bot
 from .engine.core import Game, Outcome, State
-from .errors import UsageError
+from .errors import EngineError, UsageError, shorten
+from .schema.common import MAX_PLAYERS  # no game takes more; checked before a seat list is built
+
+MAX_GAMES = 1_000_000
+SEED_LIMIT = 2**63  # seeds are whole numbers of at most 63 bits either side of 0 (save files hold them)
 
 
 def game_seed(seed: int, index: int) -> int:
@@ -30,6 +37,8 @@ def parse_seats(text: str | list[str]) -> list[str]:
     seats = [s.strip() for s in (text.split(",") if isinstance(text, str) else text) if s.strip()]
     if not seats:
         raise UsageError(f"--seats {text!r}: expected a comma-separated list such as mcts,random")
+    if len(seats) > MAX_PLAYERS:
+        raise UsageError(f"--seats: {len(seats)} seats; no game takes more than {MAX_PLAYERS}")
     for spec in seats:
         make_bot(spec, 0)  # fails with a clear message on an unknown bot or a bad budget
     return seats
@@ -46,7 +55,7 @@ def run_game(game: Game, seats: list[str], players: int | None = None, seed: int
         if state.is_over:
             return state
         state.apply(bots[state.current_player].choose(state))
-    raise RuntimeError(f"{game.name} seed {seed}: no end after {max_moves} moves")
+    raise EngineError(f"{game.name} seed {seed}: the game did not end within {max_moves:,} moves (check the content)")
 
 
 def play_game(game: Game, seats: list[str], players: int | None = None, seed: int = 0) -> Outcome:
@@ -113,10 +122,41 @@ def wilson(successes: int, n: int, z: float = 1.96) -> tuple[float, float]:
 _WORKER: dict[str, Any] = {}
 
 
-def _init_worker(name: str, options: dict, content_root: str | None) -> None:
+def _init_worker(name: str, options: dict, content_root: str | None, parent: int | None = None) -> None:
     from .games import load_game
 
+    if parent is not None:
+        _watch_parent(parent)
     _WORKER["game"] = load_game(name, Path(content_root) if content_root else None, **options)
+
+
+def _watch_parent(parent: int, every: float = 0.5) -> None:
+    """In a worker process: exit as soon as the process that started the pool is gone.
+
+    A pool's workers wait on a queue whose writing end they share, so a parent killed with kill -9
+    would otherwise leave them waiting for ever. The watcher is a daemon thread polling the parent
+    id (a worker is re-parented when its parent dies, under fork and forkserver alike).
+    """
+    start = os.getppid()
+
+    def watch() -> None:
+        while True:
+            time.sleep(every)
+            now = os.getppid()
+            if now != start or not _alive(parent):
+                os._exit(1)
+
+    threading.Thread(target=watch, name="saloon-parent-watch", daemon=True).start()
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:
+        return True
+    return True
 
 
 def _one(args: tuple[int, int, list[str], int]) -> GameResult:
@@ -124,6 +164,29 @@ def _one(args: tuple[int, int, list[str], int]) -> GameResult:
     state = run_game(_WORKER["game"], seats, players, seed)
     out = state.result()
     return GameResult(index, seed, tuple(out.scores), tuple(out.winners), out.reason.value, len(state.history))
+
+
+def check_seed(seed: int | None, flag: str = "--seed") -> None:
+    if seed is not None and not -SEED_LIMIT < seed < SEED_LIMIT:
+        raise UsageError(f"{flag} {shorten(seed, 30)}: expected a whole number between -2**63 and 2**63")
+
+
+def check_bots(name: str, specs: list[str]) -> None:
+    """Every bot spec names a bot that can play `name` (the solver plays Longhorn only)."""
+    for spec in specs:
+        make_bot(spec, 0)  # a clear line on an unknown bot or a bad budget
+        if name != "longhorn" and spec.strip().lower().partition(":")[0] == "solver":
+            raise UsageError(f"the solver bot plays Longhorn only, not {name}; use mcts, greedy or random")
+
+
+def effective_jobs(jobs: int, games: int) -> tuple[int, str]:
+    """`jobs` capped by the number of games and of CPUs; the note says why when it was capped."""
+    cpus = os.cpu_count() or 1
+    capped = max(1, min(jobs, games, cpus))
+    if capped == jobs:
+        return jobs, ""
+    why = f"{games} games" if capped == games and games < cpus else f"{cpus} CPUs"
+    return capped, f"--jobs {jobs}: using {capped} (only {why})"
 
 
 def check_run(
@@ -139,17 +202,18 @@ def check_run(
 
     One seat spec for a multi-player game fills every seat. Leaves the game loaded for this process.
     """
+    if not 1 <= games <= MAX_GAMES:
+        raise UsageError(f"--games {shorten(games, 30)}: expected 1 to {MAX_GAMES:,}")
+    if jobs < 1:
+        raise UsageError(f"--jobs {shorten(jobs, 30)}: expected at least 1")
+    if players is not None and not 1 <= players <= MAX_PLAYERS:
+        raise UsageError(f"--players {shorten(players, 30)}: expected 1 to {MAX_PLAYERS}")
     players = players or len(seats)
     if len(seats) == 1 and players > 1:
         seats = seats * players
     if len(seats) != players:
-        raise UsageError(f"{len(seats)} seats given ({','.join(seats)}) for a {players}-player game")
-    if games < 1:
-        raise UsageError(f"--games {games}: expected at least 1")
-    if jobs < 1:
-        raise UsageError(f"--jobs {jobs}: expected at least 1")
-    if name != "longhorn" and any(spec.strip().lower().startswith("solver") for spec in seats):
-        raise UsageError(f"the solver bot plays Longhorn only, not {name}; use mcts, greedy or random")
+        raise UsageError(f"{len(seats)} seats given ({shorten(','.join(seats), 80)}) for a {players}-player game")
+    check_bots(name, seats)
     _init_worker(name, options, str(content_root) if content_root else None)
     _WORKER["game"].check_players(players)
     return seats, players
@@ -169,6 +233,7 @@ def simulate(
     """Play `games` seeded games; identical results for any `jobs`."""
     options = options or {}
     seats, players = check_run(name, games, seats, players, jobs, options, content_root)
+    jobs, _ = effective_jobs(jobs, games)
     root = str(content_root) if content_root else None
     tasks = [(i, game_seed(seed, i), seats, players) for i in range(games)]
     results: list[GameResult] = []
@@ -178,7 +243,7 @@ def simulate(
             if progress:
                 progress(1)
     else:
-        with ProcessPoolExecutor(max_workers=jobs, initializer=_init_worker, initargs=(name, options, root)) as pool:
+        with ProcessPoolExecutor(max_workers=jobs, initializer=_init_worker, initargs=(name, options, root, os.getpid())) as pool:
             for res in pool.map(_one, tasks, chunksize=max(1, games // (jobs * 8))):
                 results.append(res)
                 if progress:

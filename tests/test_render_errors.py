@@ -107,7 +107,7 @@ def test_short_edge_backs_are_rows_mirrored_and_turned(paper):
     kp = kitmod.plan("colt_express", paper, "short")
     front, back = next((a, b) for a, b in zip(kp.pages, kp.pages[1:]) if a.kind == "front" and b.kind == "back")
     for f, b in zip(front.slots, back.slots):
-        assert b.piece is f.piece and b.rotated
+        assert b.piece is f.piece and b.back and b.turn == (f.turn + 180) % 360
         assert b.box.x == pytest.approx(f.box.x)
         assert b.box.y == pytest.approx(H - f.box.y - f.box.h)
 
@@ -115,9 +115,9 @@ def test_short_edge_backs_are_rows_mirrored_and_turned(paper):
 def test_fold_puts_backs_behind_fronts_across_the_fold():
     W, H = PAPERS["a4"]
     kp = kitmod.plan("longhorn", "a4", "fold")
-    page = next(p for p in kp.pages if p.kind == "fold" and any(s.rotated for s in p.slots))
-    fronts = [s for s in page.slots if not s.rotated]
-    backs = {id(s.piece): s for s in page.slots if s.rotated}
+    page = next(p for p in kp.pages if p.kind == "fold" and any(s.back for s in p.slots))
+    fronts = [s for s in page.slots if not s.back]
+    backs = {id(s.piece): s for s in page.slots if s.back}
     assert all(s.box.y >= H / 2 for s in fronts)
     for f in fronts:
         if f.piece.back is not None:
@@ -146,8 +146,11 @@ def test_low_ink_and_offset_change_the_file(tmp_path):
 
 
 def test_imposition_uses_shared_cut_lines():
+    class F:
+        bg = (1.0, 1.0, 1.0)
+
     class P:
-        size, back, informative_back = CARD, None, False
+        size, back, informative_back, front, name = CARD, None, False, F(), "card"
 
     [page] = impose([P() for _ in range(9)], "a4", "long")
     xs = sorted({round(s.box.x, 6) for s in page.slots})

@@ -50,7 +50,7 @@ def test_trim_and_bleed_boxes_are_set(built):
 
 def test_every_content_component_has_a_slot(built):
     game, paper, path, kp, reader, _ = built
-    counts = dict(load_content(game).components())
+    counts = dict(load_content(game).components()) | dict(kp.kit.extras)
     slots = kp.slot_counts()
     for kind, n in counts.items():
         if kind in kp.kit.on_board or kind in kp.kit.not_printed:
@@ -107,7 +107,10 @@ def test_cover_lists_print_settings(built):
     cover = " ".join((reader.pages[0].extract_text() or "").split())
     assert "actual size" in cover
     assert ("A4" if paper == "a4" else "US Letter") in cover
-    assert "long edge" in cover
+    if any(p.back is not None for p in kp.kit.pieces):
+        assert "long edge" in cover
+    else:  # a kit without backs says nothing of duplex and has no calibration
+        assert "single-sided" in cover and "calibration" not in cover.lower()
 
 
 def test_piece_names_are_unique(built):

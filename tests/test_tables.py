@@ -270,9 +270,9 @@ def test_tally_counts_and_wilson_interval_on_a_known_case():
 def test_versus_rotates_seats_and_is_identical_for_any_number_of_processes(hand):
     seat = table_seat(hand)
     with Runner("longhorn") as one:
-        a = versus(one, seat, "random", 2, 5, 20)
+        a = versus(one, seat, "random", (2,), 5, 20)
     with Runner("longhorn", jobs=2) as two:
-        b = versus(two, seat, "random", 2, 5, 20)
+        b = versus(two, seat, "random", (2,), 5, 20)
     assert a == b and a.games == 20
 
 
@@ -285,9 +285,9 @@ def _tiny_tune(jobs):
 
     g = game()
     vocab = vocabulary("longhorn")
-    w = decision_weights(g, vocab, 2, 3, games=5)
+    w = decision_weights(g, vocab, (2,), 3, games=5)
     with Runner("longhorn", jobs=jobs) as r:
-        res = tune(r, C, "longhorn", "normal", 2, 600, 3, set(vocab.DEEP), w, deals=20, lam=2)
+        res = tune(r, C, "longhorn", "normal", (2,), 600, 3, set(vocab.DEEP), w, deals=20, lam=2)
     return res
 
 
@@ -343,3 +343,28 @@ def test_printed_sheet_names_every_rule_in_order():
             at = section.index(rule_text(C, rule))
             assert at > last
             last = at
+
+
+def test_the_kit_prints_a_solo_how_to_and_one_sheet_per_table():
+    from generator.content import game_tables
+    from generator.render.kit import PagePart, SheetPart, game_kit
+    from generator.render.solo import table_label
+
+    kit = game_kit("longhorn")
+    titles = [p.title for p in kit.parts if isinstance(p, (PagePart, SheetPart))]
+    assert "solo: how to play" in titles
+    for t in game_tables("longhorn"):
+        assert f"bot {table_label(t)}" in titles
+
+
+def test_strength_line_quotes_the_measured_header():
+    from generator.render.solo import strength_line
+    from generator.schema.tables import Measured, Tally as Header
+
+    t = load_table("longhorn", "normal")
+    m = Measured(command="x", seed=2, games=2000, against={
+        "greedy": Header(games=2000, wins=1160, draws=0, losses=840, win_rate=0.58, low=0.5581, high=0.6015),
+        "random": Header(games=2000, wins=1800, draws=0, losses=200, win_rate=0.9, low=0.886, high=0.912)})
+    line = strength_line(Table(game=t.game, level=t.level, measured=m, decisions=t.decisions))
+    assert line.startswith("Wins 58% (56%-60%) against the greedy bot over 2,000 games")
+    assert "random: 90%" in line

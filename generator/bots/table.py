@@ -194,7 +194,8 @@ class TableBot:
                 from ..content import load_table, load_table_file
 
                 name = state.game.name
-                self.table = load_table_file(self.path, name) if self.path else load_table(name, self.level)
+                self.table = (load_table_file(self.path, name) if self.path
+                              else load_table(name, self.level, players=state.num_players))
             self._vocab = vocabulary(state.game.name)
             self._prep = _Prepared(self.table, state.game.content)
         return self._prep

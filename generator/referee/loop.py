@@ -19,26 +19,28 @@ from rich.table import Table
 from ..bots import make_bot
 from ..bots.mcts import MCTSBot
 from ..engine.core import Action, Game, State
-from ..errors import IllegalAction, RecordError, UsageError
+from ..errors import IllegalAction, RecordError, SaloonError, UsageError, quote, shorten
 from ..simulate import bot_seed
+from ..texts import Texts, say
 from . import saves
 from .tracking import Tracker, has_hidden_information
 from .views import View, get_view
 
 InputFn = Callable[[str], str]
 
-HELP = """[bold]At the prompt[/bold]
-  [cyan]<number>[/cyan]      play the action with that number
-  [cyan]<notation>[/cyan]    play the action written the way the list shows it (e.g. steal black)
-  [cyan]help[/cyan]          this text
-  [cyan]log[/cyan]           what you have seen happen so far
-  [cyan]hint[/cyan]          what the MCTS bot would play here, with its estimated win chance
-  [cyan]undo[/cyan]          take back your previous decision (refused after a roll, a draw or a reveal)
-  [cyan]board[/cyan]         draw the position again
-  [cyan]save [FILE][/cyan]   save the game (to FILE, or to this game's save file)
-  [cyan]quit[/cyan]          save and stop; resume with saloon play --resume FILE"""
+HELP = say("en", "referee", "help")  # the English text; a Referee speaks its own language (templates/<lang>/referee.yaml)
 
 COMMANDS = ("help", "log", "hint", "undo", "board", "save", "quit")
+MAX_INPUT_CHARS = 200  # longer than any action's notation or a save path worth typing
+
+
+def input_problem(raw: str) -> str | None:
+    """Why a line typed at the prompt cannot be read at all (too long, control characters), or None."""
+    if len(raw) > MAX_INPUT_CHARS:
+        return f"that line has {len(raw):,} characters (at most {MAX_INPUT_CHARS}); type a number, an action as listed, or help"
+    if any(not ch.isprintable() and ch not in " \t" for ch in raw):
+        return "that line holds control characters or bytes that are not text; type a number, an action as listed, or help"
+    return None
 
 
 @dataclass
@@ -79,7 +81,9 @@ class Referee:
         record_actions: list[str] | None = None,
         hint_iterations: int = 400,
         view: View | None = None,
+        lang: str = "en",
     ):
+        self.T = Texts(lang, "referee")
         self.game = game
         self.seats = list(seats)
         self.seed = seed
@@ -112,7 +116,7 @@ class Referee:
         names = self.view.seat_names(self.state.observation(0)) or []
         out = []
         for i in range(len(self.seats)):
-            base = names[i] if i < len(names) else f"Seat {i + 1}"
+            base = names[i] if i < len(names) else self.T("seat", n=i + 1)
             out.append(base)
         return out
 
@@ -122,12 +126,12 @@ class Referee:
         self.names[:] = self._seat_names()
 
     def label(self, seat: int) -> str:
-        who = "you" if seat in self.humans else self.seats[seat]
+        who = self.T("you") if seat in self.humans else self.seats[seat]
         return f"{self.names[seat]} ({who})"
 
     def draw(self, seat: int) -> None:
         obs = self.state.observation(seat)
-        self.console.rule(f"[bold]{escape(self.names[seat])}[/bold] to play — move {len(self.state.history) + 1}")
+        self.console.rule(self.T("to_play", name=escape(self.names[seat]), n=len(self.state.history) + 1))
         self.console.print(self.view.draw(obs, seat))
         line = self.view.status(obs, seat)
         if line:
@@ -159,7 +163,7 @@ class Referee:
         if self.humans and not self.save_path:
             raise UsageError("a game with a person at the table needs a save path")
         intro = ", ".join(self.label(i) for i in range(len(self.seats)))
-        self.console.print(f"[bold]{escape(self.game.name)}[/bold], seed {self.seed}: {escape(intro)}")
+        self.console.print(self.T("intro", game=escape(self.game.name), seed=self.seed, seats=escape(intro)))
         try:
             while not self.state.is_over:
                 seat = self.state.current_player
@@ -176,7 +180,7 @@ class Referee:
     def _bot_turn(self, seat: int) -> None:
         bot = self.bots[seat]
         if self.console.is_terminal:
-            with self.console.status(f"{self.names[seat]} is thinking..."):
+            with self.console.status(self.T("thinking", name=self.names[seat])):
                 action = bot.choose(self.state)
         else:
             action = bot.choose(self.state)
@@ -193,8 +197,8 @@ class Referee:
             return None  # not a table bot, or a forced choice: nothing to explain
         from ..tables.text import explain
 
-        return f"{bot.table.level} sheet, {self.game.content.decisions[choice.kind].name['en'].lower()}: " + explain(
-            self.game.content, bot.table, choice)
+        return self.T("why", level=bot.table.level, decision=self.game.content.decisions[choice.kind].name["en"].lower(),
+                      reason=explain(self.game.content, bot.table, choice))
 
     def _tell(self, step) -> None:
         viewer = self._viewer()
@@ -218,13 +222,20 @@ class Referee:
 
     def _human_turn(self, seat: int) -> RunResult | None:
         self._note_decision_point()
-        self.autosave()
+        try:
+            self.autosave()
+        except SaloonError as exc:  # keep playing: the game is in memory, and quit saves again
+            self.console.print(f"[red]{self.T('could_not_save', error=escape(str(exc)))}[/red]", soft_wrap=True)
         self.draw(seat)
         actions = self.state.legal_actions()
         self.show_actions(actions)
         while True:
-            raw = self.input_fn(f"{self.names[seat]}> ")
-            text = " ".join(str(raw).split())
+            raw = str(self.input_fn(f"{self.names[seat]}> "))
+            problem = input_problem(raw)
+            if problem:
+                self.console.print(f"[red]{escape(problem)}[/red]")
+                continue
+            text = " ".join(raw.split())
             low = text.lower()
             word, _, rest = low.partition(" ")
             if word in COMMANDS and not self._is_notation(low, actions):
@@ -249,12 +260,12 @@ class Referee:
     def _read_action(self, text: str, actions: list[Action]) -> tuple[Action | None, str]:
         n = len(actions)
         if not text:
-            return None, f"type a number from 1 to {n}, an action as listed, or help"
-        if text.isdigit():
+            return None, self.T("prompt_empty", n=n)
+        if text.isascii() and text.isdigit():  # not "²" or "٣", which Python also calls digits
             k = int(text)
             if 1 <= k <= n:
                 return actions[k - 1], ""
-            return None, f"{text} is not on the list: choose a number from 1 to {n}"
+            return None, self.T("not_on_list", text=shorten(text, 20), n=n)
         try:
             return self.state.parse(text), ""
         except IllegalAction:
@@ -263,16 +274,16 @@ class Referee:
         close = [str(a) for a in actions if str(a).lower().startswith(low)]
         if close:
             shown = ", ".join(close[:6]) + (", ..." if len(close) > 6 else "")
-            return None, f"{text!r} is not a whole action; did you mean: {shown}?"
-        return None, f"{text!r} is not a legal action here; type a number from 1 to {n}, an action as listed, or help"
+            return None, self.T("not_whole", text=quote(text), shown=shown)
+        return None, self.T("not_legal", text=quote(text), n=n)
 
     # --- commands -----------------------------------------------------------------------------
     def _command(self, word: str, arg: str, seat: int, actions: list[Action]):
         if word == "help":
-            self.console.print(HELP)
+            self.console.print(self.T("help"))
             rules = self.view.rules_help(self.state.observation(seat))
             if rules:
-                self.console.print("[bold]Rules in force[/bold]\n" + escape(rules))
+                self.console.print(self.T("rules_in_force") + "\n" + escape(rules))
         elif word == "log":
             self._log(seat)
         elif word == "hint":
@@ -285,10 +296,11 @@ class Referee:
             path = Path(arg) if arg else None
             try:
                 written = self.autosave(path)
-            except OSError as exc:
-                self.console.print(f"[red]cannot save to {escape(str(arg or self.save_path))}: {escape(exc.strerror or str(exc))}[/red]")
+            except (SaloonError, OSError, ValueError) as exc:  # report, keep the game going
+                reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+                self.console.print(f"[red]{self.T('not_saved', reason=escape(reason))}[/red]", soft_wrap=True)
                 return None
-            self.console.print(f"saved to {escape(str(written))}", soft_wrap=True)
+            self.console.print(self.T("saved", path=escape(str(written))), soft_wrap=True)
         elif word == "quit":
             return self._stop("quit")
         return None
@@ -296,28 +308,25 @@ class Referee:
     def _log(self, seat: int) -> None:
         steps = self.tracker.steps
         if not steps:
-            self.console.print("nothing has happened yet")
+            self.console.print(self.T("nothing_yet"))
             return
-        self.console.rule(f"what {escape(self.names[seat])} has seen")
+        self.console.rule(self.T("seen", name=escape(self.names[seat])))
         for step in steps:
             self.console.print(f"{step.index + 1:>4}. {escape(self.tracker.told(step, seat))}")
 
     def _hint(self, seat: int, actions: list[Action]) -> None:
         if len(actions) == 1:
-            self.console.print(f"only one legal action: 1 {escape(str(actions[0]))}")
+            self.console.print(self.T("one_action", action=escape(str(actions[0]))))
             return
         bot = MCTSBot(bot_seed(self.seed, 1000 + len(self.state.history)), iterations=self.hint_iterations)
         if self.console.is_terminal:
-            with self.console.status("thinking about a hint..."):
+            with self.console.status(self.T("hint_thinking")):
                 action, value, _ = bot.analyse(self.state)
         else:
             action, value, _ = bot.analyse(self.state)
         k = actions.index(action) + 1
-        chance = "unknown" if math.isnan(value) else f"{value:.0%}"
-        self.console.print(
-            f"hint ({self.hint_iterations} MCTS iterations): [bold]{k} {escape(str(action))}[/bold] "
-            f"— estimated win chance {chance}"
-        )
+        chance = self.T("unknown") if math.isnan(value) else f"{value:.0%}"
+        self.console.print(self.T("hint", n=self.hint_iterations, k=k, action=escape(str(action)), chance=chance))
 
     def _undo(self) -> bool:
         n = len(self.state.history)
@@ -327,12 +336,12 @@ class Referee:
             current -= 1
         target_index = current
         if target_index < 0:
-            self.console.print("[red]nothing to undo: this is your first decision[/red]")
+            self.console.print(f"[red]{self.T('nothing_to_undo')}[/red]")
             return False
         target = self.checkpoints[target_index]
         for step in self.tracker.steps[target.length:n]:
             if step.taint:
-                self.console.print(f"[red]cannot undo: {escape(step.taint)}[/red]")
+                self.console.print(f"[red]{self.T('cannot_undo', why=escape(step.taint))}[/red]")
                 return False
         taken = self.tracker.steps[target.length:n]
         self.state = target.state.clone()
@@ -340,7 +349,7 @@ class Referee:
         del self.checkpoints[target_index + 1:]
         viewer = self.state.current_player
         for step in taken:
-            self.console.print(f"[magenta]undone:[/magenta] {escape(self.tracker.told(step, viewer))}")
+            self.console.print(f"[magenta]{self.T('undone')}[/magenta] {escape(self.tracker.told(step, viewer))}")
         return True
 
     # --- saving and the end -------------------------------------------------------------------
@@ -362,39 +371,40 @@ class Referee:
     def _stop(self, status: str) -> RunResult:
         self.console.print()
         if not self.humans and self.save_path is None:
-            self.console.print("stopped")
+            self.console.print(self.T("stopped"))
             return RunResult(status, self.state, None)
         path = self.autosave()
-        self.console.print(f"game saved to {escape(str(path))}", soft_wrap=True)
-        self.console.print(f"resume with: saloon play --resume {escape(str(path))}", soft_wrap=True)
+        self.console.print(self.T("game_saved", path=escape(str(path))), soft_wrap=True)
+        self.console.print(self.T("resume_with", path=escape(str(path))), soft_wrap=True)
         return RunResult(status, self.state, path)
 
     def _finish(self) -> RunResult:
         outcome = self.state.result()
         viewer = self.humans[0] if self.humans else 0
-        self.console.rule("[bold]game over[/bold]")
+        T = self.T
+        self.console.rule(f"[bold]{T('game_over')}[/bold]")
         self.console.print(self.view.draw(self.state.observation(viewer), viewer))
-        table = Table(title="final scores")
-        table.add_column("seat", justify="right")
-        table.add_column("player")
-        table.add_column("score", justify="right")
+        table = Table(title=T("final_scores"))
+        table.add_column(T("col_seat"), justify="right")
+        table.add_column(T("col_player"))
+        table.add_column(T("col_score"), justify="right")
         table.add_column("")
         for i, score in enumerate(outcome.scores):
             won = i in outcome.winners
-            table.add_row(str(i + 1), escape(self.label(i)), _fmt_score(score), "[bold green]winner[/bold green]" if won else "")
+            table.add_row(str(i + 1), escape(self.label(i)), _fmt_score(score), f"[bold green]{T('winner_mark')}[/bold green]" if won else "")
         self.console.print(table)
-        winners = " and ".join(self.label(i) for i in outcome.winners)
+        winners = T("and").join(self.label(i) for i in outcome.winners)
         if not outcome.winners:
-            self.console.print("nobody wins")
+            self.console.print(T("nobody_wins"))
         elif len(outcome.winners) == 1:
-            self.console.print(f"winner: [bold]{escape(winners)}[/bold]")
+            self.console.print(T("winner", who=escape(winners)))
         else:
-            self.console.print(f"shared win: [bold]{escape(winners)}[/bold]")
+            self.console.print(T("shared_win", who=escape(winners)))
         reason = outcome.reason.value.replace("_", " ")
-        self.console.print(f"the game ended: {escape(reason)}" + (f" — {escape(outcome.detail)}" if outcome.detail else ""))
+        self.console.print(T("ended", reason=escape(reason), detail=escape(outcome.detail) if outcome.detail else ""))
         path = self.autosave()
         if path is not None:
-            self.console.print(f"record saved to {escape(str(path))}", soft_wrap=True)
+            self.console.print(T("record_saved", path=escape(str(path))), soft_wrap=True)
         return RunResult("finished", self.state, path)
 
 

@@ -137,6 +137,18 @@ def colour_swatch(p: Painter, colour: Color, sym: str, cx: float, cy: float, r: 
 
 # --- icons ------------------------------------------------------------------------------------
 
+ICON_TEXT_MIN = 6.0  # points: the kit's smallest text (text.MIN_SIZE)
+
+
+def _small_text(p: Painter, xy, s: str, size: float, ink: Color, floor: bool = False) -> None:
+    """Text inside an icon: left out when the icon is drawn too small for it to reach the minimum
+    size, or (a one-glyph sign such as $) printed at the minimum."""
+    if size < ICON_TEXT_MIN:
+        if not floor:
+            return
+        size = ICON_TEXT_MIN
+    p.text(xy[0], xy[1], s, size, ink, bold=True, anchor="c")
+
 
 class _U:
     """Maps unit-square coordinates to the page."""
@@ -255,7 +267,7 @@ def _bag(p, u, fill, ink, label="$"):
     p.poly(u.pts([(-0.3, 0.55), (-0.45, 0.9), (0.45, 0.9), (0.3, 0.55)]), fill, ink, 0.3)
     p.line([u(-0.35, 0.55), u(0.35, 0.55)], ink, 0.4)
     if label:
-        p.text(*u(0, -0.55), label, u.r(1.0) / 0.3528 * 0.9, contrast(fill), bold=True, anchor="c")
+        _small_text(p, u(0, -0.55), label, u.r(1.0) / 0.3528 * 0.9, contrast(fill))
 
 
 def _robbery(p, u, fill, ink):
@@ -343,7 +355,7 @@ def _bank(p, u, fill, ink):
     _building(p, u, fill, ink)
     for x in (-0.55, -0.15, 0.25):
         p.rect(*u(x, -0.7), u.r(0.25), u.r(0.8), WHITE, ink, 0.2)
-    p.text(*u(0, 0.35), "$", u.r(0.5) / 0.3528, ink, bold=True, anchor="c")
+    _small_text(p, u(0, 0.35), "$", u.r(0.5) / 0.3528, ink, floor=True)
 
 
 def _store(p, u, fill, ink):
@@ -396,7 +408,7 @@ def _farmer(p, u, fill, ink):
 
 def _wanted(p, u, fill, ink):
     p.rect(*u(-0.7, -0.9), u.r(1.4), u.r(1.8), SAND, ink, 0.3)
-    p.text(*u(0, 0.55), "WANTED", u.r(0.28) / 0.3528, ink, bold=True, anchor="c")
+    _small_text(p, u(0, 0.55), "WANTED", u.r(0.28) / 0.3528, ink)
     p.circle(*u(0, 0.05), u.r(0.3), WHITE, ink, 0.2)
     p.rect(*u(-0.4, -0.7), u.r(0.8), u.r(0.3), WHITE, ink, 0.2)
 
@@ -404,7 +416,7 @@ def _wanted(p, u, fill, ink):
 def _money(p, u, fill, ink):
     p.rect(*u(-0.95, -0.55), u.r(1.9), u.r(1.1), (0.55, 0.75, 0.55), ink, 0.3)
     p.circle(*u(0, 0), u.r(0.35), WHITE, ink, 0.2)
-    p.text(*u(0, -0.14), "$", u.r(0.45) / 0.3528, ink, bold=True, anchor="c")
+    _small_text(p, u(0, -0.14), "$", u.r(0.45) / 0.3528, ink, floor=True)
 
 
 def _marker(p, u, fill, ink):

@@ -14,12 +14,25 @@ import math
 from dataclasses import dataclass
 from typing import Callable
 
+from ..texts import Texts
 from .art import GREY, INK, WHITE
 from .geometry import EDGE, Box
-from .painter import Painter
+from .painter import Painter, current_language
 
 OVERLAP = 12.0
 LABEL = 7.0  # mm kept free at the bottom of each tile page for the label
+
+
+@dataclass(frozen=True)
+class Space:
+    """A place on a board where a piece sits: its box (board mm), the piece it takes (w, h mm), and
+    the area it must stay inside (a town), if any. Tests check that every piece fits its space."""
+
+    name: str
+    box: Box
+    piece: tuple[float, float]
+    within: Box | None = None
+    round_: bool = False
 
 
 @dataclass(frozen=True)
@@ -28,6 +41,8 @@ class Board:
     w: float
     h: float
     draw: Callable[[Painter], None]
+    spaces: tuple[Space, ...] = ()
+    labels: tuple[tuple[str, Box], ...] = ()  # printed labels, never over a space
 
 
 @dataclass(frozen=True)
@@ -72,6 +87,7 @@ def _target(p: Painter, x: float, y: float, r: float = 2.6):
 
 def draw_tile(p: Painter, t: Tile) -> None:
     win, pl = t.window, t.place
+    T = Texts(current_language(), "kit")
     dx, dy = pl.x - win.x, pl.y - win.y
     p.push(dx, dy)
     if hasattr(p, "clip_rect"):
@@ -91,29 +107,27 @@ def draw_tile(p: Painter, t: Tile) -> None:
     if t.col < t.cols - 1:
         x = win.x1 - OVERLAP
         p.line([(x, win.y), (x, win.y1)], INK, 0.3, dash=(2.0, 1.5))
-        p.text(x + OVERLAP / 2, win.y + win.h / 2, "glue", 6, GREY, anchor="c")
+        p.text(x + OVERLAP / 2, win.y + win.h / 2, T("board.glue"), 6, INK, anchor="c")
     if t.row < t.rows - 1:
         y = win.y + OVERLAP
         p.line([(win.x, y), (win.x1, y)], INK, 0.3, dash=(2.0, 1.5))
-        p.text(win.x + win.w / 2, win.y + OVERLAP / 2 - 1, "glue under the tile below", 6, GREY, anchor="c")
-    # registration targets inside every overlap (same board position on both neighbours)
-    for c in range(t.cols - 1):
-        x = (c + 1) * (win.w - OVERLAP) + OVERLAP / 2
+        p.text(win.x + win.w / 2, win.y + OVERLAP / 2 - 1, T("board.glue_below"), 6, GREY, anchor="c")
+    # registration targets only on the glue strips of this tile (hidden under the neighbour once glued):
+    # the neighbour's cut edge goes on the dashed line, its art continues the art seen here
+    if t.col < t.cols - 1:
+        x = win.x1 - OVERLAP / 2
         for fy in (0.2, 0.8):
-            y = t.board.h * fy
-            if win.x <= x <= win.x1 and win.y <= y <= win.y1:
-                _target(p, x, y)
-    for r in range(t.rows - 1):
-        y = t.board.h - (r + 1) * (win.h - OVERLAP) + OVERLAP / 2 - OVERLAP
+            y = win.y + win.h * fy
+            _target(p, x, y)
+    if t.row < t.rows - 1:
+        y = win.y + OVERLAP / 2
         for fx in (0.2, 0.8):
-            x = t.board.w * fx
-            if win.x <= x <= win.x1 and win.y <= y <= win.y1:
-                _target(p, x, y)
+            _target(p, win.x + win.w * fx, y)
     p.pop()
     # border of the tile (cut line) and the label
     p.rect(pl.x, pl.y, pl.w, pl.h, None, INK, 0.3)
-    label = f"{t.board.name}  tile {t.label} of {t.rows * t.cols}  (row {chr(ord('A') + t.row)}, column {t.col + 1})"
-    p.text(pl.x, EDGE + 1.5, label, 7, INK)
+    label = T("board.tile", board=t.board.name, label=t.label, count=t.rows * t.cols, row=chr(ord("A") + t.row), col=t.col + 1)
+    p.text(pl.x, EDGE + 1.5, label, 7, INK)  # EDGE + 1.5: the descenders stay EDGE from the paper edge
     # small map of the tiling with this tile filled
     mw = 4.0
     x0 = pl.x1 - t.cols * mw

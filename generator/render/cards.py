@@ -41,13 +41,13 @@ class Piece:
 
 
 def draw_slot(p: Painter, slot: Slot, face: Face, offset: tuple[float, float] = (0.0, 0.0)) -> None:
-    """Paint the bleed area, then the face, at the slot (turned 180 degrees for rotated backs)."""
+    """Paint the bleed area, then the face, at the slot (turned as the slot says)."""
     dx, dy = offset
-    bb = slot.bleed_box(BLEED)
+    bb = slot.bleed_box()
     p.rect(bb.x + dx, bb.y + dy, bb.w, bb.h, fill=face.bg)
     b = slot.box
-    p.push(b.x + dx, b.y + dy, (b.w, b.h) if slot.rotated else None)
-    face.draw(p, b.w, b.h)
+    p.push(b.x + dx, b.y + dy, turn=slot.turn, box=(b.w, b.h))
+    face.draw(p, *slot.piece.size)
     p.pop()
 
 
@@ -67,11 +67,14 @@ def card(
     big: str = "",
     extra: Callable[[Painter, float, float, float, float], None] | None = None,
     icon_fill: Color | None = None,
+    index: bool = False,
 ) -> Face:
     """A poker-size card face: coloured border (its symbol in the corners), title banner, an icon
     or big value, a body text fitted to its box, footer line with the number.
 
     `extra(p, x, y, w, h)` draws a custom area instead of the body text (turn patterns, tables).
+    `index`: a corner index (title left-aligned in the banner, the icon small below it) so the card
+    reads in a hand fanned to the right.
     """
 
     def draw(p: Painter, w: float, h: float) -> None:
@@ -81,8 +84,13 @@ def card(
         bh = 9.0
         p.rect(s, h - s - bh, w - 2 * s, bh, colour, INK, 0.25, r=1.2)
         ink = art.contrast(colour)
-        size = text.one_line(name, title, w - 2 * s - (12 if sym else 4), 10.5, bold=True)
-        p.text(w / 2, h - s - bh / 2 - size * 0.3528 * 0.35, title, size, ink, bold=True, anchor="c")
+        size = text.one_line(name, title, w - 2 * s - (16 if sym else 4), 10.5, bold=True)
+        if index:
+            p.text(s + 8, h - s - bh / 2 - size * 0.3528 * 0.35, title, size, ink, bold=True)
+            if icon:
+                art.icon(p, icon, s + 4, h - s - bh - 5.5, 7.0, icon_fill or colour)
+        else:
+            p.text(w / 2, h - s - bh / 2 - size * 0.3528 * 0.35, title, size, ink, bold=True, anchor="c")
         if sym:
             art.symbol(p, sym, s + 4, h - s - bh / 2, 2.6, colour, ink, 0.3)
             art.symbol(p, sym, w - s - 4, h - s - bh / 2, 2.6, colour, ink, 0.3)
@@ -113,22 +121,26 @@ def card(
 
 
 def back(game_title: str, label: str, colour: Color, sym: str | None = None, icon: str | None = None) -> Face:
-    """The common back of a deck: game title, deck label, a large icon and a border pattern."""
+    """The common back of a deck: full bleed in the deck colour with no line near the cut (so printer
+    drift never shows), and the same under a half turn: the title and deck label at the top and again,
+    turned, at the bottom, an eight-pointed star in the middle. (`sym`/`icon` are kept for callers;
+    the emblem is the same star for every deck so no back is upside down.)"""
 
     def draw(p: Painter, w: float, h: float) -> None:
         ink = art.contrast(colour)
-        p.rect(SAFE, SAFE, w - 2 * SAFE, h - 2 * SAFE, None, ink, 0.5, r=2.0)
-        p.rect(SAFE + 1.5, SAFE + 1.5, w - 2 * SAFE - 3, h - 2 * SAFE - 3, None, ink, 0.25, r=1.5)
         size = text.one_line(label, game_title, w - 2 * SAFE - 6, 12, bold=True)
-        p.text(w / 2, h * 0.78, game_title, size, ink, bold=True, anchor="c")
         ls = text.one_line(label, label, w - 2 * SAFE - 6, 8)
-        p.text(w / 2, h * 0.22, label, ls, ink, anchor="c")
-        d = min(w, h) * 0.45
-        p.circle(w / 2, h / 2, d / 2 + 1.5, WHITE, ink, 0.4)
-        if icon:
-            art.icon(p, icon, w / 2, h / 2, d * 0.8, colour)
-        elif sym:
-            art.symbol(p, sym, w / 2, h / 2, d * 0.35, colour, INK, 0.4)
+        for turned in (False, True):
+            if turned and not hasattr(p, "c"):  # PNG export (pillow) draws faces upright only
+                continue
+            p.push(0, 0, turn=180 if turned else 0, box=(w, h))
+            p.text(w / 2, h * 0.80, game_title, size, ink, display=True, anchor="c")
+            p.text(w / 2, h * 0.80 - ls * 0.3528 * 1.6, label, ls, ink, anchor="c")
+            p.pop()
+        d = min(w, h) * 0.42
+        p.circle(w / 2, h / 2, d / 2 + 1.5, WHITE, ink, 0.5)
+        p.poly(art.star_points(w / 2, h / 2, d / 2 - 0.5, n=8, inner=0.5, start=90.0), colour, INK, 0.3)
+        p.circle(w / 2, h / 2, d * 0.12, WHITE, INK, 0.3)
 
     return Face(draw, colour)
 
@@ -141,35 +153,50 @@ def token(
     label: str = "",
     round_: bool = True,
     icon_fill: Color | None = None,
-    sublabel: str = "",
 ) -> Face:
     """A small piece: a colour field, a white disc (or square) with an icon and/or a label, and the
-    colour's symbol so the colour is never the only cue."""
+    colour's symbol so the colour is never the only cue. Icon, label and symbol stay inside the
+    SAFE zone, and a label inside the disc (its width is the disc's chord at the label's height)."""
 
     def draw(p: Painter, w: float, h: float) -> None:
-        ink = art.contrast(colour)
         m = min(w, h)
         cx, cy = w / 2, h / 2
+        R = m / 2 - 1.0
         if round_:
-            p.circle(cx, cy, m / 2 - 1.0, WHITE, INK, 0.3)
+            p.circle(cx, cy, R, WHITE, INK, 0.3)
         else:
             p.rect(1.0, 1.0, w - 2, h - 2, WHITE, INK, 0.3, r=1.0)
-        inner = m - 2 * 1.8
-        if icon and label:
-            art.icon(p, icon, cx, cy + inner * 0.14, inner * 0.5, icon_fill or colour)
-            size = text.one_line(name, label, inner * 0.8, max(5.5, inner * 0.9), bold=True)
-            p.text(cx, cy - inner * 0.38, label, size, INK, bold=True, anchor="c")
-        elif icon:
-            art.icon(p, icon, cx, cy, inner * 0.62, icon_fill or colour)
-        elif label:
-            size = text.one_line(name, label, inner * 0.78, max(6.0, inner * 1.4), bold=True)
-            p.text(cx, cy - size * 0.3528 * 0.35, label, size, INK, bold=True, anchor="c")
-        if sublabel:
-            ss = text.one_line(name, sublabel, inner * 0.8, 5.5)
-            p.text(cx, cy + inner * 0.3, sublabel, ss, INK, anchor="c")
+        s = m - 2 * SAFE  # the safe square
+        top, bottom = cy + s / 2, cy - s / 2
+        sym_h = max(2.2, s * 0.22) if sym else 0.0
         if sym:
-            r = max(1.1, m * 0.075)
-            art.symbol(p, sym, w - 0.4 - r * 1.6, h - 0.4 - r * 1.6, r, colour, ink, 0.2)
-            art.symbol(p, sym, 0.4 + r * 1.6, 0.4 + r * 1.6, r, colour, ink, 0.2)
+            art.symbol(p, sym, cx, bottom + sym_h / 2, sym_h / 2, colour, art.contrast(colour), 0.2)
+            bottom += sym_h + 0.4
+        if label:
+            # the label sits just under the centre, where the disc is widest; the icon above it
+            size = 6.0 if icon else max(6.0, min(11.0, s * 0.5 / 0.3528))
+            lh = size * 0.3528
+            base = cy - lh if icon else cy - lh * 0.35
+            dy = max(abs(base - 0.25 * lh - cy), abs(base + lh - cy))
+            chord = 2 * (R * R - dy * dy) ** 0.5 - 1.0 if round_ else s
+            size = text.one_line(name, label, min(s, chord), size if not icon else max(6.0, min(8.0, s * 0.3 / 0.3528)), bold=True)
+            p.text(cx, base, label, size, INK, bold=True, anchor="c")
+            if icon:
+                ih = top - (cy + 0.6)
+                art.icon(p, icon, cx, cy + 0.6 + ih / 2, ih * 0.95, icon_fill or colour)
+        elif icon:
+            ih = top - bottom
+            art.icon(p, icon, cx, bottom + ih / 2, min(ih, s) * 0.95, icon_fill or colour)
 
     return Face(draw, colour)
+
+
+def text_card(name: str, title: str, markup: str, colour: Color, number: str = "", footer: str = "") -> Face:
+    """A card whose body is sheet markup (a player aid): fitted to the card, never below MIN_SIZE."""
+    from . import sheets
+    from .geometry import Box
+
+    def body(p: Painter, x: float, y: float, w: float, h: float) -> None:
+        sheets.fit_in_box(p, name, markup, Box(x, y, w, h), 7.5, min_size=text.MIN_SIZE)
+
+    return card(name, title, colour, None, None, "", number, footer, extra=body)

@@ -2,26 +2,28 @@
 the locomotive and 6 wagons (inside and roof spaces, printed loot), 60 action cards and 36 bullet
 cards in the bandits' colours, 13 neutral bullets, 6 character cards, 17 round cards with their turn
 patterns and events as icons, 18 purses (value on the back: they lie face down), 6 jewels,
-2 strongboxes, the marshal, 6 bandit standees, and a reference sheet (templates/en)."""
+2 strongboxes, the marshal, 6 bandit standees, and a reference sheet (templates/<lang>); every fixed
+word from templates/<lang>/colt_express.yaml."""
 
 from __future__ import annotations
 
 from ..schema.colt_express import Content
+from ..texts import Texts, named, printed
 from . import art, sheets
 from . import text as tx
 from .art import GREY, INK, LEATHER, OKABE_ITO, PAPER, SAND, WHITE
-from .cards import Face, Piece, back, card, token
+from .cards import Face, Piece, back, card, text_card, token
 from .geometry import CARD, SAFE
 from .kit import GameKit, PieceRun, SheetPart
 
-WAGON = (190.0, 80.0)
+WAGON = (190.0, 66.0)  # four to a page; inside and roof each hold loot and every bandit's base
 LOOT = (20.0, 20.0)
+ROOF_H = 22.0
 BOX = LOOT  # strongboxes share the loot sheet
 STANDEE = (25.0, 50.0)
 
 ACTION_ICON = {"move": "move", "floor": "change_floor", "rob": "robbery", "fire": "fire", "punch": "punch", "marshal": "marshal"}
 TURN_ICON = {"N": "normal", "T": "tunnel", "S": "speed_up", "R": "switch"}
-TURN_NAME = {"N": "normal", "T": "tunnel", "S": "speed-up", "R": "switching"}
 EVENT_ICON = {
     "braking": "move", "take_it_all": "strongbox", "hostage": "purse", "marshals_revenge": "marshal",
     "rebellion": "bullet", "pickpocketing": "purse", "swivel_arm": "switch", "angry_marshal": "marshal",
@@ -30,16 +32,18 @@ ROUND_COLOUR = {"2-4": OKABE_ITO["sky_blue"], "5-6": OKABE_ITO["orange"], "stati
 NEUTRAL = (0.62, 0.62, 0.62)
 
 
-def _wagon_face(title: str, purses: int, jewels: int, strongboxes: int, locomotive: bool) -> Face:
+def _wagon_face(title: str, purses: int, jewels: int, strongboxes: int, locomotive: bool, T: Texts) -> Face:
+    start = T("wagon.start", purses=purses, jewels=jewels, strongboxes=strongboxes)
+
     def draw(p, w, h):
-        roof_h = 22.0
+        roof_h = ROOF_H
         # roof space
         p.rect(SAFE, h - SAFE - roof_h, w - 2 * SAFE, roof_h, (0.78, 0.72, 0.62), INK, 0.4, r=2)
-        p.text(SAFE + 3, h - SAFE - 6, "ROOF", 7, INK, bold=True)
+        p.text(SAFE + 3, h - SAFE - 6, T("wagon.roof"), 7, INK, bold=True)
         # inside space
         ih = h - 2 * SAFE - roof_h - 9
         p.rect(SAFE, SAFE + 9, w - 2 * SAFE, ih, PAPER, INK, 0.4, r=2)
-        p.text(SAFE + 3, SAFE + 9 + ih - 6, "INSIDE", 7, INK, bold=True)
+        p.text(SAFE + 3, SAFE + 9 + ih - 6, T("wagon.inside"), 7, INK, bold=True)
         size = tx.one_line(title, title, w / 2, 12, bold=True)
         p.text(w / 2, SAFE + 9 + ih - 7, title, size, INK, bold=True, anchor="c")
         # wheels
@@ -51,22 +55,18 @@ def _wagon_face(title: str, purses: int, jewels: int, strongboxes: int, locomoti
         for it in items:
             art.icon(p, it, x, SAFE + 9 + ih / 2 - 3, 11, SAND)
             x += 14
-        loot = []
-        if purses:
-            loot.append(f"{purses} purse{'s' if purses > 1 else ''}")
-        if jewels:
-            loot.append(f"{jewels} jewel{'s' if jewels > 1 else ''}")
-        if strongboxes:
-            loot.append(f"{strongboxes} strongbox" + ("es" if strongboxes > 1 else ""))
-        p.text(w - SAFE - 4, SAFE + 12, "start: " + (", ".join(loot) or "no loot"), 7, INK, anchor="r")
+        p.text(w - SAFE - 4, SAFE + 12, start, 7, INK, anchor="r")
         if locomotive:
-            art.icon(p, "locomotive", w - SAFE - 22, SAFE + 9 + ih / 2 + 2, 24, OKABE_ITO["vermillion"])
-            p.text(w - SAFE - 4, SAFE + 16, "the marshal starts inside", 7, INK, anchor="r")
+            art.icon(p, "locomotive", w - SAFE - 22, SAFE + 9 + ih - 10, 18, OKABE_ITO["vermillion"])  # clear of the lines below
+            p.text(w - SAFE - 4, SAFE + 16, T("wagon.marshal"), 7, INK, anchor="r")
 
     return Face(draw, (0.55, 0.35, 0.2))
 
 
-def _round_extra(c: Content, rc, name):
+def _round_extra(c: Content, rc, name, T: Texts):
+    lang = T.lang
+    turn_name = T.raw("turns")
+
     def extra(p, x, y, w, h):
         turns = rc.turns
         n = len(turns)
@@ -74,19 +74,22 @@ def _round_extra(c: Content, rc, name):
         x0 = x + (w - cell * n) / 2
         top = y + h
         # one size for every label on the card, the largest that fits a cell (RenderError below MIN_SIZE)
-        label = min(tx.one_line(name, TURN_NAME[t], cell - 0.8, 6.5) for t in turns)
+        # labels too wide for one cell at MIN_SIZE alternate between two rows, two cells wide each
+        fits = all(tx.text_width(turn_name[t], tx.MIN_SIZE) <= cell - 0.8 for t in turns)
+        span = cell - 0.8 if fits else 2 * cell - 0.8
+        label = min(tx.one_line(name, turn_name[t], span, 6.5) for t in turns)
         for i, t in enumerate(turns):
             cx = x0 + cell * (i + 0.5)
             art.icon(p, TURN_ICON[t], cx, top - 5, cell * 0.78, WHITE)
-            p.text(cx, top - 12.5, TURN_NAME[t], label, INK, anchor="c")
-        ey = top - 15
+            p.text(cx, top - 12.5 - (0 if fits or i % 2 == 0 else 2.8), turn_name[t], label, INK, anchor="c")
+        ey = top - 15 - (0 if fits else 2.8)
         if rc.event:
             ev = c.event(rc.event)
             art.icon(p, EVENT_ICON[ev.id], x + 5, ey - 5.5, 9, SAND)
-            tx.fit_and_draw(p, name, f"**{ev.name['en']}**", x + 11, ey - 10, w - 11, 9, 7.5, INK, valign="c")
-            tx.fit_and_draw(p, name, ev.text["en"], x, y, w, ey - 12 - y, 7.5, INK, align="c", valign="c")
+            tx.fit_and_draw(p, name, f"**{printed(ev.name, c, lang=lang)}**", x + 11, ey - 10, w - 11, 9, 7.5, INK, valign="c")
+            tx.fit_and_draw(p, name, printed(ev.text, c, lang=lang), x, y, w, ey - 12 - y, 7.5, INK, align="c", valign="c")
         else:
-            tx.fit_and_draw(p, name, "No event.", x, y, w, ey - y, 8, INK, align="c", valign="c")
+            tx.fit_and_draw(p, name, T("round.no_event"), x, y, w, ey - y, 8, INK, align="c", valign="c")
 
     return extra
 
@@ -99,21 +102,35 @@ def _standee(name: str, colour, sym: str, label: str, icon: str = "hat") -> Face
         size = tx.one_line(name, label, w - 4, 7, bold=True)
         p.text(w / 2, 11, label, size, INK, bold=True, anchor="c")
         p.line([(0.5, 7.5), (w - 0.5, 7.5)], ink, 0.2, dash=(1, 1))
-        art.symbol(p, sym, w / 2, 3.7, 2.2, colour, ink, 0.25)
+        art.symbol(p, sym, w / 2, SAFE + 2.0, 1.8, colour, ink, 0.25)  # inside the 3 mm safe zone
 
     return Face(draw, colour)
 
 
-def reference_markup(c: Content) -> str:
-    card_names = {a.id: a.name["en"] for a in c.action_cards}
-    return sheets.render_template("colt_express_reference.md.j2", c=c, turn_names=TURN_NAME, card_names=card_names)
+def _values(c: Content, lang: str) -> dict:
+    """What the reference and aid templates print besides content: names in the language."""
+    T = Texts(lang, "colt_express")
+    return dict(
+        c=c, turn_names=T.raw("turns"), card_names={a.id: printed(a.name, c, lang=lang) for a in c.action_cards},
+        pt=lambda text: printed(text, c, lang=lang),
+        bandits={ch.id: named(T, "bandits", ch.id, ch.name) for ch in c.characters},
+        colours={ch.id: named(T, "colours", ch.id, ch.colour.name) for ch in c.characters},
+        symbols=T.raw("symbols"),
+    )
 
 
-def kit(c: Content) -> GameKit:
+def reference_markup(c: Content, lang: str = "en") -> str:
+    return sheets.render_template("colt_express_reference.md.j2", lang, **_values(c, lang))
+
+
+def kit(c: Content, lang: str = "en") -> GameKit:
+    T = Texts(lang, "colt_express")
+    pt = lambda text: printed(text, c, lang=lang)  # noqa: E731
     title = c.game.title
-    common_back = back(title, "bandit deck", LEATHER, icon="pistol")
-    round_back = back(title, "round cards", (0.25, 0.25, 0.3), icon="locomotive")
-    char_back = back(title, "character", (0.35, 0.2, 0.1), icon="hat")
+    common_back = back(title, T("back.bandit"), LEATHER, icon="pistol")
+    round_back = back(title, T("back.rounds"), (0.25, 0.25, 0.3), icon="locomotive")
+    char_back = back(title, T("back.character"), (0.35, 0.2, 0.1), icon="hat")
+    bandit = {ch.id: named(T, "bandits", ch.id, ch.name) for ch in c.characters}
     # action and bullet cards, per bandit colour
     deck = sum(a.count for a in c.action_cards)
     actions, bullets = [], []
@@ -124,40 +141,53 @@ def kit(c: Content) -> GameKit:
             for _ in range(a.count):
                 i += 1
                 nm = f"action card {ch.name} {a.name['en']} {i}/{deck}"
-                face = card(nm, a.name["en"], colour, ch.symbol, ACTION_ICON[a.id], a.text["en"], f"{i}/{deck}", ch.name, icon_fill=SAND)
+                face = card(nm, pt(a.name), colour, ch.symbol, ACTION_ICON[a.id], pt(a.text), f"{i}/{deck}", bandit[ch.id],
+                            icon_fill=SAND, index=True)
                 actions.append(Piece("action card", nm, CARD, face, common_back, number=f"{i}/{deck}", deck=f"actions {ch.name}",
-                                     texts=(a.name["en"], ch.name, f"{i}/{deck}")))
+                                     texts=(pt(a.name), bandit[ch.id], f"{i}/{deck}")))
         nb = c.bullets.per_bandit
         for b in range(1, nb + 1):  # numbered 1..N: the card on top tells how many shots are left
             nm = f"bullet card {ch.name} {b}"
-            bullets.append(Piece("bullet card", nm, CARD, _bullet_face(nm, b, colour, ch.symbol, c.bullets.text["en"], ch.name, f"{b}/{nb}"),
-                                 common_back, number=f"{b}/{nb}", deck=f"bullets {ch.name}", texts=(f"Bullet {b}", ch.name)))
+            bullets.append(Piece("bullet card", nm, CARD,
+                                 _bullet_face(nm, b, colour, ch.symbol, pt(c.bullets.text), bandit[ch.id], f"{b}/{nb}", T),
+                                 common_back, number=f"{b}/{nb}", deck=f"bullets {ch.name}", texts=(T("bullet", n=b), bandit[ch.id])))
     neutral = []
     for k in range(1, c.bullets.neutral + 1):
         nm = f"neutral bullet card {k}/{c.bullets.neutral}"
-        face = card(nm, "Neutral bullet", NEUTRAL, "ring", "bullet", c.bullets.neutral_text["en"], f"{k}/{c.bullets.neutral}", "marshal")
-        neutral.append(Piece("neutral bullet card", nm, CARD, face, common_back, number=f"{k}/{c.bullets.neutral}", texts=("Neutral bullet",)))
+        face = card(nm, T("neutral"), NEUTRAL, "ring", "bullet", pt(c.bullets.neutral_text), f"{k}/{c.bullets.neutral}",
+                    T("neutral_owner"))
+        neutral.append(Piece("neutral bullet card", nm, CARD, face, common_back, number=f"{k}/{c.bullets.neutral}", texts=(T("neutral"),)))
     chars = []
     for k, ch in enumerate(c.characters, 1):
         colour = art.hex_color(ch.colour.hex)
         nm = f"character card {ch.name}"
-        face = card(nm, ch.name, colour, ch.symbol, "hat", ch.text["en"], f"{k}/{len(c.characters)}", ch.colour.name, icon_fill=colour)
-        chars.append(Piece("character card", nm, CARD, face, char_back, texts=(ch.name,)))
+        face = card(nm, bandit[ch.id], colour, ch.symbol, "hat", pt(ch.text), f"{k}/{len(c.characters)}",
+                    named(T, "colours", ch.id, ch.colour.name), icon_fill=colour)
+        chars.append(Piece("character card", nm, CARD, face, char_back, texts=(bandit[ch.id],)))
     rounds = []
     for k, rc in enumerate(c.round_cards, 1):
         kind = "station card" if rc.deck == "station" else "round card"
-        label = "train station" if rc.deck == "station" else f"{rc.deck} players"
-        nm = f"{kind} {rc.name['en']} ({label})"
-        face = card(nm, rc.name["en"], ROUND_COLOUR[rc.deck], None, None, "", f"{k}/{len(c.round_cards)}", label,
-                    extra=_round_extra(c, rc, nm))
-        rounds.append(Piece(kind, nm, CARD, face, round_back, deck="round cards", texts=(rc.name["en"], label)))
-    pieces_cards = chars + actions + bullets + neutral + rounds
+        label = T("round.station") if rc.deck == "station" else T("round.players", deck=rc.deck)
+        nm = f"{kind} {rc.name['en']} ({'train station' if rc.deck == 'station' else rc.deck + ' players'})"
+        face = card(nm, pt(rc.name), ROUND_COLOUR[rc.deck], None, None, "", f"{k}/{len(c.round_cards)}", label,
+                    extra=_round_extra(c, rc, nm, T))
+        rounds.append(Piece(kind, nm, CARD, face, round_back, deck="round cards", texts=(pt(rc.name), label)))
+    aids = []
+    front_md = sheets.render_template("colt_express_aid.md.j2", lang, side="front", **_values(c, lang))
+    back_md = sheets.render_template("colt_express_aid.md.j2", lang, side="back", **_values(c, lang))
+    n_aids = len(c.characters)
+    for k in range(1, n_aids + 1):
+        nm = f"player aid {k}"
+        aids.append(Piece("player aid", nm, CARD, text_card(nm, T("aid.front"), front_md, LEATHER, f"{k}/{n_aids}", title),
+                          text_card(nm + " back", T("aid.back"), back_md, LEATHER, f"{k}/{n_aids}", title),
+                          informative_back=True, texts=(T("aid.front"),)))
+    pieces_cards = chars + actions + bullets + neutral + rounds + aids
     # train boards
     boards = [Piece("locomotive", "locomotive", WAGON,
-                    _wagon_face(c.locomotive.name["en"], 0, 0, c.locomotive.strongboxes, True), texts=(c.locomotive.name["en"],))]
+                    _wagon_face(pt(c.locomotive.name), 0, 0, c.locomotive.strongboxes, True, T), texts=(pt(c.locomotive.name),))]
     for wg in c.wagons:
-        boards.append(Piece("wagon", f"wagon {wg.name['en']}", WAGON, _wagon_face(wg.name["en"], wg.purses, wg.jewels, 0, False),
-                            texts=(wg.name["en"],)))
+        boards.append(Piece("wagon", f"wagon {wg.name['en']}", WAGON, _wagon_face(pt(wg.name), wg.purses, wg.jewels, 0, False, T),
+                            texts=(pt(wg.name),)))
     # loot: purses face down (a plain bag), value on the back
     loot = []
     plain = token("purse back", SAND, None, "purse", "")
@@ -175,25 +205,28 @@ def kit(c: Content) -> GameKit:
     standees = []
     for ch in c.characters:
         colour = art.hex_color(ch.colour.hex)
-        face = _standee(f"bandit pawn {ch.name}", colour, ch.symbol, ch.name)
-        standees.append(Piece("bandit pawn", f"bandit pawn {ch.name}", STANDEE, face, face, texts=(ch.name,)))
-    marshal_face = _standee("marshal pawn", art.GOLD, "ring", c.loot.marshal.name["en"], "marshal")
+        face = _standee(f"bandit pawn {ch.name}", colour, ch.symbol, bandit[ch.id])
+        standees.append(Piece("bandit pawn", f"bandit pawn {ch.name}", STANDEE, face, face, texts=(bandit[ch.id],)))
+    marshal_face = _standee("marshal pawn", art.GOLD, "ring", pt(c.loot.marshal.name), "marshal")
     standees.append(Piece("marshal pawn", "marshal pawn", STANDEE, marshal_face, marshal_face))
     return GameKit(
         game="colt_express",
         title=title,
-        summary=c.game.summary["en"],
+        summary=pt(c.game.summary),
         parts=[
-            SheetPart("reference", reference_markup(c)),
+            SheetPart(T("part.reference"), reference_markup(c, lang)),
             PieceRun("cards", pieces_cards),
             PieceRun("train", boards),
             PieceRun("loot and pawns", loot + big + standees),
         ],
         counts=c.components(),
+        extras=[("player aid", n_aids)],
+        assembly=[T("assembly.train"), T("assembly.pawns"), T("assembly.purses")],
+        names={kind: T.name("components", kind) for kind, _ in c.components() + [("player aid", n_aids)]},
     )
 
 
-def _bullet_face(name, n, colour, sym, body, owner, number) -> Face:
+def _bullet_face(name, n, colour, sym, body, owner, number, T: Texts) -> Face:
     def extra(p, x, y, w, h):
         per_row = 3
         rows = (n + per_row - 1) // per_row
@@ -205,4 +238,4 @@ def _bullet_face(name, n, colour, sym, body, owner, number) -> Face:
             art.icon(p, "bullet", cx, y + h - size / 2 - r * (size + 1), size, SAND)
         tx.fit_and_draw(p, name, body, x, y, w, 12, 7, INK, align="c", valign="c")
 
-    return card(name, f"Bullet {n}", colour, sym, None, "", number, owner, extra=extra)
+    return card(name, T("bullet", n=n), colour, sym, None, "", number, owner, extra=extra)

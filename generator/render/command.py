@@ -29,6 +29,7 @@ def build(
     png: Optional[Path] = typer.Option(None, "--png", help="Also write every face as 300 dpi PNG and TTS deck sheets here."),
     out: Path = typer.Option(Path("output"), "--out", help="Folder for the kit PDFs."),
     timings: bool = typer.Option(False, "--timings", help="Show seconds and size per kit."),
+    lang: str = typer.Option("en", "--lang", help="Language of every printed text: en|es|ja (ja needs the 'ja' extra)."),
 ) -> None:
     """Render print-and-play kit PDFs (cover, duplex calibration, every component)."""
     offset = parse_offset(back_offset)
@@ -42,7 +43,7 @@ def build(
 
         results = build_with_summary(
             names if game else None, out, paper=paper.lower(), duplex=duplex.lower(), back_offset=offset,
-            low_ink=low_ink, png_dir=png, progress=step,
+            low_ink=low_ink, png_dir=png, progress=step, lang=lang.lower(),
         )
     table = Table(title="Kits written")
     table.add_column("game")

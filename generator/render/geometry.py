@@ -26,9 +26,13 @@ DUPLEX_MODES: tuple[str, ...] = ("long", "short", "fold", "none")
 
 BLEED = 3.0  # outer bleed around every block of pieces
 SAFE = 3.0  # text and symbols stay this far inside the cut line
-EDGE = 4.0  # nothing (bleed included) closer than this to the paper edge
+EDGE = 6.0  # nothing a cutter needs (cut lines, crop marks, page labels) closer than this to the paper edge
+TRIM_EDGE = 7.0  # cut lines at least this far in, so a 3 mm bleed still stays 4 mm from the paper edge
+GUTTER = 3.0  # between pieces of different colours or sizes: each gets half of it as its own bleed
 FOLD_GAP = 4.0  # fold mode: trim edge to fold line (leaves room for the bleed of both halves)
 CARD = (63.0, 88.0)  # poker card
+LABEL_BAND = 5.5  # room kept for the page label (EDGE + 3.5 mm from the paper edge, plus a gap to the bleed)
+EPS = 1e-6
 
 
 def paper_size(paper: str) -> tuple[float, float]:
@@ -81,34 +85,45 @@ def union(boxes: Iterable[Box]) -> Box:
 
 @dataclass(frozen=True)
 class Slot:
-    """One piece placed on a page: its cut box, which of its sides face the outside of the block
-    (those get bleed), the grid cell, and for backs whether the face is drawn upside down."""
+    """One piece placed on a page: its cut box, the bleed on each side (0 where a neighbour of the
+    same colour shares the cut line, half the gutter between different pieces, BLEED outside), its
+    shelf and place in the shelf, the quarter turns of the face (0, 90, 180, 270 degrees, counter-
+    clockwise) and whether it shows the piece's back."""
 
     box: Box
     piece: Any  # a cards.Piece
     col: int
     row: int
-    outer: tuple[bool, bool, bool, bool]  # left, bottom, right, top
-    rotated: bool = False
+    bleeds: tuple[float, float, float, float]  # left, bottom, right, top
+    turn: int = 0
+    back: bool = False
 
-    def bleed_box(self, bleed: float = BLEED) -> Box:
-        left, bottom, right, top = self.outer
-        x0 = self.box.x - (bleed if left else 0.0)
-        y0 = self.box.y - (bleed if bottom else 0.0)
-        x1 = self.box.x1 + (bleed if right else 0.0)
-        y1 = self.box.y1 + (bleed if top else 0.0)
-        return Box(x0, y0, x1 - x0, y1 - y0)
+    @property
+    def outer(self) -> tuple[bool, bool, bool, bool]:
+        """Sides that get a bleed (no neighbour shares their cut line)."""
+        return tuple(b > 0 for b in self.bleeds)  # type: ignore[return-value]
+
+    @property
+    def face_size(self) -> tuple[float, float]:
+        return self.piece.size
+
+    def bleed_box(self, bleed: float | None = None) -> Box:
+        left, bottom, right, top = self.bleeds
+        if bleed is not None:  # the same sides, a given width
+            left, bottom, right, top = (bleed if b > 0 else 0.0 for b in self.bleeds)
+        return Box(self.box.x - left, self.box.y - bottom, self.box.w + left + right, self.box.h + bottom + top)
 
 
 @dataclass
 class Page:
-    """A planned page of the kit. `kind`: cover, calibration, front, back, fold, sheet, board."""
+    """A planned page of the kit. `kind`: cover, calibration, front, back, fold, sheet, board, page, blank."""
 
     kind: str
     title: str
     slots: list[Slot] = field(default_factory=list)
     payload: Any = None  # sheets and boards: what to draw
     offset: tuple[float, float] = (0.0, 0.0)  # back pages: printer drift correction
+    section: str = ""  # what the page map calls this page
 
     def trim_box(self, page: Box) -> Box:
         return union(s.box for s in self.slots) if self.slots else page
@@ -117,64 +132,185 @@ class Page:
         return union(s.bleed_box() for s in self.slots).clamp(page) if self.slots else page
 
 
-@dataclass(frozen=True)
-class Grid:
-    cols: int
-    rows: int
-    x0: float  # left cut edge of column 0
-    y0: float  # top cut edge of row 0 (rows run downwards)
-    w: float
+# --- packing ------------------------------------------------------------------------------------
+
+
+def _turned(size: tuple[float, float], turn: int) -> tuple[float, float]:
+    return (size[1], size[0]) if turn in (90, 270) else size
+
+
+def best_turn(size: tuple[float, float], area: Box) -> int:
+    """0, or 90 when a quarter turn fits more of this size in the area (fold mode: 2x2 cards per half)."""
+
+    def count(w: float, h: float) -> int:
+        return int((area.w + EPS) // w) * int((area.h + EPS) // h)
+
+    return 90 if count(size[1], size[0]) > count(*size) else 0
+
+
+@dataclass
+class _Shelf:
+    top: float
     h: float
-
-    @property
-    def per_page(self) -> int:
-        return self.cols * self.rows
-
-    def cell(self, i: int) -> tuple[int, int, Box]:
-        col, row = i % self.cols, i // self.cols
-        return col, row, Box(self.x0 + col * self.w, self.y0 - (row + 1) * self.h, self.w, self.h)
+    items: list[tuple[Box, Any]]
+    uniform: bool = True
+    flush_over: "_Shelf | None" = None  # the shelf right above when this one shares its cut line
 
 
-def grid_for(size: tuple[float, float], area: Box, align_bottom: bool = False) -> Grid:
-    """The most pieces of `size` that fit in `area` with bleed around the block, centred."""
-    w, h = size
-    cols = int((area.w - 2 * BLEED + 1e-6) // w)
-    rows = int((area.h - 2 * BLEED + 1e-6) // h)
-    if cols < 1 or rows < 1:
-        raise UsageError(f"a {w:g}x{h:g} mm piece does not fit on this paper")
-    x0 = area.x + (area.w - cols * w) / 2
-    if align_bottom:
-        top = area.y + BLEED + rows * h
-    else:
-        top = area.y1 - (area.h - rows * h) / 2
-    return Grid(cols, rows, x0, top, w, h)
+def _bg(piece: Any) -> Any:
+    return piece.front.bg if getattr(piece, "front", None) is not None else None
 
 
-def _outer(i: int, n: int, grid: Grid) -> tuple[bool, bool, bool, bool]:
-    """Sides of cell i (of n filled cells) with no neighbour: those get the bleed."""
-    col, row = i % grid.cols, i // grid.cols
+def _same(a: Any, b: Any) -> bool:
+    """Can these two pieces share a cut line? Same size and the same colour at the edge."""
+    return a.size == b.size and _bg(a) == _bg(b)
 
-    def filled(c: int, r: int) -> bool:
-        return 0 <= c < grid.cols and 0 <= r and r * grid.cols + c < n
 
-    return (not filled(col - 1, row), not filled(col, row + 1), not filled(col + 1, row), not filled(col, row - 1))
+def _fill(items: list[tuple[Any, int]], i: int, region: Box, placed: list[tuple[Box, Any, int]]) -> int:
+    """Shelf-pack items[i:] into `region` top down (a guillotine packer: the room left at the end of a
+    shelf for lower pieces is packed the same way). Items are (piece, turn), tallest first. Returns
+    the index of the first item that did not fit."""
+    y = region.y1
+    prev: _Shelf | None = None
+    while i < len(items):
+        piece, turn = items[i]
+        w, h = _turned(piece.size, turn)
+        if w > region.w + EPS:
+            return i
+        flush = prev is not None and prev.uniform and _same(prev.items[0][1], piece) and abs(prev.h - h) < EPS
+        top = y if (prev is None or flush) else y - GUTTER
+        if top - h < region.y - EPS:
+            return i
+        shelf = _Shelf(top, h, [], flush_over=prev if flush else None)
+        x = region.x
+        while i < len(items):
+            piece, turn = items[i]
+            w, h2 = _turned(piece.size, turn)
+            if shelf.items:
+                last = shelf.items[-1][1]
+                if abs(h2 - h) > EPS:  # a lower piece: pack the rest of this shelf as a region of its own
+                    # under a shelf sharing its cut line with this one, the lower pieces keep a gutter from it
+                    drop = GUTTER if shelf.flush_over is not None else 0.0
+                    sub = Box(x + GUTTER, top - h, region.x1 - x - GUTTER, h - drop)
+                    if sub.w > EPS:
+                        i = _fill(items, i, sub, placed)
+                    break
+                same = _same(last, piece)
+                gap = 0.0 if same else GUTTER
+                if x + gap + w > region.x1 + EPS:
+                    break
+                if shelf.flush_over is not None and not same and x + gap < max(b.x1 for b, _ in shelf.flush_over.items) - EPS:
+                    # a different piece under the shelf above: drop this shelf a gutter lower, if it still fits
+                    if top - GUTTER - h < region.y - EPS:
+                        break
+                    top -= GUTTER
+                    shelf.flush_over = None
+                    moved = [(Box(b.x, b.y - GUTTER, b.w, b.h), pc) for b, pc in shelf.items]
+                    ids = {id(pc): nb for nb, pc in moved}
+                    placed[:] = [(ids.get(id(pc), b), pc, tn) if any(pc is q for _, q in shelf.items) else (b, pc, tn)
+                                 for b, pc, tn in placed]
+                    shelf.items = moved
+                if not same:
+                    shelf.uniform = False
+                x += gap
+            box = Box(x, top - h, w, h)
+            shelf.items.append((box, piece))
+            placed.append((box, piece, turn))
+            x += w
+            i += 1
+        y = top - h
+        prev = shelf
+    return i
+
+
+def _bleeds(boxes: list[tuple[Box, Any]]) -> list[tuple[float, float, float, float]]:
+    """Per side: 0 where a same-colour neighbour shares the cut line, else BLEED or half the distance
+    to the nearest piece facing that side."""
+    out = []
+    for k, (b, piece) in enumerate(boxes):
+        sides = []
+        for side in range(4):  # left, bottom, right, top
+            best = BLEED
+            for j, (o, other) in enumerate(boxes):
+                if j == k:
+                    continue
+                if side in (0, 2):
+                    if min(b.y1, o.y1) - max(b.y, o.y) <= EPS:
+                        continue
+                    d = b.x - o.x1 if side == 0 else o.x - b.x1
+                else:
+                    if min(b.x1, o.x1) - max(b.x, o.x) <= EPS:
+                        continue
+                    d = b.y - o.y1 if side == 1 else o.y - b.y1
+                if d < -EPS:
+                    continue
+                if d <= EPS:
+                    best = 0.0 if _same(piece, other) else 0.0
+                else:
+                    best = min(best, d / 2)
+            sides.append(best)
+        out.append(tuple(sides))
+    return out
+
+
+def pack(pieces: list[Any], area: Box, turns: bool = False) -> list[list[Slot]]:
+    """Pages of front slots for `pieces` (any mix of sizes), tallest first, centred in `area`.
+
+    Pieces of one size and colour share cut lines; different ones keep a GUTTER between them.
+    With `turns`, a size is laid a quarter turn round where that fits more of it in the area.
+    """
+    inner = Box(area.x + BLEED, area.y + BLEED, area.w - 2 * BLEED, area.h - 2 * BLEED)
+    turn_of = {}
+    for p in pieces:
+        if p.size not in turn_of:
+            turn_of[p.size] = best_turn(p.size, inner) if turns else 0
+    order = sorted(range(len(pieces)), key=lambda k: -_turned(pieces[k].size, turn_of[pieces[k].size])[1])
+    items = [(pieces[k], turn_of[pieces[k].size]) for k in order]
+    pages: list[list[Slot]] = []
+    i = 0
+    while i < len(items):
+        placed: list[tuple[Box, Any, int]] = []
+        j = _fill(items, i, inner, placed)
+        if j == i:
+            w, h = items[i][0].size
+            raise UsageError(f"a {w:g}x{h:g} mm piece ({items[i][0].name}) does not fit on this paper")
+        i = j
+        x0, x1 = min(b.x for b, _, _ in placed), max(b.x1 for b, _, _ in placed)
+        y0, y1 = min(b.y for b, _, _ in placed), max(b.y1 for b, _, _ in placed)
+        dx = inner.x + inner.w / 2 - (x0 + x1) / 2
+        dy = inner.y + inner.h / 2 - (y0 + y1) / 2
+        moved = [(Box(b.x + dx, b.y + dy, b.w, b.h), p) for b, p, _ in placed]
+        bleeds = _bleeds(moved)
+        rows: dict[float, int] = {}
+        slots = []
+        for (b, p), bl, (_, _, turn) in zip(moved, bleeds, placed):
+            row = rows.setdefault(round(b.y1, 3), len(rows))
+            col = sum(1 for s in slots if s.row == row)
+            slots.append(Slot(b, p, col, row, bl, turn))
+        pages.append(slots)
+    return pages
 
 
 def mirror_slot(slot: Slot, page: Box, duplex: str, fold_line: float | None = None) -> Slot:
-    """Where the back of `slot` goes, so it lands behind its front once printed/folded."""
+    """Where the back of `slot` goes, so it lands behind its front once printed/folded, and its turn:
+    the face turns half round when the sheet flips across the piece's own horizontal axis."""
     b = slot.box
-    left, bottom, right, top = slot.outer
-    if duplex in ("long", "none"):
+    left, bottom, right, top = slot.bleeds
+    across_vertical_page_axis = duplex in ("long", "none")
+    if across_vertical_page_axis:
         box = Box(page.w - b.x - b.w, b.y, b.w, b.h)
-        return Slot(box, slot.piece, slot.col, slot.row, (right, bottom, left, top), False)
-    if duplex == "short":
-        box = Box(b.x, page.h - b.y - b.h, b.w, b.h)
-        return Slot(box, slot.piece, slot.col, slot.row, (left, top, right, bottom), True)
-    if duplex == "fold":
-        assert fold_line is not None
-        box = Box(b.x, 2 * fold_line - b.y - b.h, b.w, b.h)
-        return Slot(box, slot.piece, slot.col, slot.row, (left, top, right, bottom), True)
-    raise UsageError(f"unknown duplex mode {duplex!r}")
+        bleeds = (right, bottom, left, top)
+    elif duplex in ("short", "fold"):
+        axis = page.h / 2 if duplex == "short" else fold_line
+        assert axis is not None
+        box = Box(b.x, 2 * axis - b.y - b.h, b.w, b.h)
+        bleeds = (left, top, right, bottom)
+    else:
+        raise UsageError(f"unknown duplex mode {duplex!r}")
+    quarter = slot.turn in (90, 270)
+    half = quarter == across_vertical_page_axis  # the flip axis is the piece's horizontal one
+    turn = (slot.turn + (180 if half else 0)) % 360
+    return Slot(box, slot.piece, slot.col, slot.row, bleeds, turn, back=True)
 
 
 def impose(
@@ -184,43 +320,51 @@ def impose(
     back_offset: tuple[float, float] = (0.0, 0.0),
     title: str = "",
 ) -> list[Page]:
-    """Pages for a run of pieces of one size: fronts and, per duplex mode, their backs.
+    """Pages for pieces of any sizes: fronts and, per duplex mode, their backs right after them.
 
-    Each piece must have `.size` (w, h mm), `.back` (None: plain) and `.informative_back` (bool).
+    Each piece must have `.size` (w, h mm), `.back` (None: plain), `.informative_back` (bool) and
+    `.front.bg` (its bleed colour). Fold mode packs the pieces with backs into the top half of the
+    sheet (a quarter turn where that fits more: 2x2 poker cards) and pieces without backs on whole
+    pages.
     """
     if not pieces:
         return []
     check_duplex(duplex)
-    if duplex == "fold" and all(p.back is None for p in pieces):
-        # nothing to fold behind these fronts: use the whole sheet, not just its top half
-        return impose(pieces, paper, "none", back_offset, title)
     W, H = paper_size(paper)
     page = Box(0, 0, W, H)
-    size = pieces[0].size
-    if duplex == "fold":
-        fold = H / 2
-        area = Box(EDGE, fold + FOLD_GAP - BLEED, W - 2 * EDGE, H - EDGE - fold - FOLD_GAP + BLEED)
-        grid = grid_for(size, area, align_bottom=True)
+    # the page label needs a band clear of pieces: at the top where the paper is tall enough for three
+    # rows of poker cards and the band (A4), else down the left side (Letter)
+    m = TRIM_EDGE - BLEED
+    if H - 2 * m - LABEL_BAND >= 3 * CARD[1] + 2 * BLEED + 2 * GUTTER:
+        full = Box(m, m, W - 2 * m, H - 2 * m - LABEL_BAND)
     else:
-        grid = grid_for(size, Box(EDGE, EDGE, W - 2 * EDGE, H - 2 * EDGE))
+        full = Box(m + LABEL_BAND, m, W - 2 * m - LABEL_BAND, H - 2 * m)
     pages: list[Page] = []
-    for start in range(0, len(pieces), grid.per_page):
-        chunk = pieces[start : start + grid.per_page]
-        slots = []
-        for i, piece in enumerate(chunk):
-            col, row, box = grid.cell(i)
-            slots.append(Slot(box, piece, col, row, _outer(i, len(chunk), grid)))
-        label = f"{title} {start // grid.per_page + 1}" if title else ""
-        has_backs = any(p.back is not None for p in chunk)
-        informative = any(p.informative_back for p in chunk)
-        if duplex == "fold":
-            backs = [mirror_slot(s, page, "fold", H / 2) for s in slots if s.piece.back is not None]
-            pages.append(Page("fold", label, slots + backs))
-            continue
-        pages.append(Page("front", label, slots))
-        if has_backs and (duplex != "none" or informative):
-            backs = [mirror_slot(s, page, duplex) for s in slots if s.piece.back is not None]
-            pages.append(Page("back", label + " (backs)", backs, offset=back_offset))
+    n = 0
+
+    def label() -> str:
+        return f"{title} {n}" if title else ""
+
+    if duplex == "fold":
+        folded = [p for p in pieces if p.back is not None]
+        flat = [p for p in pieces if p.back is None]
+        fold = H / 2
+        half = Box(full.x, fold + FOLD_GAP - BLEED, full.w, full.y1 - (fold + FOLD_GAP - BLEED))
+        for slots in pack(folded, half, turns=True):
+            n += 1
+            backs = [mirror_slot(s, page, "fold", fold) for s in slots]
+            pages.append(Page("fold", label(), slots + backs))
+        for slots in pack(flat, full):
+            n += 1
+            pages.append(Page("front", label(), slots))
+        return pages
+    for slots in pack(pieces, full):
+        n += 1
+        pages.append(Page("front", label(), slots))
+        with_back = [s for s in slots if s.piece.back is not None and (duplex != "none" or s.piece.informative_back)]
+        if with_back:
+            backs = [mirror_slot(s, page, duplex) for s in with_back]
+            pages.append(Page("back", label() + " (backs)", backs, offset=back_offset))
     return pages
 
 
@@ -242,7 +386,7 @@ def cut_lines(slots: list[Slot]) -> tuple[dict[float, tuple[float, float]], dict
 MARK_GAP = 0.5  # a crop mark starts this far beyond the bleed edge (print-shop offset)
 MARK_LENGTH = 5.0
 MARK_MIN = 2.5  # an outside-the-bleed mark needs this much length inside the printable area
-MARK_IN_BLEED = 0.75  # a mark in the bleed starts this far outside the cut line
+MARK_IN_BLEED = 0.6  # a mark in the bleed starts this far outside the cut line
 
 
 def crop_marks(slots: list[Slot], page: Box, length: float = MARK_LENGTH) -> list[tuple[float, float, float, float]]:

@@ -26,12 +26,14 @@ from .. import __version__
 from ..content import GAMES, load_content
 from ..errors import RenderError, SaloonError, UnknownGame, UsageError
 from ..files import write_atomic
+from ..texts import Texts
 from . import sheets
 from .art import GREY, INK, LEATHER, PAPER, WHITE
 from .boards import Board, Tile, draw_tile, tiles
 from .cards import Piece, draw_slot
-from .geometry import BLEED, EDGE, Box, Page, check_duplex, crop_marks, impose, paper_size, parse_offset
-from .painter import PdfPainter, register_fonts
+from .geometry import CARD, EDGE, Box, Page, check_duplex, crop_marks, impose, paper_size, parse_offset, union
+from .painter import CJK_LANGUAGES, PdfPainter, check_language, font_name, japanese_font_file, language, register_fonts
+from . import text as tx
 from .text import MIN_SIZE
 
 GAME_MODULES = {
@@ -55,6 +57,7 @@ class SheetPart:
     title: str
     markup: str
     columns: int = 2
+    solo: bool = False  # printed with the solo pages at the end of the kit
 
 
 @dataclass(frozen=True)
@@ -76,57 +79,163 @@ class GameKit:
     title: str
     summary: str
     parts: list
-    counts: list[tuple[str, int]]  # content's component list, as printed on the cover
+    counts: list[tuple[str, int]]  # content's component list (kinds in English: they key the cover's names)
     on_board: dict[str, str] = field(default_factory=dict)  # component kind -> board it is printed on
     not_printed: dict[str, str] = field(default_factory=dict)  # component kind -> why (e.g. dice)
+    extras: list[tuple[str, int]] = field(default_factory=list)  # pieces the kit adds to content's (a round marker)
+    needs: list[str] = field(default_factory=list)  # "you will need" beyond paper, glue and a knife (dice)
+    assembly: list[str] = field(default_factory=list)  # steps for folded or assembled pieces and boards
+    lang: str = "en"
+    names: dict[str, str] = field(default_factory=dict)  # component kind -> its printed name in `lang`
 
     @property
     def pieces(self) -> list[Piece]:
         return [p for part in self.parts if isinstance(part, PieceRun) for p in part.pieces]
 
 
-def game_kit(game: str) -> GameKit:
-    """A game's kit: its components, then the solo pages (how-to and bot tables) where it has tables."""
+def game_kit(game: str, lang: str = "en") -> GameKit:
+    """A game's kit in `lang`: its components, then the solo pages (how-to and bot tables) where it
+    has tables. Texts are measured in the language's fonts, so call it inside `language(lang)` (plan
+    does)."""
     if game not in GAME_MODULES:
         raise UnknownGame(game, list(GAMES))
     module = importlib.import_module(GAME_MODULES[game])
     content = load_content(game)
-    kit = module.kit(content)
-    from .solo import solo_parts
+    with language(lang):
+        kit = module.kit(content, lang)
+        from .solo import solo_parts
 
-    kit.parts.extend(solo_parts(game, content))
+        kit.parts.extend(solo_parts(game, content, lang))
+    kit.lang = lang
     return kit
 
 
 # --- planning ---------------------------------------------------------------------------------
+
+TEXT_KINDS = ("cover", "calibration", "sheet", "page")  # pages read, never cut: they may share a sheet
+CAL_BAND = 50.0  # mm at the bottom of the cover (its back: top for short-edge) kept for calibration marks
+FRAME = 10.0  # text pages: the leather frame this far in from the paper edge (the page label sits above it)
 
 
 @dataclass
 class KitPlan:
     kit: GameKit
     paper: str
-    duplex: str
+    duplex: str  # as asked
     back_offset: tuple[float, float]
     low_ink: bool
     pages: list[Page]
+    mode: str = ""  # as printed: a kit without backs prints single-sided ("none") whatever was asked
+    lang: str = "en"
 
     @property
     def size(self) -> tuple[float, float]:
         return paper_size(self.paper)
 
+    @property
+    def two_sided(self) -> bool:
+        return self.mode in ("long", "short")
+
+    @property
+    def sheets(self) -> int:
+        """Sheets of paper used when printed as the cover says (two-sided: two pages per sheet)."""
+        return (len(self.pages) + 1) // 2 if self.two_sided else len(self.pages)
+
     def front_slots(self):
-        """Every slot that shows a front (fold pages: the unrotated half)."""
-        return [s for pg in self.pages if pg.kind in ("front", "fold") for s in pg.slots if not s.rotated]
+        """Every slot that shows a front."""
+        return [s for pg in self.pages if pg.kind in ("front", "fold") for s in pg.slots if not s.back]
 
     def slot_counts(self) -> Counter:
         return Counter(s.piece.component for s in self.front_slots())
 
+    def page_map(self) -> list[dict[str, str]]:
+        """Runs of pages: which pages, what, printed how, on what paper."""
+        rows: list[dict[str, str]] = []
+        for n, pg in enumerate(self.pages, 1):
+            if pg.kind == "blank":
+                if rows:
+                    rows[-1]["last"] = str(n)
+                continue
+            how, stock = _how(self, pg)
+            if rows and rows[-1]["what"] == pg.section and rows[-1]["how"] == how and rows[-1]["stock"] == stock:
+                rows[-1]["last"] = str(n)
+            else:
+                rows.append({"first": str(n), "last": str(n), "what": pg.section, "how": how, "stock": stock})
+        for r in rows:
+            r["pages"] = r["first"] if r["first"] == r["last"] else f"{r['first']}-{r['last']}"
+        return rows
 
-def _by_size(pieces: list[Piece]) -> list[list[Piece]]:
-    groups: dict[tuple[float, float], list[Piece]] = {}
-    for p in pieces:
-        groups.setdefault(p.size, []).append(p)
-    return list(groups.values())
+
+def _how(kp: "KitPlan", pg: Page) -> tuple[str, str]:
+    T = Texts(kp.lang, "kit")
+    stock, plain = T("stock"), T("plain")
+    if pg.kind in ("front", "back"):
+        backs = any(p.kind == "back" for p in kp.pages if p.section == pg.section)
+        if kp.two_sided:
+            return T("how.double" if backs else "how.one_blank"), stock
+        return T("how.one_glue_backs" if backs else "how.one"), stock
+    if pg.kind == "fold":
+        return T("how.fold"), plain
+    if pg.kind == "board":
+        return T("how.board", sides=T("how.one_blank" if kp.two_sided else "how.one")), stock
+    return T("how.double" if kp.two_sided else "how.one"), plain
+
+
+def _section_pages(kit: GameKit, paper: str, mode: str, offset) -> list[Page]:
+    """Every page after the cover, in reading order: rules, pieces, boards, solo pages."""
+    T = Texts(kit.lang, "kit")
+    W, H = paper_size(paper)
+    frames = _sheet_frames(W, H)
+    text: list[Page] = []
+    pieces: list[Piece] = []
+    boards: list[Page] = []
+    solo: list[Page] = []
+    for part in kit.parts:
+        if isinstance(part, PieceRun):
+            pieces.extend(part.pieces)
+        elif isinstance(part, SheetPart):
+            fr = frames if part.columns == 2 else [_one_frame(W, H)]
+            target = solo if part.solo else text
+            for i, placed in enumerate(sheets.paginate(f"{kit.title} {part.title}", part.markup, fr)):
+                target.append(Page("sheet", T("page_title", title=kit.title, part=part.title, n=i + 1), payload=placed,
+                                   section=T("section.solo") if part.solo else part.title))
+        elif isinstance(part, BoardPart):
+            for t in tiles(part.board, (W, H)):
+                boards.append(Page("board", T("page_title", title=kit.title, part=f"{part.board.name} {t.label}", n=0),
+                                   payload=t, section=T("section.board")))
+        elif isinstance(part, PagePart):
+            solo.append(Page("page", T("page_title", title=kit.title, part=part.title, n=0), payload=part,
+                             section=T("section.solo")))
+        else:  # pragma: no cover - a game module bug
+            raise RenderError(f"{kit.title}: unknown kit part {part!r}")
+    printed = impose(pieces, paper, mode, offset, T("pieces_title", title=kit.title))
+    for pg in printed:
+        pg.section = T("section.pieces") if mode != "fold" or pg.kind == "fold" else T("section.pieces_plain")
+        if pg.kind == "fold":
+            pg.section = T("section.pieces_fold")
+    return text + printed + boards + solo
+
+
+def _leaves(pages: list[Page], two_sided: bool) -> list[Page]:
+    """Two-sided: every front on an odd page with its back on the next one; text pages pair up; a
+    page printed on one side only is followed by a blank page. One-sided: the pages as they are."""
+    if not two_sided:
+        return pages
+    out: list[Page] = []
+    i = 0
+    while i < len(pages):
+        pg = pages[i]
+        nxt = pages[i + 1] if i + 1 < len(pages) else None
+        if pg.kind == "front" and nxt is not None and nxt.kind == "back":
+            out += [pg, nxt]
+            i += 2
+        elif pg.kind in TEXT_KINDS and nxt is not None and nxt.kind in TEXT_KINDS:
+            out += [pg, nxt]
+            i += 2
+        else:
+            out += [pg, Page("blank", "", section=pg.section)]
+            i += 1
+    return out
 
 
 def plan(
@@ -135,51 +244,72 @@ def plan(
     duplex: str = "long",
     back_offset: tuple[float, float] | str = (0.0, 0.0),
     low_ink: bool = False,
+    lang: str = "en",
 ) -> KitPlan:
     W, H = paper_size(paper)
     check_duplex(duplex)
     offset = parse_offset(back_offset)
-    kit = game_kit(game)
-    pages: list[Page] = [Page("cover", f"{kit.title}: contents", payload=kit)]
-    if duplex in ("long", "short"):
-        pages.append(Page("calibration", "duplex calibration (front)"))
-        pages.append(Page("calibration-back", "duplex calibration (back)", offset=offset))
-    frames = _sheet_frames(W, H)
-    for part in kit.parts:
-        if isinstance(part, PieceRun):
-            for group in _by_size(part.pieces):
-                pages.extend(impose(group, paper, duplex, offset, f"{kit.title} - {part.title}"))
-        elif isinstance(part, SheetPart):
-            fr = frames if part.columns == 2 else [Box(EDGE + 8, EDGE + 8, W - 2 * EDGE - 16, H - 2 * EDGE - 16)]
-            for i, placed in enumerate(sheets.paginate(f"{kit.title} {part.title}", part.markup, fr)):
-                pages.append(Page("sheet", f"{kit.title} - {part.title} {i + 1}", payload=placed))
-        elif isinstance(part, BoardPart):
-            for t in tiles(part.board, (W, H)):
-                pages.append(Page("board", f"{kit.title} - {part.board.name} {t.label}", payload=t))
-        elif isinstance(part, PagePart):
-            pages.append(Page("page", f"{kit.title} - {part.title}", payload=part))
-        else:  # pragma: no cover - a game module bug
-            raise RenderError(f"{kit.title}: unknown kit part {part!r}")
-    return KitPlan(kit, paper, duplex, offset, low_ink, pages)
+    with language(lang):
+        kit = game_kit(game, lang)
+        mode = duplex if any(p.back is not None for p in kit.pieces) else "none"
+        body = _section_pages(kit, paper, mode, offset)
+        kp = KitPlan(kit, paper, duplex, offset, low_ink, [], mode, lang)
+        n_cover = 2 if kp.two_sided else 1
+        for _ in range(4):  # the cover prints the page map, which depends on the cover's own length
+            kp.pages = _leaves([Page("cover", "", section=Texts(lang, "kit")("section.cover"))] * n_cover + body, kp.two_sided)
+            cover = _cover_pages(kp)
+            if len(cover) == n_cover:
+                break
+            n_cover = len(cover)
+        kp.pages = _leaves(cover + body, kp.two_sided)
+    return kp
 
 
-def _sheet_frames(W: float, H: float) -> list[Box]:
-    m = EDGE + 8
+def _sheet_frames(W: float, H: float, bottom: float = 0.0, top: float = 0.0) -> list[Box]:
+    m = FRAME + 5
     gap = 7.0
     cw = (W - 2 * m - gap) / 2
-    return [Box(m, m, cw, H - 2 * m), Box(m + cw + gap, m, cw, H - 2 * m)]
+    h = H - 2 * m - bottom - top
+    return [Box(m, m + bottom, cw, h), Box(m + cw + gap, m + bottom, cw, h)]
+
+
+def _one_frame(W: float, H: float) -> Box:
+    return Box(FRAME + 5, FRAME + 5, W - 2 * FRAME - 10, H - 2 * FRAME - 10)
 
 
 # --- drawing ----------------------------------------------------------------------------------
 
+LABEL_SIZE = 6.0
 
-def _page_label(p: PdfPainter, text: str, W: float, H: float, n: int, total: int) -> None:
-    label = f"{text}   page {n}/{total}"
-    from .painter import text_width
 
-    w = text_width(label, 6)
-    p.rect(W / 2 - w / 2 - 1, H - 3.6, w + 2, 2.8, fill=WHITE)
-    p.text(W / 2, H - 3.0, label, 6, GREY, anchor="c")
+def _label_spot(page: Page, W: float, H: float) -> str:
+    """Top of the page unless pieces (with their bleed) reach into that band; then the left side."""
+    if not page.slots:
+        return "top"
+    bb = union(s.bleed_box() for s in page.slots)
+    if bb.y1 <= H - EDGE - 3.5:
+        return "top"
+    if bb.y >= EDGE + 3.5:  # short-edge backs: the top band is turned to the foot
+        return "bottom"
+    if bb.x >= EDGE + 3.5:
+        return "left"
+    return "right"
+
+
+def _page_label(p: PdfPainter, page: Page, W: float, H: float, n: int, total: int, lang: str = "en") -> None:
+    T = Texts(lang, "kit")
+    label = T("labelled", title=page.title, n=n, total=total) if page.title else T("page", n=n, total=total)
+    spot = _label_spot(page, W, H)
+    base = EDGE + 0.6  # the text's descenders stay EDGE mm from the paper edge
+    if spot == "top":
+        p.text(W / 2, H - base - 1.6, label, LABEL_SIZE, GREY, anchor="c")
+    elif spot == "bottom":
+        p.text(W / 2, base + 0.5, label, LABEL_SIZE, GREY, anchor="c")
+    else:
+        x = base + 1.6 if spot == "left" else W - base - 1.6
+        p.push(x, H / 2, turn=90 if spot == "left" else 270, box=(0.0, 0.0))
+        p.text(0, 0, label, LABEL_SIZE, GREY, anchor="c")
+        p.pop()
 
 
 def _crop(p: PdfPainter, page: Page, box: Box, offset=(0.0, 0.0)) -> None:
@@ -192,60 +322,93 @@ def _crop(p: PdfPainter, page: Page, box: Box, offset=(0.0, 0.0)) -> None:
         p.line([(x0 + dx, y0 + dy), (x1 + dx, y1 + dy)], INK, 0.2)
 
 
-def _cover(p: PdfPainter, kp: KitPlan, W: float, H: float) -> None:
+def _cover_markup(kp: KitPlan) -> str:
     kit = kp.kit
-    pages_of: Counter = Counter()
-    for pg in kp.pages:
-        kinds = {s.piece.component for s in pg.slots}
-        for k in kinds:
-            pages_of[k] += 1
+    T = Texts(kp.lang, "kit")
     slot_counts = kp.slot_counts()
     rows = []
-    for kind, n in kit.counts:
+    for kind, n in kit.counts + kit.extras:
         if kind in slot_counts:
             sizes = sorted({f"{s.piece.size[0]:g}x{s.piece.size[1]:g} mm" for s in kp.front_slots() if s.piece.component == kind})
             where = f"{', '.join(sizes)}"
         elif kind in kit.on_board:
-            where = f"printed on the {kit.on_board[kind]}"
+            where = T("where.on_board", board=kit.on_board[kind])
         else:
-            where = kit.not_printed.get(kind, "not printed")
-        rows.append((kind, n, where))
-    markup = sheets.render_template(
+            where = kit.not_printed.get(kind, T("where.not_printed"))
+        if kind not in kit.names:
+            raise RenderError(f"{kit.title}: no printed name for the component {kind!r} in language {kp.lang!r}")
+        rows.append((kit.names[kind], n, where))
+    needs = list(kit.needs)
+    if any(pg.kind == "board" for pg in kp.pages) or kp.mode == "fold" or any(pg.kind == "back" for pg in kp.pages if kp.mode == "none"):
+        needs.append(T("needs.glue"))
+    needs.append(T("needs.paper", stock=T("stock"), plain=T("plain")))
+    needs.append(T("needs.tools"))
+    if any(p.size == CARD for p in kit.pieces):
+        needs.append(T("needs.sleeves"))
+    return sheets.render_template(
         "cover.md.j2",
+        kp.lang,
         kit=kit,
         rows=rows,
         total=sum(n for _, n in kit.counts),
         pieces=len(kp.front_slots()),
         pages=len(kp.pages),
-        paper={"a4": "A4 (210 x 297 mm)", "letter": "US Letter (8.5 x 11 in)"}[kp.paper],
-        duplex=kp.duplex,
+        sheets=kp.sheets,
+        page_map=kp.page_map(),
+        needs=needs,
+        paper=T(f"paper.{kp.paper}"),
+        duplex=kp.mode,
+        asked=kp.duplex,
         offset=kp.back_offset,
         low_ink=kp.low_ink,
         version=__version__,
     )
-    p.rect(EDGE, EDGE, W - 2 * EDGE, H - 2 * EDGE, None, LEATHER, 0.8, r=3)
-    sheets.fit_in_box(p, f"{kit.title} cover", markup, Box(EDGE + 8, EDGE + 8, W - 2 * EDGE - 16, H - 2 * EDGE - 16), 9.0)
 
 
-CAL_POINTS = ((0.5, 0.5), (0.2, 0.8), (0.8, 0.2))
+def _cover_pages(kp: KitPlan) -> list[Page]:
+    """The cover: contents, what you need, how to print, the page map, assembly; two-sided kits carry
+    the calibration marks at its foot and their scales on its back, so pages 1-2 are the test sheet."""
+    W, H = kp.size
+    T = Texts(kp.lang, "kit")
+    markup = _cover_markup(kp)
+    name = f"{kp.kit.title} cover"
+    if kp.two_sided:
+        front = _sheet_frames(W, H, bottom=CAL_BAND)
+        back = _sheet_frames(W, H, bottom=CAL_BAND) if kp.mode == "long" else _sheet_frames(W, H, top=CAL_BAND)
+        flow = sheets.paginate(name, markup, front, frames_after=back, min_pages=2, size=8.0)
+    else:
+        flow = sheets.paginate(name, markup, _sheet_frames(W, H), size=8.0)
+    out = []
+    for i, placed in enumerate(flow):
+        kind = "cover" if i == 0 else ("calibration" if i == 1 and kp.two_sided else "sheet")
+        out.append(Page(kind, T("cover_title", title=kp.kit.title, n=i + 1 if i else 0),
+                        payload=placed, section=T("section.cover_calibration" if kp.two_sided else "section.cover")))
+    return out
+
+
+CAL_POINTS = (0.2, 0.5, 0.8)  # across the width, CAL_Y above the foot of the cover
+CAL_Y = 32.0
 
 
 def _calibration(p: PdfPainter, kp: KitPlan, W: float, H: float, back: bool) -> None:
-    title = "Duplex calibration - " + ("back" if back else "front")
-    p.text(W / 2, H - 20, title, 14, INK, bold=True, anchor="c")
-    how = (
-        "Print this page and the next one as ONE double-sided sheet, at actual size, with the same settings as the kit "
-        f"(flip on the {kp.duplex} edge). Hold the sheet against a window. On the back, read on each scale where the "
-        "front's line shows through: that reading (in mm) is the --back-offset X,Y to add to the one used now "
-        f"({kp.back_offset[0]:g},{kp.back_offset[1]:g})."
-    )
-    sheets.fit_in_box(p, "calibration", how, Box(25, H - 52, W - 50, 26), 9.0)
+    """Crosses at the foot of the cover; on its back, X/Y scales where each cross lands."""
+    T = Texts(kp.lang, "kit")
+    width = W - 2 * FRAME - 10
+    if not back:
+        tx.fit_and_draw(p, "duplex calibration", T("calibration.front"), (W - width) / 2, CAL_Y + 12, width, 6.0, 6.5,
+                        INK, align="c", valign="b")
+    else:
+        y_text = (CAL_Y + 14) if kp.mode == "long" else (H - CAL_Y - 20)
+        text = "\n".join([T("calibration.back1", mode=kp.mode),
+                          T("calibration.back2", x=f"{kp.back_offset[0]:g}", y=f"{kp.back_offset[1]:g}")])
+        tx.fit_and_draw(p, "duplex calibration", text, (W - width) / 2, y_text - 7.0, width, 9.5, 6.5, INK,
+                        align="c", valign="t")
     dx, dy = kp.back_offset if back else (0.0, 0.0)
-    for fx, fy in CAL_POINTS:
-        x, y = W * fx, H * fy
+    for fx in CAL_POINTS:
+        x, y = W * fx, CAL_Y
         if back:
             # the back of (x, y) for this duplex mode, then the scales around it
-            bx, by = (W - x, y) if kp.duplex == "long" else (x, H - y)
+            bx, by = (W - x, y) if kp.mode == "long" else (x, H - y)
             bx, by = bx + dx, by + dy
             sx, sy = by - 14, bx + 14  # X scale below the point, Y scale to its right
             p.line([(bx - 5.5, sx), (bx + 5.5, sx)], INK, 0.15)
@@ -255,8 +418,7 @@ def _calibration(p: PdfPainter, kp: KitPlan, W: float, H: float, back: bool) -> 
                 ln = 3.0 if i % 2 == 0 else 1.5
                 p.line([(bx + t, sx), (bx + t, sx + ln)], INK, 0.1)
                 p.line([(sy, by + t), (sy + ln, by + t)], INK, 0.1)
-            # labels every 2 mm at the smallest print size; X labels alternate between two rows
-            # so neighbours never collide
+            # labels every 2 mm; X labels alternate between two rows so neighbours never collide
             for k, i in enumerate(range(-4, 5, 2)):
                 lab = f"{i:+d}" if i else "0"
                 p.text(bx + i, sx - 2.6 - (2.2 if k % 2 else 0.0), lab, MIN_SIZE, INK, anchor="c")
@@ -265,45 +427,47 @@ def _calibration(p: PdfPainter, kp: KitPlan, W: float, H: float, back: bool) -> 
             p.text(sy + 9, by - 0.8, "Y", 6, INK, bold=True)
             p.circle(bx, by, 0.8, None, GREY, 0.15)
         else:
-            p.line([(x - 30, y), (x + 30, y)], INK, 0.25)
-            p.line([(x, y - 30), (x, y + 30)], INK, 0.25)
+            p.line([(x - 12, y), (x + 12, y)], INK, 0.25)
+            p.line([(x, y - 12), (x, y + 12)], INK, 0.25)
             p.circle(x, y, 1.0, None, INK, 0.2)
 
 
 def _draw_page(c, p: PdfPainter, kp: KitPlan, page: Page, n: int, total: int) -> None:
     W, H = kp.size
     pagebox = Box(0, 0, W, H)
-    if kp.low_ink:
-        pass
-    else:
+    if not kp.low_ink:
         p.rect(0, 0, W, H, fill=WHITE)
-    if page.kind == "cover":
-        _cover(p, kp, W, H)
-    elif page.kind in ("calibration", "calibration-back"):
-        _calibration(p, kp, W, H, back=page.kind == "calibration-back")
+    if page.kind in ("cover", "calibration", "sheet"):
+        p.rect(FRAME, FRAME, W - 2 * FRAME, H - 2 * FRAME, None, LEATHER, 0.8, r=3)
+        for placed in page.payload:
+            sheets.draw_placed(p, placed)
+        if page.kind in ("cover", "calibration") and kp.two_sided:
+            _calibration(p, kp, W, H, back=page.kind == "calibration")
     elif page.kind in ("front", "back", "fold"):
         off = page.offset if page.kind == "back" else (0.0, 0.0)
         for s in page.slots:
-            face = s.piece.front if not (page.kind == "back" or s.rotated) else s.piece.back
+            face = s.piece.back if s.back else s.piece.front
             draw_slot(p, s, face, off)
         _crop(p, page, pagebox, off)
         if page.kind == "fold":
-            p.line([(2, H / 2), (W - 2, H / 2)], GREY, 0.3, dash=(3, 2))
-            p.text(W - EDGE, H / 2 + 1, "fold", 6, GREY, anchor="r")
-    elif page.kind == "sheet":
-        p.rect(EDGE, EDGE, W - 2 * EDGE, H - 2 * EDGE, None, LEATHER, 0.8, r=3)
-        for placed in page.payload:
-            sheets.draw_placed(p, placed)
+            p.line([(EDGE, H / 2), (W - EDGE, H / 2)], GREY, 0.3, dash=(3, 2))
+            p.text(W - EDGE, H / 2 + 1, Texts(kp.lang, "kit")("fold"), 6, GREY, anchor="r")
     elif page.kind == "board":
         draw_tile(p, page.payload)
     elif page.kind == "page":
-        p.rect(EDGE, EDGE, W - 2 * EDGE, H - 2 * EDGE, None, LEATHER, 0.8, r=3)
-        page.payload.draw(p, Box(EDGE + 8, EDGE + 8, W - 2 * EDGE - 16, H - 2 * EDGE - 16))
-    _page_label(p, page.title, W, H, n, total)
+        p.rect(FRAME, FRAME, W - 2 * FRAME, H - 2 * FRAME, None, LEATHER, 0.8, r=3)
+        page.payload.draw(p, _one_frame(W, H))
+    if page.kind == "blank":
+        p.text(W / 2, H / 2, Texts(kp.lang, "kit")("blank"), 7, GREY, anchor="c")
+    elif page.kind != "board":
+        _page_label(p, page, W, H, n, total, kp.lang)
+    else:
+        p.text(W - EDGE, EDGE + 1.5, Texts(kp.lang, "kit")("page", n=n, total=total), LABEL_SIZE, GREY, anchor="r")
     if page.kind == "back":
         trim = page.trim_box(pagebox)
         trim = Box(trim.x + page.offset[0], trim.y + page.offset[1], trim.w, trim.h).clamp(pagebox)
-        bleed = trim.grow(BLEED).clamp(pagebox)
+        bleed = union(s.bleed_box() for s in page.slots)
+        bleed = Box(bleed.x + page.offset[0], bleed.y + page.offset[1], bleed.w, bleed.h).clamp(pagebox)
     elif page.kind == "board":
         trim = page.payload.place
         bleed = trim
@@ -316,18 +480,21 @@ def _draw_page(c, p: PdfPainter, kp: KitPlan, page: Page, n: int, total: int) ->
 def render(kp: KitPlan) -> bytes:
     register_fonts()
     W, H = kp.size
+    T = Texts(kp.lang, "kit")
     buf = io.BytesIO()
-    c = rl_canvas.Canvas(buf, pagesize=(W * mm, H * mm), invariant=1, pageCompression=1)
-    c.setTitle(f"{kp.kit.title} - print-and-play kit")
-    c.setAuthor("Saloon")
-    c.setCreator(f"saloon {__version__}")
-    c.setSubject(f"{kp.paper} paper, duplex {kp.duplex}")
-    p = PdfPainter(c, low_ink=kp.low_ink)
-    total = len(kp.pages)
-    for n, page in enumerate(kp.pages, 1):
-        _draw_page(c, p, kp, page, n, total)
-        c.showPage()
-    c.save()
+    with language(kp.lang):
+        c = rl_canvas.Canvas(buf, pagesize=(W * mm, H * mm), invariant=1, pageCompression=1, initialFontName=font_name(),
+                             lang=T("pdf.lang"))
+        c.setTitle(T("pdf.title", title=kp.kit.title))
+        c.setAuthor("Saloon")
+        c.setCreator(f"saloon {__version__}")
+        c.setSubject(T("pdf.subject", paper=kp.paper, mode=kp.mode, language=T("language")))
+        p = PdfPainter(c, low_ink=kp.low_ink)
+        total = len(kp.pages)
+        for n, page in enumerate(kp.pages, 1):
+            _draw_page(c, p, kp, page, n, total)
+            c.showPage()
+        c.save()
     return buf.getvalue()
 
 
@@ -345,8 +512,9 @@ class KitResult:
     png_files: int = 0
 
 
-def kit_filename(game: str, paper: str, duplex: str, low_ink: bool) -> str:
-    return f"{game}_{paper}_{duplex}{'_lowink' if low_ink else ''}.pdf"
+def kit_filename(game: str, paper: str, duplex: str, low_ink: bool, lang: str = "en") -> str:
+    """longhorn_a4_long.pdf; other languages add theirs: longhorn_a4_long_ja.pdf."""
+    return f"{game}_{paper}_{duplex}{'_lowink' if low_ink else ''}{'' if lang == 'en' else '_' + lang}.pdf"
 
 
 def ensure_out_dir(out_dir: Path) -> Path:
@@ -380,9 +548,13 @@ def build_with_summary(
     low_ink: bool = False,
     png_dir: Path | None = None,
     progress: Callable[[str], None] | None = None,
+    lang: str = "en",
 ) -> list[KitResult]:
-    """Build one kit per game; all input is checked before anything is written."""
+    """Build one kit per game in `lang`; all input is checked before anything is written."""
     names = _games(games)
+    check_language(lang)
+    if lang in CJK_LANGUAGES:
+        japanese_font_file()  # the font is an extra: say so before anything is built
     paper_size(paper)
     check_duplex(duplex)
     offset = parse_offset(back_offset)
@@ -394,16 +566,17 @@ def build_with_summary(
         if progress:
             progress(game)
         t0 = time.perf_counter()
-        kp = plan(game, paper, duplex, offset, low_ink)
+        kp = plan(game, paper, duplex, offset, low_ink, lang)
         data = render(kp)
-        path = out / kit_filename(game, paper, duplex, low_ink)
+        path = out / kit_filename(game, paper, duplex, low_ink, lang)
         write_atomic(path, data)
         seconds = time.perf_counter() - t0
         n_png = 0
         if png_dir is not None:
             from .png import export
 
-            n_png = export(kp.kit, Path(png_dir) / game, low_ink=low_ink)
+            with language(lang):
+                n_png = export(kp.kit, Path(png_dir) / (game if lang == "en" else f"{game}_{lang}"), low_ink=low_ink)
         results.append(KitResult(game, path, len(kp.pages), len(kp.front_slots()), seconds, len(data), n_png))
     return results
 
@@ -417,9 +590,10 @@ def build(
     low_ink: bool = False,
     png_dir: Path | None = None,
     progress: Callable[[str], None] | None = None,
+    lang: str = "en",
 ) -> list[Path]:
     """Write a kit PDF per game (all games when `games` is empty) and return their paths."""
-    return [r.path for r in build_with_summary(games, out_dir, paper, duplex, back_offset, low_ink, png_dir, progress)]
+    return [r.path for r in build_with_summary(games, out_dir, paper, duplex, back_offset, low_ink, png_dir, progress, lang)]
 
 
 __all__ = [

@@ -1,17 +1,18 @@
 """Longhorn's printed components, all from `generator.schema.longhorn.Content`:
 9 location tiles, 19 action tokens, 36 cattle, the double-faced outlaw pawn, 2 outlaw cards and the
-reference card (from templates/en/longhorn_reference.md.j2)."""
+reference card (from templates/<lang>/longhorn_reference.md.j2); every fixed word from
+templates/<lang>/longhorn.yaml."""
 
 from __future__ import annotations
 
 from ..schema.longhorn import Content
-from ..texts import printed, printed_lines
+from ..texts import Texts, named, printed, printed_lines
 from . import art, sheets
 from . import text as tx
 from .art import INK, OKABE_ITO, PAPER, SAND, WHITE
 from .cards import Face, Piece, back, card, token
 from .geometry import CARD, SAFE, Box
-from .kit import GameKit, PieceRun
+from .kit import GameKit, PieceRun, SheetPart
 
 TILE = (60.0, 60.0)
 ACTION_TOKEN = (25.0, 25.0)
@@ -26,26 +27,29 @@ TOKEN_COLOURS = {
 }
 
 
-def _tile(c: Content, loc) -> Face:
+def _tile(c: Content, loc, T: Texts) -> Face:
     name = f"location tile {loc.name}"
     sheriff_here = loc.id == c.setup.sheriff_location
+    title = named(T, "locations", loc.id, loc.name)
+    cattle = T("tile.cattle", n=loc.cattle)
 
     def draw(p, w, h):
         p.rect(1.5, 1.5, w - 3, h - 3, None, INK, 0.4, r=2)
-        size = tx.one_line(name, loc.name, w - 2 * SAFE - 2, 10, bold=True)
-        p.text(w / 2, h - SAFE - 5, loc.name, size, INK, bold=True, anchor="c")
+        size = tx.one_line(name, title, w - 2 * SAFE - 2, 10, bold=True)
+        p.text(w / 2, h - SAFE - 5, title, size, INK, bold=True, anchor="c")
         # cattle count: a row of cow heads and the number
         art.icon(p, "cow", w * 0.3, h * 0.5, 15, WHITE)
-        p.text(w * 0.3, h * 0.5 - 13.5, f"{loc.cattle} cattle", 8, INK, bold=True, anchor="c")
+        p.text(w * 0.3, h * 0.5 - 13.5, cattle, tx.one_line(name, cattle, w * 0.5, 8, bold=True), INK, bold=True, anchor="c")
         p.circle(w * 0.3 + 9, h * 0.5 + 7, 4.2, WHITE, INK, 0.3)
         p.text(w * 0.3 + 9, h * 0.5 + 5.6, str(loc.cattle), 11, INK, bold=True, anchor="c")
         # the token slot
         r = ACTION_TOKEN[0] / 2 + 0.5
         p.circle(w * 0.72, h * 0.45, r, PAPER, INK, 0.3)
         p.line([(w * 0.72 - r, h * 0.45), (w * 0.72 + r, h * 0.45)], (0.8, 0.8, 0.8), 0.2, dash=(1, 1))
-        p.text(w * 0.72, h * 0.45 - 1.2, "token", 7, (0.5, 0.5, 0.5), anchor="c")
+        p.text(w * 0.72, h * 0.45 - 1.2, T("tile.token"), 7, (0.5, 0.5, 0.5), anchor="c")
         if sheriff_here:
-            p.text(w / 2, SAFE + 1.2, "the sheriff starts here", 6.5, INK, anchor="c")
+            here = T("tile.sheriff")
+            p.text(w / 2, SAFE + 1.2, here, tx.one_line(name, here, w - 2 * SAFE, 6.5), INK, anchor="c")
 
     return Face(draw, SAND)
 
@@ -55,41 +59,66 @@ def _cattle_face(col) -> Face:
 
     def draw(p, w, h):
         ink = art.contrast(colour)
-        art.icon(p, "cow", w / 2, h / 2 + 1.5, 9.5, colour, ink)
-        art.symbol(p, col.symbol, w / 2, 3.4, 1.9, colour, ink, 0.25)
+        art.icon(p, "cow", w / 2, SAFE + 6.5, min(7.0, w - 2 * SAFE - 6.0 + 7.0), colour, ink)
+        art.symbol(p, col.symbol, w / 2, SAFE + 1.5, 1.4, colour, ink, 0.25)  # inside the 3 mm safe zone
 
     return Face(draw, colour)
 
 
-def _outlaw_face(outlaw, colour, sym) -> Face:
+def _outlaw_face(outlaw, colour, sym, T: Texts) -> Face:
+    short = named(T, "outlaws_short", outlaw.id, outlaw.name.split()[-1] if len(outlaw.name) > 12 else outlaw.name)
+
     def draw(p, w, h):
         ink = art.contrast(colour)
         p.circle(w / 2, h / 2, w / 2 - 1, WHITE, INK, 0.3)
         art.icon(p, "hat", w / 2, h / 2 + 3, 14, colour)
-        name = outlaw.name.split()[-1] if len(outlaw.name) > 12 else outlaw.name
+        name = short
         size = tx.one_line(f"outlaw pawn {outlaw.name}", name, w - 8, 7.5, bold=True)
         p.text(w / 2, h / 2 - 7, name, size, INK, bold=True, anchor="c")
-        art.symbol(p, sym, 3.5, h - 3.5, 1.6, colour, ink, 0.2)
-        art.symbol(p, sym, w - 3.5, 3.5, 1.6, colour, ink, 0.2)
+        art.symbol(p, sym, SAFE + 1.7, h - SAFE - 1.7, 1.6, colour, ink, 0.2)
+        art.symbol(p, sym, w - SAFE - 1.7, SAFE + 1.7, 1.6, colour, ink, 0.2)
 
     return Face(draw, colour)
 
 
-def reference_markup(c: Content) -> str:
-    return sheets.render_template("longhorn_reference.md.j2", c=c, lines=printed_lines(c.reference_card.lines, c))
+def reference_markup(c: Content, lang: str = "en") -> str:
+    return sheets.render_template("longhorn_reference.md.j2", lang, c=c,
+                                  lines=printed_lines(c.reference_card.lines, c, lang=lang))
 
 
-def tokens_markup(c: Content) -> str:
-    effects = [(t.name["en"], t.count, printed(t.text, c)) for t in c.tokens]
-    return sheets.render_template("longhorn_tokens.md.j2", c=c, effects=effects)
+def _effects(c: Content, lang: str) -> list[tuple[str, int, str | None]]:
+    return [(printed(t.name, c, lang=lang), t.count, printed(t.text, c, lang=lang)) for t in c.tokens]
 
 
-def kit(c: Content) -> GameKit:
+def tokens_markup(c: Content, lang: str = "en") -> str:
+    return sheets.render_template("longhorn_tokens.md.j2", lang, c=c, effects=_effects(c, lang))
+
+
+def rules_markup(c: Content, lang: str = "en") -> str:
+    """The complete rules: setup with an example grid, the turn, every token, end and scoring with a
+    worked example, and each rule option's value in force (content defaults)."""
+    T = Texts(lang, "longhorn")
+    where = {loc.id: named(T, "locations", loc.id, loc.name) for loc in c.locations}
+    sheriff = where[c.setup.sheriff_location]
+    cells = [f"{where[loc.id]} ({loc.cattle})" for loc in c.locations]
+    cols = c.grid.columns
+    grid = [cells[i:i + cols] for i in range(0, len(cells), cols)]
+    return sheets.render_template(
+        "longhorn_rules.md.j2", lang, c=c, effects=_effects(c, lang), sheriff=sheriff, grid=grid,
+        turn=printed_lines(c.reference_card.lines, c, lang=lang), tokens_total=sum(t.count for t in c.tokens),
+        aids=2, pt=lambda text: printed(text, c, lang=lang),
+        short={o.id: named(T, "outlaws_short", o.id, o.name.split()[-1]) for o in c.outlaws},
+        help={k: named(T, "options", k, o.help) for k, o in c.options.items()},
+    )
+
+
+def kit(c: Content, lang: str = "en") -> GameKit:
+    T = Texts(lang, "longhorn")
     title = c.game.title
-    deck_back = back(title, "Longhorn", art.LEATHER, icon="cow")
+    deck_back = back(title, T("back"), art.LEATHER, icon="cow")
     # location tiles
     tiles = [
-        Piece("location tiles", f"location tile {loc.name}", TILE, _tile(c, loc), texts=(loc.name,))
+        Piece("location tiles", f"location tile {loc.name}", TILE, _tile(c, loc, T), texts=(named(T, "locations", loc.id, loc.name),))
         for loc in c.locations
     ]
     # action tokens (nuggets carry the values of the default reading)
@@ -98,7 +127,7 @@ def kit(c: Content) -> GameKit:
     for t in c.tokens:
         values = t.values[nugget_set] if t.values else None
         for i in range(t.count):
-            label = f"${values[i]}" if values else t.name["en"]
+            label = f"${values[i]}" if values else printed(t.name, c, lang=lang)
             nm = f"action token {t.name['en']} {i + 1}" + (f" ${values[i]}" if values else "")
             face = token(nm, TOKEN_COLOURS.get(t.kind, SAND), None, t.kind, label)
             tokens.append(Piece("action tokens", nm, ACTION_TOKEN, face, texts=(label,)))
@@ -111,7 +140,7 @@ def kit(c: Content) -> GameKit:
     o0, o1 = sorted(c.outlaws, key=lambda o: o.seat)
     pawn = Piece(
         "outlaw pawn", f"outlaw pawn {o0.name} / {o1.name}", PAWN,
-        _outlaw_face(o0, *OUTLAW_COLOURS[0]), _outlaw_face(o1, *OUTLAW_COLOURS[1]), informative_back=True,
+        _outlaw_face(o0, *OUTLAW_COLOURS[0], T), _outlaw_face(o1, *OUTLAW_COLOURS[1], T), informative_back=True,
     )
     # cards
     seats = {o.id: o.seat for o in c.outlaws}
@@ -120,34 +149,43 @@ def kit(c: Content) -> GameKit:
     for i, oc in enumerate(c.outlaw_cards, 1):
         colour, sym = OUTLAW_COLOURS[seats[oc.outlaw] % 2]
         nm = f"outlaw card {oc.title['en']}"
+        head = printed(oc.title, c, lang=lang)
         cards.append(Piece(
             "outlaw cards", nm, CARD,
-            card(nm, oc.title["en"], colour, sym, "hat", oc.text["en"], f"{i}/{n_cards}", title),
-            deck_back, texts=(oc.title["en"], f"{i}/{n_cards}"),
+            card(nm, head, colour, sym, "hat", printed(oc.text, c, lang=lang), f"{i}/{n_cards}", title),
+            deck_back, texts=(head, f"{i}/{n_cards}"),
         ))
-    refs = []
-    for k, (ref_title, markup) in enumerate(
-        ((c.reference_card.title["en"], reference_markup(c)), (c.reference_card.tokens_title["en"], tokens_markup(c))), 1
-    ):
+    # player aids: the turn on the front, every token on the back; one per player
+    faces = []
+    for ref_title, markup in ((printed(c.reference_card.title, c, lang=lang), reference_markup(c, lang)),
+                              (printed(c.reference_card.tokens_title, c, lang=lang), tokens_markup(c, lang))):
         ref_name = f"reference card {ref_title}"
 
         def ref_body(p, x, y, w, h, ref_name=ref_name, markup=markup):
             sheets.fit_in_box(p, ref_name, markup, Box(x, y, w, h), 7.0)
 
+        faces.append((ref_title, ref_name, ref_body))
+    refs = []
+    for k in (1, 2):
+        (t1, n1, b1), (t2, n2, b2) = faces
         refs.append(Piece(
-            "reference cards", ref_name, CARD,
-            card(ref_name, ref_title, art.LEATHER, None, None, "", f"{k}/2", title, extra=ref_body),
-            deck_back, texts=(ref_title,),
+            "reference cards", f"player aid {k}", CARD,
+            card(n1, t1, art.LEATHER, None, None, "", f"{k}/2", title, extra=b1),
+            card(n2, t2, art.LEATHER, None, None, "", f"{k}/2", title, extra=b2),
+            informative_back=True, texts=(t1,),
         ))
     return GameKit(
         game="longhorn",
         title=title,
-        summary=c.game.summary["en"],
+        summary=printed(c.game.summary, c, lang=lang),
         parts=[
+            SheetPart(T("part.rules"), rules_markup(c, lang)),
             PieceRun("cards", cards + refs),
             PieceRun("location tiles", tiles),
             PieceRun("tokens", [pawn] + tokens),
             PieceRun("cattle", cattle),
         ],
         counts=c.components(),
+        assembly=[T("assembly.cut")],
+        names={kind: T.name("components", kind) for kind, _ in c.components()},
     )

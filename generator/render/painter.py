@@ -2,9 +2,23 @@
 
 Every face of every component is drawn through a `Painter` in millimetres with the origin at the
 bottom-left of the face, so the kit PDF and the 300 dpi PNG export come from the same drawing code
-(reportlab's own bitmap renderer needs rlPyCairo, which does not ship; pillow does). Text uses the
-Bitstream Vera TTFs that ship inside reportlab: embedded as subsets in the PDF, loaded by pillow for
-PNGs, so both measure and look the same.
+(reportlab's own bitmap renderer needs rlPyCairo, which does not ship; pillow does). Body text uses the
+Bitstream Vera TTFs that ship inside reportlab (highly legible at small sizes, Latin-1 so Spanish
+accents, ñ, ¿ and ¡ are all there), titles the OFL display face Alfa Slab One (package
+fontpkg-alfa-slab-one): embedded as subsets in the PDF, loaded by pillow for PNGs, so both measure and
+look the same.
+
+Japanese (`language("ja")`) sets every text in IPAex Gothic, a TrueType (glyf) font under the IPA Font
+License v1.0, which allows embedding in documents and printing them (Article 2.2, 2.3 and 2.5), shipped
+by the `matplotlib-fontja` package (the `ja` extra). reportlab embeds only TrueType outlines, so the
+CFF-based Noto Sans CJK packages would need converting, and reportlab's built-in CID fonts are not
+embedded at all (print shops reject that). IPAex Gothic has one weight: bold is drawn as fill plus a
+thin outline of the same colour (the advance widths do not change, so measuring stays exact); Japanese
+sets no italics, so italic runs are upright. A title stays in the display face when the face has every
+glyph of it (a Latin game title), else it is IPAex Gothic in that faux bold.
+
+Every string drawn or measured is checked against its font's character map: a glyph the font lacks is
+a RenderError naming the character, never a blank box in print.
 
 Low-ink mode is a painter property: fills are washed towards white, strokes and text stay dark.
 Light strokes and text (chosen to read on a full-strength fill: white titles on a coloured banner,
@@ -14,14 +28,21 @@ dark ink instead.
 
 from __future__ import annotations
 
+import importlib.util
 import os
+from contextlib import contextmanager
+from contextvars import ContextVar
 from functools import lru_cache
-from typing import Sequence
+from pathlib import Path
+from typing import Iterator, Sequence
 
 import reportlab
 from reportlab.lib.units import mm
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
+
+from ..errors import RenderError, UsageError
+from ..texts import LANGUAGES, check_language  # noqa: F401 (re-exported for the renderers)
 
 Color = tuple[float, float, float]
 Point = tuple[float, float]
@@ -29,23 +50,129 @@ Point = tuple[float, float]
 PT = 25.4 / 72.0  # one point in millimetres
 
 _FONT_DIR = os.path.join(os.path.dirname(reportlab.__file__), "fonts")
-FONT_FILES = {"Saloon": "Vera.ttf", "Saloon-Bold": "VeraBd.ttf", "Saloon-Italic": "VeraIt.ttf"}
+
+CJK_LANGUAGES = ("ja",)
+JA_PACKAGE = "matplotlib_fontja"  # IPAex Gothic 004.01 (IPA Font License v1.0), the `ja` extra
+FAUX_BOLD = 0.035  # outline width of faux bold, in em
 
 
-def font_name(bold: bool = False, italic: bool = False) -> str:
+def _display_font() -> str:
+    """Alfa Slab One (SIL Open Font License 1.1), from the `fontpkg-alfa-slab-one` package: a heavy
+    slab serif in the wood-type style of western posters, for titles only."""
+    import fontpkg_alfa_slab_one
+
+    return str(fontpkg_alfa_slab_one.ROOT / "files" / "AlfaSlabOne-Regular.ttf")
+
+
+def japanese_font_file() -> str:
+    """IPAex Gothic from the `matplotlib-fontja` package, found without importing it (importing would
+    load matplotlib). A clear UsageError when the `ja` extra is not installed."""
+    spec = importlib.util.find_spec(JA_PACKAGE)
+    path = None
+    if spec is not None and spec.submodule_search_locations:
+        path = Path(list(spec.submodule_search_locations)[0]) / "fonts" / "ipaexg.ttf"
+    if path is None or not path.is_file():
+        raise UsageError("--lang ja needs the Japanese font IPAex Gothic: pip install 'saloon[ja]' "
+                         "(it installs matplotlib-fontja)")
+    return str(path)
+
+
+FONT_FILES = {
+    "Saloon": os.path.join(_FONT_DIR, "Vera.ttf"),
+    "Saloon-Bold": os.path.join(_FONT_DIR, "VeraBd.ttf"),
+    "Saloon-Italic": os.path.join(_FONT_DIR, "VeraIt.ttf"),
+}
+DISPLAY = "Saloon-Display"
+CJK = "Saloon-JP"
+
+_LANG: ContextVar[str] = ContextVar("saloon_print_language", default="en")
+
+
+@contextmanager
+def language(lang: str) -> Iterator[str]:
+    """Measure and draw text for `lang` inside the block (the fonts follow the language)."""
+    check_language(lang)
+    if lang in CJK_LANGUAGES:
+        register_japanese()
+    token = _LANG.set(lang)
+    try:
+        yield lang
+    finally:
+        _LANG.reset(token)
+
+
+def current_language() -> str:
+    return _LANG.get()
+
+
+def _cjk() -> bool:
+    return _LANG.get() in CJK_LANGUAGES
+
+
+def font_name(bold: bool = False, italic: bool = False, display: bool = False, s: str | None = None) -> str:
+    """The font for a string in the current language (`s` decides whether a title can stay in the
+    display face)."""
+    if _cjk():
+        if display and s is not None and not _missing(DISPLAY, s):
+            return DISPLAY
+        return CJK
+    if display:
+        return DISPLAY
     return "Saloon-Bold" if bold else ("Saloon-Italic" if italic else "Saloon")
+
+
+def faux_bold(name: str, bold: bool, display: bool) -> bool:
+    """Bold (and titles) in the single-weight Japanese face are drawn with an outline."""
+    return name == CJK and (bold or display)
+
+
+def font_file(name: str) -> str:
+    if name == CJK:
+        return japanese_font_file()
+    return _display_font() if name == DISPLAY else FONT_FILES[name]
 
 
 @lru_cache(maxsize=None)
 def register_fonts() -> None:
-    for name, file in FONT_FILES.items():
-        pdfmetrics.registerFont(TTFont(name, os.path.join(_FONT_DIR, file)))
+    for name in list(FONT_FILES) + [DISPLAY]:
+        pdfmetrics.registerFont(TTFont(name, font_file(name)))
 
 
-def text_width(s: str, size_pt: float, bold: bool = False, italic: bool = False) -> float:
+@lru_cache(maxsize=None)
+def register_japanese() -> None:
+    register_fonts()
+    pdfmetrics.registerFont(TTFont(CJK, japanese_font_file()))
+
+
+@lru_cache(maxsize=None)
+def _cmap(name: str) -> frozenset[int]:
+    register_fonts()
+    if name == CJK:
+        register_japanese()
+    return frozenset(pdfmetrics.getFont(name).face.charToGlyph)
+
+
+@lru_cache(maxsize=8192)
+def _missing(name: str, s: str) -> str:
+    cmap = _cmap(name)
+    return "".join(sorted({ch for ch in s if ord(ch) not in cmap and ch not in "\n\t"}))
+
+
+def check_glyphs(name: str, s: str) -> None:
+    """RenderError when font `name` lacks a character of `s` (it would print as an empty box)."""
+    gone = _missing(name, s)
+    if gone:
+        shown = s if len(s) <= 50 else s[:47] + "..."
+        codes = ", ".join(f"{ch!r} U+{ord(ch):04X}" for ch in gone)
+        raise RenderError(f"font {name} has no glyph for {codes} in {shown!r}")
+
+
+def text_width(s: str, size_pt: float, bold: bool = False, italic: bool = False, display: bool = False) -> float:
     """Width of `s` in millimetres."""
     register_fonts()
-    return pdfmetrics.stringWidth(s, font_name(bold, italic), size_pt) * PT
+    name = font_name(bold, italic, display, s)
+    check_glyphs(name, s)
+    return pdfmetrics.stringWidth(s, name, size_pt) * PT
 
 
 LOW_INK_WASH = 0.82
@@ -94,12 +221,15 @@ class Painter:
     def _dashed(self, pts, stroke, width, dash):
         self.poly(pts, None, stroke, width, close=False)
 
-    def text(self, x, y, s: str, size: float, color: Color = (0, 0, 0), bold=False, italic=False, anchor="l"):
+    def text(self, x, y, s: str, size: float, color: Color = (0, 0, 0), bold=False, italic=False, anchor="l",
+             display=False):
         """Text with its baseline at y; anchor l/c/r on x. Size in points."""
         raise NotImplementedError
 
-    def push(self, dx: float = 0.0, dy: float = 0.0, rotate180_size: tuple[float, float] | None = None):
-        """Move the origin by (dx, dy); optionally turn the w x h face upside down. Pair with pop()."""
+    def push(self, dx: float = 0.0, dy: float = 0.0, rotate180_size: tuple[float, float] | None = None,
+             turn: int = 0, box: tuple[float, float] | None = None):
+        """Move the origin by (dx, dy); optionally turn the face a quarter/half turn to fill `box`.
+        Pair with pop()."""
         raise NotImplementedError
 
     def pop(self):
@@ -152,24 +282,42 @@ class PdfPainter(Painter):
         self.poly(pts, None, stroke, width, close=False)
         self.c.restoreState()
 
-    def text(self, x, y, s, size, color=(0, 0, 0), bold=False, italic=False, anchor="l"):
+    def text(self, x, y, s, size, color=(0, 0, 0), bold=False, italic=False, anchor="l", display=False):
         c = self.c
-        c.setFillColorRGB(*self._ink(color))
-        c.setFont(font_name(bold, italic), size)
-        if anchor == "c":
-            c.drawCentredString(x * mm, y * mm, s)
-        elif anchor == "r":
-            c.drawRightString(x * mm, y * mm, s)
-        else:
-            c.drawString(x * mm, y * mm, s)
+        ink = self._ink(color)
+        name = font_name(bold, italic, display, s)
+        check_glyphs(name, s)
+        if anchor in ("c", "r"):
+            w = pdfmetrics.stringWidth(s, name, size) / mm
+            x -= w / 2 if anchor == "c" else w
+        c.setFillColorRGB(*ink)
+        if faux_bold(name, bold, display):
+            c.saveState()
+            c.setStrokeColorRGB(*ink)
+            c.setLineWidth(size * FAUX_BOLD)
+            c.setLineJoin(1)
+            t = c.beginText(x * mm, y * mm)
+            t.setFont(name, size)
+            t.setTextRenderMode(2)  # fill, then stroke: a heavier weight of the one face
+            t.textOut(s)
+            c.drawText(t)
+            c.restoreState()
+            return
+        c.setFont(name, size)
+        c.drawString(x * mm, y * mm, s)
 
-    def push(self, dx=0.0, dy=0.0, rotate180_size=None):
+    def push(self, dx=0.0, dy=0.0, rotate180_size=None, turn: int = 0, box: tuple[float, float] | None = None):
+        """Move the origin; `turn` (90/180/270, counter-clockwise) turns a face so that it fills the
+        w x h `box` at the new origin (its own size is the box turned back)."""
         self.c.saveState()
         self.c.translate(dx * mm, dy * mm)
         if rotate180_size is not None:
-            w, h = rotate180_size
-            self.c.translate(w * mm, h * mm)
-            self.c.rotate(180)
+            turn, box = 180, rotate180_size
+        if turn:
+            w, h = box  # type: ignore[misc]
+            shift = {90: (w, 0.0), 180: (w, h), 270: (0.0, h)}[turn]
+            self.c.translate(shift[0] * mm, shift[1] * mm)
+            self.c.rotate(turn)
 
     def pop(self):
         self.c.restoreState()
@@ -251,13 +399,18 @@ class PilPainter(Painter):
                 )
                 t = t1 + off
 
-    def text(self, x, y, s, size, color=(0, 0, 0), bold=False, italic=False, anchor="l"):
-        font = _pil_font(font_name(bold, italic), round(size * self.k * PT * 4) / 4)
+    def text(self, x, y, s, size, color=(0, 0, 0), bold=False, italic=False, anchor="l", display=False):
+        name = font_name(bold, italic, display, s)
+        check_glyphs(name, s)
+        px_size = round(size * self.k * PT * 4) / 4
+        font = _pil_font(name, px_size)
         px, py = self._xy(x, y)
-        self.draw.text((px, py), s, font=font, fill=self._rgb(self._ink(color)), anchor={"l": "ls", "c": "ms", "r": "rs"}[anchor])
+        ink = self._rgb(self._ink(color))
+        extra = {"stroke_width": max(1, round(px_size * FAUX_BOLD)), "stroke_fill": ink} if faux_bold(name, bold, display) else {}
+        self.draw.text((px, py), s, font=font, fill=ink, anchor={"l": "ls", "c": "ms", "r": "rs"}[anchor], **extra)
 
-    def push(self, dx=0.0, dy=0.0, rotate180_size=None):
-        if rotate180_size is not None:
+    def push(self, dx=0.0, dy=0.0, rotate180_size=None, turn: int = 0, box=None):
+        if rotate180_size is not None or turn:
             raise NotImplementedError("PNG faces are exported upright")
         ox, oy = self.origin[-1]
         self.origin.append((ox + dx, oy + dy))
@@ -273,4 +426,4 @@ class PilPainter(Painter):
 def _pil_font(name: str, size_px: float):
     from PIL import ImageFont
 
-    return ImageFont.truetype(os.path.join(_FONT_DIR, FONT_FILES[name]), size=max(1, size_px))
+    return ImageFont.truetype(font_file(name), size=max(1, size_px))

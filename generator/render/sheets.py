@@ -139,12 +139,22 @@ def _wrap_or_fail(name: str, text: str, width: float, size: float, bold=False) -
     return tx.Block(tuple(lines), size)
 
 
+def _least(cell: str, size: float) -> float:
+    """The narrowest a table column may make a cell: its widest unbreakable piece; a short Japanese
+    cell (a name of a few characters, which could break after any of them) stays on one line."""
+    if any(tx.is_cjk(ch) for ch in cell):
+        whole = text_width(cell, size, True)
+        if whole <= 6 * size * PT:
+            return whole
+    return tx.widest_piece(cell, size, True)
+
+
 def _table_units(name: str, rows: tuple[tuple[str, ...], ...], width: float, size: float) -> list[Unit]:
     ncol = max(len(r) for r in rows)
     rows = tuple(r + ("",) * (ncol - len(r)) for r in rows)
     pad = 1.2
     natural = [max(text_width(r[c].replace("**", ""), size, i == 0) for i, r in enumerate(rows)) + 2 * pad for c in range(ncol)]
-    least = [max((text_width(w, size, True) for r in rows for w in r[c].replace("**", "").split()), default=0) + 2 * pad for c in range(ncol)]
+    least = [max((_least(r[c].replace("**", ""), size) for r in rows), default=0) + 2 * pad for c in range(ncol)]
     if sum(natural) <= width:
         widths = [n * width / sum(natural) for n in natural]
     else:
@@ -173,8 +183,11 @@ def layout_units(name: str, elems: list[Elem], width: float, size: float = BODY)
     units: list[Unit] = []
     for e in elems:
         if e.kind == "h1":
-            b = _wrap_or_fail(name, e.text, width, H1 * size / BODY, bold=True)
-            us = _block_ops(b)
+            hs = H1 * size / BODY
+            if text_width(e.text, hs, display=True) <= width:  # a title in the display face
+                us = [Unit(hs * tx.LEADING * PT, [("text", 0.0, -hs * PT * 0.95, e.text, hs, False, False, True)])]
+            else:
+                us = _block_ops(_wrap_or_fail(name, e.text, width, hs, bold=True))
             us[-1].gap_after = 1.5
             for u in us:
                 u.keep_with_next = True
@@ -239,8 +252,8 @@ def draw_placed(p: Painter, placed: list[tuple[Box, float, Unit]], color=INK) ->
     for fr, top, u in placed:
         for op in u.ops:
             if op[0] == "text":
-                _, x, y, s, size, bold, italic = op
-                p.text(fr.x + x, top + y, s, size, color, bold, italic)
+                _, x, y, s, size, bold, italic, *display = op
+                p.text(fr.x + x, top + y, s, size, color, bold, italic, display=bool(display and display[0]))
             elif op[0] == "line":
                 _, x0, y0, x1, y1, w = op
                 p.line([(fr.x + x0, top + y0), (fr.x + x1, top + y1)], LEATHER, w)
@@ -249,7 +262,7 @@ def draw_placed(p: Painter, placed: list[tuple[Box, float, Unit]], color=INK) ->
                 p.circle(fr.x + x, top + y, r, INK)
 
 
-def fit_in_box(p: Painter, name: str, markup: str, box: Box, size: float = BODY, min_size: float = 5.5) -> float:
+def fit_in_box(p: Painter, name: str, markup: str, box: Box, size: float = BODY, min_size: float = tx.MIN_SIZE) -> float:
     """Lay markup out in one box, shrinking down to `min_size`; RenderError naming `name` if it
     still overflows. Returns the size used."""
     elems = parse(markup)
@@ -268,15 +281,23 @@ def fit_in_box(p: Painter, name: str, markup: str, box: Box, size: float = BODY,
     raise RenderError(f"{name}: text does not fit its {box.w:.1f}x{box.h:.1f} mm box even at {min_size:g} pt")
 
 
-def paginate(name: str, markup: str, frames_per_page: list[Box], size: float = BODY, max_pages: int = 8) -> list[list[list[tuple[Box, float, Unit]]]]:
-    """Flow markup over pages of the given column frames; returns per page, per frame placements."""
+def paginate(
+    name: str, markup: str, frames_per_page: list[Box], size: float = BODY, max_pages: int = 12,
+    frames_after: list[Box] | None = None, min_pages: int = 1,
+) -> list[list[list[tuple[Box, float, Unit]]]]:
+    """Flow markup over pages of the given column frames (`frames_after` for the pages after the
+    first); returns per page, per frame placements, at least `min_pages` pages."""
     units = layout_units(name, parse(markup), frames_per_page[0].w, size)
     pages = []
+    frames = frames_per_page
     while units:
-        placed, units = flow(units, frames_per_page)
+        placed, units = flow(units, frames)
         if not any(placed):
             raise RenderError(f"{name}: an element is taller than a whole column")
         pages.append(placed)
+        frames = frames_after or frames_per_page
         if len(pages) > max_pages:
             raise RenderError(f"{name}: the sheet runs over {max_pages} pages")
+    while len(pages) < min_pages:
+        pages.append([[] for _ in frames])
     return pages

@@ -1,18 +1,20 @@
 """The solo pages of a kit: "how to play solo" (with the measured strength as a chart) and one sheet
 per bot level, printed from the very decision tables the engine's table bot executes.
 
-Tables live in content/<game>/tables/<level>.yaml; a game without tables gets no solo pages.
+Tables live in content/<game>/tables/<level>.yaml (or <level>_<min>-<max>.yaml for a player-count
+family); a game without tables gets no solo pages. The
+sentences of a bot sheet are built here from the table's data with the phrases of
+templates/<lang>/solo.yaml, so every language words the same rules; in English they are exactly the
+sentences of generator/tables/text.py, which the referee speaks (tests/test_lang_solo.py).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from ..content import load_table, tables_dir
-from ..schema.tables import LEVELS
+from ..content import game_tables
 from ..tables.chart import cells_from_tables, draw_chart
-from ..tables.text import avoid_text, rule_text, tie_text
-from ..texts import printed, printed_lines
+from ..texts import Texts, printed, printed_lines
 from . import sheets
 from .geometry import Box
 from .kit import PagePart, SheetPart
@@ -20,52 +22,120 @@ from .kit import PagePart, SheetPart
 STRENGTH_OPPONENT = "greedy"  # the opponent named in each sheet's one-line strength
 
 
-def _tables(game: str) -> dict[str, Any]:
-    return {lv: load_table(game, lv) for lv in LEVELS if (tables_dir(game) / f"{lv}.yaml").is_file()}
+def table_label(table: Any, lang: str = "en") -> str:
+    """'normal', or 'normal, 2-3 players' for a table of a player-count family (in `lang`)."""
+    T = Texts(lang, "kit")
+    return T("solo.label", level=T.name("solo.level", table.level), players=table.players)
 
 
-def strength_line(table: Any, opponent: str = STRENGTH_OPPONENT) -> str:
+def _tables(game: str, lang: str = "en") -> dict[str, Any]:
+    return {table_label(t, lang): t for t in game_tables(game)}
+
+
+def _pct(x: float) -> str:
+    return f"{x:.0%}"
+
+
+def strength_line(table: Any, opponent: str = STRENGTH_OPPONENT, lang: str = "en") -> str:
     """'wins 58% (54-62%) against the greedy bot over 2,000 games' from the table's measured header."""
+    T = Texts(lang, "kit")
     m = table.measured
     if m is None or opponent not in m.against:
-        return "Strength not measured yet (saloon tables eval)."
+        return T("solo.not_measured")
     t = m.against[opponent]
-    others = [f"{o}: {x.win_rate:.0%}" for o, x in m.against.items() if o != opponent]
-    line = (f"Wins {t.win_rate:.0%} ({t.low:.0%}-{t.high:.0%}) against the {opponent} bot over {t.games:,} games "
-            f"(seats swapped, 95% interval)")
+    line = T("solo.wins", rate=_pct(t.win_rate), low=_pct(t.low), high=_pct(t.high), opponent=opponent,
+             games=f"{t.games:,}".replace(",", T("thousands")))
+    others = [f"{o}: {_pct(x.win_rate)}" for o, x in m.against.items() if o != opponent]
     if others:
-        line += "; against " + ", ".join(others)
+        line += T("solo.others", others=", ".join(others))
     if m.solver is not None and m.solver.positions:
-        line += f"; its choice is the exact solver's best in {m.solver.share:.0%} of {m.solver.positions} proven positions"
-    return line + "."
+        line += T("solo.solver", share=_pct(m.solver.share), positions=m.solver.positions)
+    return line + T("solo.end")
 
 
-def table_markup(game: str, content: Any, level: str, table: Any) -> str:
+# --- a table's rules in words ------------------------------------------------------------------------
+
+
+def _feature(content: Any, name: str, lang: str) -> str:
+    return printed(content.features[name].text, content, lang=lang) or name
+
+
+def condition_words(content: Any, cond: Any, lang: str = "en") -> str:
+    """A condition as a clause: a flag reads yes/no ('it takes the sheriff' / 'not (...)'), a count
+    with its comparison ('cows taken: at least 3')."""
+    S = Texts(lang, "solo")
+    spec = content.features[cond.feature]
+    text = _feature(content, cond.feature, lang)
+    op, v = cond.op, cond.value
+    if spec.kind == "flag":
+        yes = (op in ("=", ">=") and v >= 1) or (op in ("!=", "<") and v == 0) or (op == ">" and v == 0)
+        no = (op in ("=", "<=") and v == 0) or (op == "!=" and v >= 1) or (op == "<" and v == 1)
+        if yes and not no:
+            return S("flag_yes", text=text)
+        if no and not yes:
+            return S("flag_no", text=text)
+        return S("flag_raw", text=text, op=op, value=v)
+    return S("count", text=text, op=S.name("ops", op), value=v)
+
+
+def key_words(content: Any, key: Any, lang: str = "en") -> str:
+    S = Texts(lang, "solo")
+    spec = content.features[key.feature]
+    text = _feature(content, key.feature, lang)
+    return S(f"{'flag' if spec.kind == 'flag' else 'count'}_{key.sense}", text=text)
+
+
+def rule_words(content: Any, rule: Any, lang: str = "en") -> str:
+    S = Texts(lang, "solo")
+    head = S("and").join(condition_words(content, c, lang) for c in rule.when)
+    body = S("then").join(key_words(content, k, lang) for k in rule.prefer) or S("any")
+    return S("rule_when", head=head, body=body) if head else S("rule_all", body=body)
+
+
+def avoid_words(content: Any, decision: Any, lang: str = "en") -> str | None:
+    if not decision.avoid:
+        return None
+    S = Texts(lang, "solo")
+    what = S("or_where").join(condition_words(content, c, lang) for c in decision.avoid)
+    return S("avoid", what=what)
+
+
+def tie_words(content: Any, kind: str, tie_break: str, lang: str = "en") -> str:
+    order = printed(content.decisions[kind].order, content, lang=lang)
+    return Texts(lang, "solo")("tie_d6" if tie_break == "d6" else "tie_first", order=order)
+
+
+def table_markup(game: str, content: Any, level: str, table: Any, lang: str = "en") -> str:
+    S = Texts(lang, "kit")
     decisions = []
     for kind, spec in content.decisions.items():
         d = table.decisions.get(kind)
         decisions.append({
-            "name": printed(spec.name, content),
-            "choices": printed(spec.choices, content),
-            "avoid": avoid_text(content, d) if d is not None else None,
-            "rules": [rule_text(content, r) for r in d.rules] if d is not None else [],
-            "tie": tie_text(content, kind, d.tie_break if d is not None else "first"),
+            "name": printed(spec.name, content, lang=lang),
+            "choices": printed(spec.choices, content, lang=lang),
+            "avoid": avoid_words(content, d, lang) if d is not None else None,
+            "rules": [rule_words(content, r, lang) for r in d.rules] if d is not None else [],
+            "tie": tie_words(content, kind, d.tie_break if d is not None else "first", lang),
         })
-    return sheets.render_template("bot_table.md.j2", title=content.game.title, level=level,
-                                  strength=strength_line(table), decisions=decisions)
+    return sheets.render_template("bot_table.md.j2", lang, title=content.game.title, level=level,
+                                  strength=strength_line(table, lang=lang), decisions=decisions)
 
 
-def howto_markup(game: str, content: Any, tables: dict[str, Any]) -> str:
-    steps = printed_lines(content.solo.steps, content) if content.solo is not None else []
-    strength = [f"**{lv.capitalize()}**: {strength_line(t)}" for lv, t in tables.items()]
-    return sheets.render_template("solo_howto.md.j2", title=content.game.title, game=game, steps=steps, strength=strength)
+def howto_markup(game: str, content: Any, tables: dict[str, Any], lang: str = "en") -> str:
+    S = Texts(lang, "kit")
+    steps = printed_lines(content.solo.steps, content, lang=lang) if content.solo is not None else []
+    strength = [S("solo.level_line", level=lv[:1].upper() + lv[1:], line=strength_line(t, lang=lang))
+                for lv, t in tables.items()]
+    return sheets.render_template("solo_howto.md.j2", lang, title=content.game.title, game=game, steps=steps,
+                                  strength=strength)
 
 
-def solo_parts(game: str, content: Any) -> list:
-    tables = _tables(game)
+def solo_parts(game: str, content: Any, lang: str = "en") -> list:
+    tables = _tables(game, lang)
     if not tables:
         return []
-    markup = howto_markup(game, content, tables)
+    S = Texts(lang, "kit")
+    markup = howto_markup(game, content, tables, lang)
     cells = cells_from_tables(tables)
     opponents = list(dict.fromkeys(o for per in cells.values() for o in per))
 
@@ -74,9 +144,10 @@ def solo_parts(game: str, content: Any) -> list:
         text_box = Box(box.x, box.y + chart_h + 4, box.w, box.h - chart_h - 4)
         sheets.fit_in_box(p, f"{content.game.title} solo how-to", markup, text_box, 9.0, min_size=6.5)
         if cells:
-            draw_chart(p, Box(box.x, box.y, box.w, chart_h), cells, opponents, "Measured win rate of each level (95% interval)")
+            draw_chart(p, Box(box.x, box.y, box.w, chart_h), cells, opponents, S("solo.chart"))
 
-    parts: list = [PagePart("solo: how to play", draw)]
+    parts: list = [PagePart(S("solo.howto"), draw)]
     for lv, t in tables.items():
-        parts.append(SheetPart(f"bot {lv}", table_markup(game, content, lv, t), columns=2))
+        parts.append(SheetPart(S("solo.bot", level=lv), table_markup(game, content, lv, t, lang),
+                               columns=2, solo=True))
     return parts

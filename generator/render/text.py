@@ -11,9 +11,9 @@ import re
 from dataclasses import dataclass
 
 from ..errors import RenderError
-from .painter import PT, Color, Painter, text_width
+from .painter import PT, Color, Painter, text_width  # noqa: F401 (text_width re-exported)
 
-MIN_SIZE = 5.5  # points: smallest text we print
+MIN_SIZE = 6.0  # points: smallest text we print
 LEADING = 1.18
 
 _INLINE = re.compile(r"(\*\*[^*]+\*\*|\*[^*]+\*)")
@@ -65,47 +65,121 @@ def parse_inline(text: str, bold: bool = False) -> list[Run]:
     return runs
 
 
-def wrap(runs: list[Run], width: float, size: float) -> list[Line] | None:
-    """Greedy word wrap; None when a single word is wider than `width`. Explicit newlines break."""
-    # split into words keeping the style of each
-    words: list[list[Run]] = [[]]  # each word: runs; a None-run list element marks a hard break
-    breaks: set[int] = set()
+# --- where a line may break ----------------------------------------------------------------------
+# Latin text breaks at spaces. Japanese has no spaces: a line may break between any two characters
+# where one is Japanese, except before closing punctuation, small kana and the prolonged-sound mark,
+# or after an opening bracket (kinsoku shori, JIS X 4051 in its simple form).
+
+_CJK_RANGES = (
+    (0x3000, 0x303F),  # CJK symbols and punctuation
+    (0x3040, 0x30FF),  # hiragana, katakana
+    (0x31F0, 0x31FF),  # katakana phonetic extensions
+    (0x3400, 0x4DBF),  # CJK extension A
+    (0x4E00, 0x9FFF),  # CJK unified ideographs
+    (0xF900, 0xFAFF),  # compatibility ideographs
+    (0xFF00, 0xFFEF),  # full-width forms
+)
+NO_LINE_START = frozenset(
+    "、。，．・：；？！ー―‐〜～）」』】〕〉》〙〗｝］〟’”々〻ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶ"
+    ")]}.,:;!?%"
+)
+NO_LINE_END = frozenset("（「『【〔〈《〘〖｛［〝‘“([{$")
+
+
+def is_cjk(ch: str) -> bool:
+    o = ord(ch)
+    return any(lo <= o <= hi for lo, hi in _CJK_RANGES)
+
+
+def can_break(before: str, after: str) -> bool:
+    """May a line break between these two characters (no space between them)?"""
+    if not (is_cjk(before) or is_cjk(after)):
+        return False
+    return after not in NO_LINE_START and before not in NO_LINE_END
+
+
+@dataclass(frozen=True)
+class Token:
+    """An unbreakable piece of text: its runs, whether a space sets it off from the piece before,
+    and whether a hard line break comes before it."""
+
+    runs: tuple[Run, ...]
+    space_before: bool = True
+    hard_break: bool = False
+
+
+def tokens(runs: list[Run]) -> list[Token]:
+    """Split styled runs into the pieces a line may break between (spaces, newlines, and the
+    break opportunities of Japanese text), each piece keeping the styles of its characters."""
+    out: list[Token] = []
+    chars: list[tuple[str, bool, bool]] = []
+    space, hard = True, False
+
+    def end(next_space: bool, next_hard: bool = False) -> None:
+        nonlocal chars, space, hard
+        if chars or hard:
+            pieces: list[Run] = []
+            for ch, b, i in chars:
+                if pieces and (pieces[-1].bold, pieces[-1].italic) == (b, i):
+                    pieces[-1] = Run(pieces[-1].text + ch, b, i)
+                else:
+                    pieces.append(Run(ch, b, i))
+            out.append(Token(tuple(pieces), space, hard))
+        chars = []
+        space, hard = next_space, next_hard
+
     for run in runs:
-        for i, chunk in enumerate(run.text.split("\n")):
-            if i > 0:
-                breaks.add(len(words))
-                words.append([])
-            pieces = chunk.split(" ")
-            for j, piece in enumerate(pieces):
-                if j > 0:
-                    words.append([])
-                if piece:
-                    words[-1].append(Run(piece, run.bold, run.italic))
-    space = text_width(" ", size)
+        for ch in run.text:
+            if ch == "\n":
+                end(False, True)
+            elif ch == " ":
+                if chars:
+                    end(True)
+                else:
+                    space = True
+            else:
+                if chars and can_break(chars[-1][0], ch):
+                    end(False)
+                chars.append((ch, run.bold, run.italic))
+    end(True)
+    return out
+
+
+def widest_piece(text: str, size: float, bold: bool = False) -> float:
+    """The width of the widest piece of `text` no line break can split (mm)."""
+    return max((sum(text_width(r.text, size, r.bold, r.italic) for r in t.runs) for t in tokens(parse_inline(text, bold))),
+               default=0.0)
+
+
+def wrap(runs: list[Run], width: float, size: float) -> list[Line] | None:
+    """Greedy line breaking; None when a single unbreakable piece is wider than `width`. Explicit
+    newlines break; Japanese text breaks between characters (see `tokens`)."""
     lines: list[Line] = []
-    cur: list[tuple[float, Run]] = []
+    cur: list[tuple[float, Run, bool]] = []  # (x, run, a space comes before it)
     x = 0.0
 
     def flush():
         nonlocal cur, x
-        lines.append(Line(tuple(_merge(cur, size)), x))
+        lines.append(Line(tuple(_merge(cur)), x))
         cur, x = [], 0.0
 
-    for idx, word in enumerate(words):
-        if idx in breaks and (cur or idx > 0):
+    for idx, tok in enumerate(tokens(runs)):
+        if tok.hard_break and (cur or idx > 0):
             flush()
-        if not word:
+        if not tok.runs:
             continue
-        ww = sum(text_width(r.text, size, r.bold, r.italic) for r in word)
+        ww = sum(text_width(r.text, size, r.bold, r.italic) for r in tok.runs)
         if ww > width + 1e-6:
             return None
-        start = x + (space if cur else 0.0)
+        # the space before a word is set in the style of the run before it, as the merged string draws it
+        space = text_width(" ", size, cur[-1][1].bold, cur[-1][1].italic) if cur and tok.space_before else 0.0
+        start = x + space
         if cur and start + ww > width + 1e-6:
             flush()
             start = 0.0
         xx = start
-        for r in word:
-            cur.append((xx, r))
+        for k, r in enumerate(tok.runs):
+            cur.append((xx, r, k == 0 and xx > 0 and tok.space_before))
             xx += text_width(r.text, size, r.bold, r.italic)
         x = xx
     if cur or not lines:
@@ -113,19 +187,18 @@ def wrap(runs: list[Run], width: float, size: float) -> list[Line] | None:
     return lines
 
 
-def _merge(runs: list[tuple[float, Run]], size: float) -> list[tuple[float, Run]]:
-    """Join neighbouring words of one style into one run (one string per style change)."""
+def _merge(runs: list[tuple[float, Run, bool]]) -> list[tuple[float, Run]]:
+    """Join neighbouring pieces of one style into one run (one string per style change); a space
+    between two words always stays in the text (it is set at the width the layout used); pieces of
+    Japanese text join with no space."""
     out: list[tuple[float, Run]] = []
-    for x, r in runs:
+    for x, r, new_word in runs:
         if out:
             x0, prev = out[-1]
             if (prev.bold, prev.italic) == (r.bold, r.italic):
-                end = x0 + text_width(prev.text, size, prev.bold, prev.italic)
-                sep = " " if x - end > 1e-6 else ""
-                out[-1] = (x0, Run(prev.text + sep + r.text, r.bold, r.italic))
+                out[-1] = (x0, Run(prev.text + (" " if new_word else "") + r.text, r.bold, r.italic))
                 continue
-            end = x0 + text_width(prev.text, size, prev.bold, prev.italic)
-            if x - end > 1e-6:
+            if new_word:
                 out[-1] = (x0, Run(prev.text + " ", prev.bold, prev.italic))
         out.append((x, r))
     return out

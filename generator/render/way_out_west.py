@@ -2,165 +2,241 @@
 the board (towns with building spaces and corrals along the trail, action-box chart with player-count
 marks and costs, round track with income rounds, turn-order track) tiled over several pages;
 cowboys, cattle, the six buildings per colour, farmers, turn-order and action markers, wanted
-posters, money notes; and a reference sheet (templates/en). Dice are not printed."""
+posters, money notes; and a reference sheet (templates/<lang>). Dice are not printed. Every fixed
+word comes from templates/<lang>/way_out_west.yaml, the option-dependent rules from
+way_out_west_text (the same sentences as the engine's rules_text, in the print language)."""
 
 from __future__ import annotations
 
-from ..engine.way_out_west import rules_text
 from ..schema.way_out_west import Content
+from ..texts import Texts
+from . import way_out_west_text as rules_text
 from . import art, sheets
 from . import text as tx
 from .art import GREY, INK, LEATHER, PAPER, SAND, WHITE
-from .boards import Board
-from .cards import Face, Piece, token
+from .boards import Board, Space
+from .geometry import Box
+from ..errors import RenderError
+from .cards import Face, Piece, text_card, token
 from .kit import BoardPart, GameKit, PieceRun, SheetPart
 from .painter import text_width
 
-BOARD = (400.0, 270.0)
-CHART_W = 268.0  # action chart width on the board; the round and turn-order tracks take the rest
-SMALL = (15.0, 15.0)
-BUILDING = (22.0, 22.0)
+# One source of sizes: the pieces, and every board space sized from the piece that sits on it.
+SMALL = (14.0, 14.0)  # cowboys, farmers, cattle counters, markers
+BUILDING = (21.0, 21.0)
 POSTER = (25.0, 34.0)
-NOTE = (50.0, 25.0)
+NOTE = (40.0, 20.0)
+AID = (96.0, 92.0)  # one side: the whole round and scoring on one card, so the kit needs no backs
+ROOM = 1.5  # a space is this much wider than its piece
+BOARD = (560.0, 258.0)  # three portrait tiles on A4 or Letter
 BOX_ICON = {
     "buy-cattle": "cattle", "hire": "cowboy", "move-cowboys": "move", "move-cattle": "move", "farmer": "farmer",
     "gunfight": "gunfight",
 }
 
 
-def _board(c: Content, opts: dict | None = None) -> Board:
+def _space(size: tuple[float, float]) -> float:
+    return max(size) + ROOM
+
+
+def _board(c: Content, opts: dict | None = None, lang: str = "en") -> Board:
     W, H = BOARD
+    T = Texts(lang, "way_out_west")
     opts = dict(c.option_defaults(), **(opts or {}))
+    words = rules_text.sheet_texts(c, opts, lang)
+    town_name, box_name = words["towns"], words["boxes_named"]
     by_players = opts["box_counts"] == "by_players"
     pmin = c.game.players.min
     shown = {b.id: (b.most_boxes() if by_players else b.box_count(pmin, False)) for b in c.action_boxes}
-    effects = {b.id: rules_text.box_effect(c, opts, b) for b in c.action_boxes}
-    # the round each player count ends on (option rounds: by_players), for the "end" marks
+    effects = words["effects"]
     ends: dict[int, list[int]] = {}
     final = next(sp.round for sp in c.round_track if sp.final)
     for n in range(pmin, c.game.players.max + 1):
         last = c.rounds_by_players[n] if opts["rounds"] == "by_players" else final
         ends.setdefault(last, []).append(n)
-    name = "Way Out West board"
+    name = T("board.name")
+    spaces: list[Space] = []
+    labels: list[tuple[str, Box]] = []
+
+    def label(text: str, x: float, y: float, size: float, bold: bool = False) -> tuple:
+        labels.append((text, Box(x, y - 0.6, text_width(text, size, bold), size * 0.3528 * 1.1)))
+        return (x, y, text, size, bold)
+
+    # --- layout: towns along the top ------------------------------------------------------------
+    n = len(c.towns)
+    gap = 5.0
+    tw = (W - 20 - (n - 1) * gap) / n
+    sb, sc = _space(BUILDING), _space(SMALL)
+    inner = tw - 6
+    most = max(t.spaces for t in c.towns)
+    per_b = max(1, -(-most // 2))  # two rows of buildings; cowboys and farmer gather beside them
+    per_c = max(1, int((inner + 1.0) // (sc + 1.0)))
+    rows_b = max((t.spaces + per_b - 1) // per_b for t in c.towns)
+    rows_c = max((t.corrals + per_c - 1) // per_c for t in c.towns)
+    area_w = inner - per_b * (sb + 1.5) - 1.5
+    if area_w < sc + 1.0:
+        raise RenderError(f"{name}: no room beside the building spaces for cowboys")
+    th = 11 + (4 + rows_b * (sb + 1.5)) + (4 + rows_c * (sc + 1.0)) + 3
+    ty = H - 20 - th
+    towns = []
+    texts: list[tuple] = []
+    for i, t in enumerate(c.towns):
+        x = 10 + i * (tw + gap)
+        box = Box(x, ty, tw, th)
+        towns.append(box)
+        y = ty + th - 11
+        y -= 4
+        texts.append(label(T("board.buildings", n=t.spaces), x + 3, y + 0.8, 6.5, True))
+        ax = x + 3 + per_b * (sb + 1.5) + 1.5
+        texts.append(label(T("board.cowboys"), ax, y + 0.8, 6.5, True))
+        spaces.append(Space(f"{t.name} cowboys and farmer", Box(ax, y - rows_b * (sb + 1.5) + 1.5, area_w, rows_b * (sb + 1.5) - 1.5),
+                            SMALL, box))
+        for k in range(t.spaces):
+            bx = x + 3 + (k % per_b) * (sb + 1.5)
+            by = y - sb - (k // per_b) * (sb + 1.5)
+            spaces.append(Space(f"{t.name} building space {k + 1}", Box(bx, by, sb, sb), BUILDING, box))
+        y -= rows_b * (sb + 1.5) + 4
+        texts.append(label(T("board.corrals", n=t.corrals), x + 3, y + 0.8, 6.5, True))
+        for k in range(t.corrals):
+            cx = x + 3 + (k % per_c) * (sc + 1.0)
+            cy = y - sc - (k // per_c) * (sc + 1.0)
+            spaces.append(Space(f"{t.name} corral {k + 1}", Box(cx, cy, sc, sc), SMALL, box))
+    # --- the action chart: two columns of rows under the towns -----------------------------------
+    rows = c.action_boxes
+    chart_top = ty - 5
+    pw, ph = POSTER[0] + ROOM, POSTER[1] + ROOM
+    panel_w = 6 * (sc + 1.5) + 4 + pw + 2
+    chart_x, chart_w = 10.0, W - 20 - panel_w - 6
+    ncol = 2
+    per = (len(rows) + ncol - 1) // ncol
+    rh = (chart_top - 8 - 10) / per
+    if rh < sc + 1.5:
+        raise RenderError(f"{name}: action rows of {rh:.1f} mm cannot hold a {SMALL[0]:g} mm marker")
+    cw = (chart_w - (ncol - 1) * 4) / ncol
+    costs = words["costs"]
+    name_w = max(text_width(box_name[b.id], 8, True) for b in rows) + 3
+    cost_w = max(text_width(t, 8) for t in costs.values()) + 3
+    box_w = max(shown.values()) * (sc + 1.5)
+    chart = []
+    for i, b in enumerate(rows):
+        col, r = divmod(i, per)
+        x = chart_x + col * (cw + 4)
+        y = chart_top - 10 - (r + 1) * rh
+        boxes = []
+        for k in range(shown[b.id]):
+            bx = x + rh * 0.6 + 3 + name_w + cost_w + k * (sc + 1.5)
+            bb = Box(bx, y + (rh - sc) / 2, sc, sc)
+            spaces.append(Space(f"action {b.name} box {k + 1}", bb, SMALL))
+            boxes.append(bb)
+        eff_x = x + rh * 0.6 + 3 + name_w + cost_w + box_w + 2
+        chart.append((b, Box(x, y, cw, rh - 1.0), boxes, eff_x))
+    head = T("board.actions")
+    texts.append(label(head, chart_x, chart_top - 6, 10, True))
+    note = ""
+    if any(by_players and b.opens_at(k) for b in rows for k in range(shown[b.id])):
+        note = T("board.diagonal")
+        texts.append(label(note, chart_x + max(24.0, text_width(head, 10, True) + 4), chart_top - 6, 7))
+    # --- the panel: round track, turn order, wanted posters ---------------------------------------
+    rx = W - 10 - panel_w + 2
+    yy = chart_top - 6
+    texts.append(label(T("board.rounds"), rx, yy, 10, True))
+    rs = sc
+    round_boxes = []
+    for k, sp in enumerate(c.round_track):
+        bx = rx + (k % 6) * (rs + 1.5)
+        by = yy - 4 - rs - (k // 6) * (rs + 7.0)
+        bb = Box(bx, by, rs, rs)
+        spaces.append(Space(f"round space {sp.round}", bb, SMALL))
+        round_boxes.append((sp, bb))
+    yy -= 4 + ((len(c.round_track) + 5) // 6) * (rs + 7.0) + 3
+    texts.append(label(T("board.income", rounds=c.income_rounds), rx, yy, 7))
+    yy -= 9
+    texts.append(label(T("board.turn_order"), rx, yy, 10, True))
+    order = []
+    for k in range(c.game.players.max):
+        bb = Box(rx + k * (rs + 1.5), yy - 4 - rs, rs, rs)
+        spaces.append(Space(f"turn order space {k + 1}", bb, SMALL))
+        order.append(bb)
+    yy -= 4 + rs + 8
+    px = rx + 6 * (sc + 1.5) + 4
+    py = chart_top - 6
+    texts.append(label(T("board.wanted"), px, py, 10, True))
+    poster = Box(px, py - 4 - ph, pw, ph)
+    spaces.append(Space("wanted poster pile", poster, POSTER))
+    texts.append(label(T("board.posters", n=c.wanted_posters), px, poster.y - 4, 7))
+    texts.append(label(T("board.posters2"), px, poster.y - 8, 7))
+    texts.append(label(T("board.posters3"), px, poster.y - 12, 7))
 
     def draw(p):
         p.rect(0, 0, W, H, SAND, INK, 0.6)
         p.rect(4, 4, W - 8, H - 8, None, LEATHER, 0.8, r=4)
-        p.text(W / 2, H - 16, c.game.title.upper(), 22, LEATHER, bold=True, anchor="c")
-        # the trail: towns left to right along the top half
-        n = len(c.towns)
-        tw, th = 70.0, 92.0
-        gap = (W - 20 - n * tw) / (n - 1)
-        ty = H - 24 - th
-        centres = []
-        for i, t in enumerate(c.towns):
-            x = 10 + i * (tw + gap)
-            centres.append((x + tw / 2, ty + th / 2))
-        p.line([(x, ty + th / 2) for x, _ in centres], LEATHER, 3.0, dash=(5, 3))
-        for i, t in enumerate(c.towns):
-            x = 10 + i * (tw + gap)
-            p.rect(x, ty, tw, th, PAPER, INK, 0.5, r=3)
-            p.circle(x + 7, ty + th - 7, 4.5, LEATHER, INK, 0.3)
-            p.text(x + 7, ty + th - 8.6, str(t.number), 11, WHITE, bold=True, anchor="c")
-            size = tx.one_line(f"{name}: {t.name}", t.name, tw - 18, 11, bold=True)
-            p.text(x + 14, ty + th - 9, t.name, size, INK, bold=True)
-            p.text(x + 3, ty + th - 19, f"buildings ({t.spaces})", 6.5, INK, bold=True)
-            s = 19.5
-            for k in range(t.spaces):
-                bx = x + 3 + (k % 3) * (s + 2.5)
-                by = ty + th - 22 - s - (k // 3) * (s + 2.5)
-                p.rect(bx, by, s, s, WHITE, INK, 0.3, r=1)
-                p.text(bx + s / 2, by + s / 2 - 1.2, str(k + 1), 9, (0.8, 0.8, 0.8), anchor="c")
-            cy0 = ty + 24
-            p.text(x + 3, cy0 + 4, f"corrals ({t.corrals})", 6.5, INK, bold=True)
-            r = 4.4
-            for k in range(t.corrals):
-                cx = x + 3 + r + (k % 7) * (2 * r + 0.9)
-                cy = cy0 - r - 1 - (k // 7) * (2 * r + 1)
-                p.circle(cx, cy, r, WHITE, LEATHER, 0.4)
-            p.text(x + 3, ty + 4, "cowboys and farmer:", 6, INK)
-            p.rect(x + 3, ty + 1.5, tw - 6, 10.5, None, GREY, 0.25, r=1)
-        # the action-box chart: name, cost, boxes (a diagonal marks a box open only with more players),
-        # effect. Columns are sized to the content so the effect gets every spare millimetre and
-        # reads at body size; an effect that still does not fit is a RenderError (never < MIN_SIZE).
-        chart_x, chart_y, chart_w = 10.0, 10.0, CHART_W
-        rows = c.action_boxes
-        rh = (ty - 18 - chart_y) / len(rows)
-        bs = min(rh - 3, 8.0)
-        costs = [rules_text.cost_text(b) for b in rows]
-        name_x = chart_x + rh * 0.75 + 3
-        cost_x = name_x + max(text_width(b.name, 8, True) for b in rows) + 3
-        box_x = cost_x + max(text_width(t, 8) for t in costs) + 3
-        eff_x = box_x + max(shown.values()) * (bs + 2) + 1
-        p.text(chart_x, ty - 8, "ACTIONS", 10, LEATHER, bold=True)
-        if any(by_players and b.opens_at(k) for b in rows for k in range(shown[b.id])):
-            p.text(chart_x + 24, ty - 8, "a box with a diagonal opens only with the player count written in it", 7, INK)
-        for i, b in enumerate(rows):
-            y = ty - 12 - (i + 1) * rh
-            p.rect(chart_x, y, chart_w, rh - 1, PAPER, INK, 0.25, r=1)
+        p.text(W / 2, H - 15, c.game.title.upper(), 22, LEATHER, bold=True, anchor="c", display=True)
+        p.line([(b.x + b.w / 2, b.y + b.h / 2) for b in towns], LEATHER, 3.0, dash=(5, 3))
+        for t, box in zip(c.towns, towns):
+            p.rect(box.x, box.y, box.w, box.h, PAPER, INK, 0.5, r=3)
+            p.circle(box.x + 7, box.y1 - 6.5, 4.5, LEATHER, INK, 0.3)
+            p.text(box.x + 7, box.y1 - 8.1, str(t.number), 11, WHITE, bold=True, anchor="c")
+            size = tx.one_line(f"{name}: {t.name}", town_name[t.id], box.w - 18, 11, bold=True)
+            p.text(box.x + 14, box.y1 - 8.5, town_name[t.id], size, INK, bold=True, display=True)
+        for sp in spaces:
+            b = sp.box
+            if " corral " in sp.name:
+                p.rect(b.x, b.y, b.w, b.h, WHITE, LEATHER, 0.4, r=b.w * 0.3)
+            elif sp.name.endswith("cowboys and farmer"):
+                p.rect(b.x, b.y, b.w, b.h, None, GREY, 0.3, r=1)
+            elif sp.name == "wanted poster pile":
+                p.rect(b.x, b.y, b.w, b.h, WHITE, INK, 0.3, r=1)
+                art.icon(p, "wanted", b.x + b.w / 2, b.y + b.h / 2, 18, SAND)
+            elif "building space" in sp.name:
+                p.rect(b.x, b.y, b.w, b.h, WHITE, INK, 0.3, r=1)
+        for x, y, text, size, bold in texts:
+            p.text(x, y, text, size, LEATHER if size >= 10 else INK, bold=bold)
+        for b, row, boxes, eff_x in chart:
+            p.rect(row.x, row.y, row.w, row.h, PAPER, INK, 0.25, r=1)
             icon = BOX_ICON.get(b.id) or (b.building or "marker")
-            art.icon(p, icon, chart_x + 1.5 + rh * 0.375, y + rh / 2 - 0.5, rh * 0.75, SAND)
-            p.text(name_x, y + rh / 2 - 1.8, b.name, 8, INK, bold=True)
-            p.text(cost_x, y + rh / 2 - 1.8, costs[i], 8, INK)
-            by = y + (rh - 1 - bs) / 2
-            for k in range(shown[b.id]):
-                bx = box_x + k * (bs + 2)
-                p.rect(bx, by, bs, bs, WHITE, INK, 0.3)
+            art.icon(p, icon, row.x + 1.5 + row.h * 0.3, row.y + row.h / 2, row.h * 0.55, SAND)
+            nx = row.x + row.h * 0.6 + 3
+            p.text(nx, row.y + row.h / 2 - 1.2, box_name[b.id], 8, INK, bold=True)
+            p.text(nx + name_w, row.y + row.h / 2 - 1.2, costs[b.id], 8, INK)
+            for k, bb in enumerate(boxes):
+                p.rect(bb.x, bb.y, bb.w, bb.h, WHITE, INK, 0.3)
                 opens = b.opens_at(k) if by_players else None
                 if opens is not None:
-                    p.line([(bx, by), (bx + bs, by + bs)], INK, 0.3)
-                    label = f"{opens}" if opens == c.game.players.max else f"{opens}+"
-                    p.text(bx + bs * 0.7, by + 0.8, label, tx.MIN_SIZE, INK, anchor="c")
-            tx.fit_and_draw(p, f"{name}: action {b.name}", effects[b.id], eff_x, y, chart_x + chart_w - eff_x - 2,
-                            rh - 1, 7.0, INK, valign="c")
-        # round track
-        rx = chart_x + chart_w + 8
-        rw = W - 10 - rx
-        p.text(rx, ty - 8, "ROUNDS", 10, LEATHER, bold=True)
-        cols = 6
-        cs = (rw - (cols - 1) * 2) / cols
-        for k, sp in enumerate(c.round_track):
-            bx = rx + (k % cols) * (cs + 2)
-            by = ty - 14 - cs - (k // cols) * (cs + 2)
-            fill = art.GOLD if sp.income else WHITE
-            p.rect(bx, by, cs, cs, fill, INK, 0.4, r=1.5)
-            p.text(bx + cs / 2, by + cs / 2 - 1, str(sp.round), 12, INK, bold=True, anchor="c")
-            if sp.income:
-                p.text(bx + cs / 2, by + 2, "income", 6, INK, anchor="c")
+                    p.line([(bb.x, bb.y), (bb.x1, bb.y1)], INK, 0.3)
+                    tag = f"{opens}" if opens == c.game.players.max else f"{opens}+"
+                    p.text(bb.x + bb.w / 2, bb.y - 2.6 if bb.y - 2.6 > row.y + 0.3 else bb.y1 + 0.6, tag, 6, INK, bold=True, anchor="c")
+            tx.fit_and_draw(p, f"{name}: action {b.name}", effects[b.id], eff_x, row.y + 0.5, row.x1 - eff_x - 1.5,
+                            row.h - 1.0, 7.0, INK, valign="c")
+        for sp, bb in round_boxes:
+            p.rect(bb.x, bb.y, bb.w, bb.h, art.GOLD if sp.income else WHITE, INK, 0.4, r=1.5)
+            p.text(bb.x + bb.w / 2, bb.y + bb.h / 2 - 1.5, str(sp.round), 11, INK, bold=True, anchor="c")
             if sp.round in ends:
                 who = ends[sp.round]
-                label = "end" if len(ends) == 1 else (f"end {who[0]}-{who[-1]}p" if len(who) > 1 else f"end {who[0]}p")
-                p.text(bx + cs / 2, by + cs - 4, label, 6, INK, bold=True, anchor="c")
-        yy = ty - 14 - 2 * (cs + 2) - 6
-        p.text(rx, yy, f"Income after rounds {', '.join(str(r) for r in c.income_rounds)} (gold spaces).", 7, INK)
-        # turn order track
-        yy -= 12
-        p.text(rx, yy, "TURN ORDER", 10, LEATHER, bold=True)
-        k_max = c.game.players.max
-        ts = min(16.0, (rw - (k_max - 1) * 2) / k_max)
-        for k in range(k_max):
-            bx = rx + k * (ts + 2)
-            p.rect(bx, yy - 4 - ts, ts, ts, WHITE, INK, 0.4, r=1.5)
-            p.text(bx + ts / 2, yy - 4 - ts / 2 - 1.5, str(k + 1), 11, INK, bold=True, anchor="c")
-        yy -= ts + 14
-        p.text(rx, yy, "WANTED POSTERS", 10, LEATHER, bold=True)
-        p.rect(rx, yy - 4 - 36, 28, 36, WHITE, INK, 0.3, r=1)
-        art.icon(p, "wanted", rx + 14, yy - 22, 22, SAND)
-        p.text(rx + 32, yy - 14, f"{c.wanted_posters} posters; the winner", 7, INK)
-        p.text(rx + 32, yy - 20, "of a gunfight takes one.", 7, INK)
+                tag = T("board.end") if len(ends) == 1 else (
+                    T("board.end_range", first=who[0], last=who[-1]) if len(who) > 1 else T("board.end_one", n=who[0]))
+                p.text(bb.x + bb.w / 2, bb.y - 2.6, tag, 6, INK, bold=True, anchor="c")
+        for k, bb in enumerate(order):
+            p.rect(bb.x, bb.y, bb.w, bb.h, WHITE, INK, 0.4, r=1.5)
+            p.text(bb.x + bb.w / 2, bb.y + bb.h / 2 - 1.5, str(k + 1), 11, INK, bold=True, anchor="c")
 
-    return Board(name, W, H, draw)
+    return Board(name, W, H, draw, tuple(spaces), tuple(labels))
 
 
-def reference_markup(c: Content, options: dict | None = None) -> str:
-    """The reference sheet under `options` (the content defaults unless given)."""
+def reference_markup(c: Content, options: dict | None = None, lang: str = "en") -> str:
+    """The rules under `options` (the content defaults unless given)."""
     opts = dict(c.option_defaults(), **(options or {}))
-    return sheets.render_template("way_out_west_reference.md.j2", c=c, t=rules_text.sheet_texts(c, opts))
+    return sheets.render_template("way_out_west_reference.md.j2", lang, c=c, t=rules_text.sheet_texts(c, opts, lang))
 
 
-def kit(c: Content) -> GameKit:
+rules_markup = reference_markup
+
+
+def kit(c: Content, lang: str = "en") -> GameKit:
+    T = Texts(lang, "way_out_west")
     title = c.game.title
     opts = c.option_defaults()
+    t = rules_text.sheet_texts(c, opts, lang)
+    building_name = t["buildings_named"]
     pp = c.per_player
     people, cattle, buildings, markers, posters, notes = [], [], [], [], [], []
     for col in c.colours:
@@ -182,51 +258,70 @@ def kit(c: Content) -> GameKit:
             for k in range(pp.each_building):
                 nm = f"{b.name.lower()} token {col.name} {k + 1}"
                 buildings.append(Piece(f"{b.name.lower()} token", nm, BUILDING,
-                                       token(nm, colour, sym, b.id, b.name, round_=False, icon_fill=colour), texts=(b.name,)))
+                                       token(nm, colour, sym, b.id, building_name[b.id], round_=False, icon_fill=colour),
+                                       texts=(building_name[b.id],)))
     black = art.OKABE_ITO["black"]
-    for col in c.colours:
-        for k in range(pp.action_markers):
-            nm = f"black action marker {k + 1} ({col.name})"
-            markers.append(Piece("black action marker", nm, SMALL, token(nm, black, None, "marker", "", icon_fill=WHITE)))
+    for k in range(pp.action_markers * len(c.colours)):  # black discs: per player, in no player's colour
+        nm = f"black action marker {k + 1}"
+        markers.append(Piece("black action marker", nm, SMALL, token(nm, black, None, "marker", "", icon_fill=WHITE)))
+    markers.append(Piece("round marker", "round marker", SMALL, token("round marker", art.GOLD, None, "hat", "")))
     for k in range(c.wanted_posters):
         nm = f"wanted poster {k + 1}"
-        posters.append(Piece("wanted poster", nm, POSTER, _poster(nm), texts=("WANTED",)))
+        posters.append(Piece("wanted poster", nm, POSTER, _poster(nm, T), texts=(T("poster.wanted"),)))
     for d in c.money:
         for k in range(d.count):
             nm = f"${d.value} note {k + 1}"
             notes.append(Piece(f"${d.value} note", nm, NOTE, _note(nm, d.value)))
+    aids = []
+    n_aids = c.game.players.max
+    aid_markup = sheets.render_template("way_out_west_aid.md.j2", lang, c=c, t=t)
+    for k in range(1, n_aids + 1):
+        nm = f"player aid {k}"
+        aids.append(Piece("player aid", nm, AID, text_card(nm, T("aid"), aid_markup, LEATHER, f"{k}/{n_aids}", title),
+                          texts=(T("aid"),)))
+    names = {kind: T.name("components", kind) for kind in
+             ("board (5 towns on one trail)", "town", "cowboy", "cattle counter", "turn-order marker", "black action marker",
+              "farmer", "wanted poster", "die", "action box", "round track space", "player aid", "round marker")}
+    names.update({f"{b.name.lower()} token": T("components.building token", building=building_name[b.id]) for b in c.buildings})
+    names.update({f"${d.value} note": T("components.note", value=d.value) for d in c.money})
     return GameKit(
         game="way_out_west",
         title=title,
-        summary=c.game.summary["en"],
+        summary=t["summary"],
         parts=[
-            SheetPart("reference", reference_markup(c)),
-            BoardPart(_board(c, opts)),
+            SheetPart(T("part.rules"), rules_markup(c, None, lang)),
+            BoardPart(_board(c, opts, lang)),
+            PieceRun("player aids", aids),
             PieceRun("buildings", buildings),
             PieceRun("cowboys, farmers and markers", people + markers),
             PieceRun("cattle", cattle),
             PieceRun("wanted posters", posters),
             PieceRun("money", notes),
         ],
+        extras=[("player aid", n_aids), ("round marker", 1)],
+        needs=[T("needs.dice", n=c.dice)],
+        assembly=[T("assembly.board"), T("assembly.tokens")],
         counts=c.components(),
         on_board={
-            "board (5 towns on one trail)": "board tiles", "town": "board", "action box": "board",
-            "round track space": "board",
+            "board (5 towns on one trail)": T("on_board.board"), "town": T("on_board.town"), "action box": T("on_board.town"),
+            "round track space": T("on_board.town"),
         },
-        not_printed={"die": "not printed: use ordinary six-sided dice"},
+        not_printed={"die": T("not_printed.die")},
+        names=names,
     )
 
 
-def _poster(name: str) -> Face:
+def _poster(name: str, T: Texts) -> Face:
     """A wanted poster: the word at a readable size, a hat in a frame, DEAD OR ALIVE."""
+    wanted, dead = T("poster.wanted"), T("poster.dead")
 
     def draw(p, w, h):
         p.rect(1.2, 1.2, w - 2.4, h - 2.4, PAPER, INK, 0.3, r=0.8)
-        size = tx.one_line(name, "WANTED", w - 5, 9, bold=True)
-        p.text(w / 2, h - 7, "WANTED", size, INK, bold=True, anchor="c")
+        size = tx.one_line(name, wanted, w - 5, 9, bold=True)
+        p.text(w / 2, h - 7, wanted, size, INK, bold=True, anchor="c")
         p.circle(w / 2, h / 2 - 0.5, 6.0, WHITE, INK, 0.3)
         art.icon(p, "hat", w / 2, h / 2 + 2.5, 9, LEATHER)
-        p.text(w / 2, 4.5, "DEAD OR ALIVE", tx.one_line(name, "DEAD OR ALIVE", w - 5, 6, bold=True), INK, bold=True, anchor="c")
+        p.text(w / 2, 4.5, dead, tx.one_line(name, dead, w - 5, 6, bold=True), INK, bold=True, anchor="c")
 
     return Face(draw, SAND)
 
@@ -237,7 +332,7 @@ def _note(name: str, value: int) -> Face:
     def draw(p, w, h):
         p.rect(1.5, 1.5, w - 3, h - 3, (0.93, 0.97, 0.90), INK, 0.3, r=1.5)
         p.rect(2.8, 2.8, w - 5.6, h - 5.6, None, LEATHER, 0.2, r=1)
-        art.icon(p, "money", 10, h / 2, 11, green)
+        art.icon(p, "money", 10.5, h / 2, 14, green)
         label = f"${value}"
         size = tx.one_line(name, label, w - 24, 18, bold=True)
         p.text(w / 2 + 6, h / 2 - 2.5, label, size, INK, bold=True, anchor="c")

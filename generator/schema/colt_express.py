@@ -11,7 +11,7 @@ from typing import Literal
 
 from pydantic import Field, field_validator
 
-from .common import GameContent, Strict, Text
+from .common import MAX_AMOUNT, MAX_COUNT, MAX_ITEMS, MAX_SIZE, GameContent, PlayerCount, Strict, Text
 
 Ident = str
 _ID = r"^[a-z][a-z0-9_]*$"
@@ -31,45 +31,45 @@ TEXT_LIMIT = 140  # characters: what fits a 63x88 mm card at a readable size
 
 
 class TwoPlayerSetup(Strict):
-    bandits_per_player: int = Field(ge=1)
-    picked_cards: int = Field(ge=0)
-    drawn_cards: int = Field(ge=1)
+    bandits_per_player: int = Field(ge=1, le=MAX_SIZE)
+    picked_cards: int = Field(ge=0, le=MAX_SIZE)
+    drawn_cards: int = Field(ge=1, le=MAX_SIZE)
 
 
 class Setup(Strict):
-    wagons_by_players: dict[int, int]
-    start_purse: int = Field(ge=0)
-    hand_size: int = Field(ge=1)
-    draw_count: int = Field(ge=1)
-    roof_move_max: int = Field(ge=1)
-    rounds: int = Field(ge=1)
-    regular_rounds: int = Field(ge=0)
-    gunslinger_bonus: int = Field(ge=0)
-    hostage_bonus: int = Field(ge=0)
+    wagons_by_players: dict[PlayerCount, int] = Field(max_length=MAX_ITEMS)
+    start_purse: int = Field(ge=0, le=MAX_AMOUNT)
+    hand_size: int = Field(ge=1, le=MAX_SIZE)
+    draw_count: int = Field(ge=1, le=MAX_SIZE)
+    roof_move_max: int = Field(ge=1, le=MAX_SIZE)
+    rounds: int = Field(ge=1, le=MAX_SIZE)
+    regular_rounds: int = Field(ge=0, le=MAX_SIZE)
+    gunslinger_bonus: int = Field(ge=0, le=MAX_AMOUNT)
+    hostage_bonus: int = Field(ge=0, le=MAX_AMOUNT)
     two_player: TwoPlayerSetup
 
 
 class Locomotive(Strict):
     id: str = Field(pattern=_ID)
     name: Text
-    strongboxes: int = Field(ge=0)
+    strongboxes: int = Field(ge=0, le=MAX_COUNT)
 
 
 class Wagon(Strict):
     id: str = Field(pattern=_ID)
     name: Text
-    purses: int = Field(ge=0)
-    jewels: int = Field(ge=0)
+    purses: int = Field(ge=0, le=MAX_COUNT)
+    jewels: int = Field(ge=0, le=MAX_COUNT)
 
 
 class PurseValue(Strict):
-    value: int = Field(gt=0)
-    count: int = Field(ge=1)
+    value: int = Field(gt=0, le=MAX_AMOUNT)
+    count: int = Field(ge=1, le=MAX_COUNT)
 
 
 class Purses(Strict):
     name: Text
-    values: list[PurseValue] = Field(min_length=1)
+    values: list[PurseValue] = Field(min_length=1, max_length=MAX_ITEMS)
 
     def all_values(self) -> list[int]:
         return [pv.value for pv in self.values for _ in range(pv.count)]
@@ -77,13 +77,13 @@ class Purses(Strict):
 
 class LootKind(Strict):
     name: Text
-    value: int = Field(gt=0)
-    count: int = Field(ge=0)
+    value: int = Field(gt=0, le=MAX_AMOUNT)
+    count: int = Field(ge=0, le=MAX_COUNT)
 
 
 class Pawn(Strict):
     name: Text
-    count: int = Field(ge=1)
+    count: int = Field(ge=1, le=MAX_COUNT)
 
 
 class Loot(Strict):
@@ -96,20 +96,20 @@ class Loot(Strict):
 class ActionCard(Strict):
     id: ActionKind
     name: Text
-    count: int = Field(ge=1)
+    count: int = Field(ge=1, le=MAX_COUNT)
     text: Text
 
 
 class Bullets(Strict):
-    per_bandit: int = Field(ge=1, description="Bullet cards per bandit, numbered 1 to this on the cards.")
-    neutral: int = Field(ge=0)
+    per_bandit: int = Field(ge=1, le=MAX_SIZE, description="Bullet cards per bandit, numbered 1 to this on the cards.")
+    neutral: int = Field(ge=0, le=MAX_COUNT)
     text: Text
     neutral_text: Text
 
 
 class TwoPlayerDeck(Strict):
-    per_bandit: list[ActionKind]
-    shared: list[ActionKind]
+    per_bandit: list[ActionKind] = Field(max_length=MAX_COUNT)
+    shared: list[ActionKind] = Field(max_length=MAX_COUNT)
 
 
 class Colour(Strict):
@@ -136,7 +136,7 @@ class RoundCard(Strict):
     id: str = Field(pattern=_ID)
     deck: Literal["2-4", "5-6", "station"]
     name: Text
-    turns: str = Field(pattern=r"^[NTSR]+$", description="N normal, T tunnel, S speed-up, R switching.")
+    turns: str = Field(pattern=r"^[NTSR]+$", max_length=MAX_SIZE, description="N normal, T tunnel, S speed-up, R switching.")
     event: str | None
 
     @field_validator("turns")
@@ -154,14 +154,14 @@ class RoundCard(Strict):
 class Content(GameContent):
     setup: Setup
     locomotive: Locomotive
-    wagons: list[Wagon] = Field(min_length=1)
+    wagons: list[Wagon] = Field(min_length=1, max_length=MAX_SIZE)
     loot: Loot
-    action_cards: list[ActionCard]
+    action_cards: list[ActionCard] = Field(max_length=MAX_ITEMS)
     bullets: Bullets
     two_player_deck: TwoPlayerDeck
-    characters: list[Character]
-    events: list[Event]
-    round_cards: list[RoundCard]
+    characters: list[Character] = Field(max_length=MAX_ITEMS)
+    events: list[Event] = Field(max_length=MAX_ITEMS)
+    round_cards: list[RoundCard] = Field(max_length=MAX_ITEMS)
 
     # --- conveniences the engine and renderer share ---------------------------------------------
     def action_count(self, kind: str) -> int:
@@ -303,4 +303,9 @@ def check(content: Content) -> list[tuple[tuple, str]]:
     if setup.rounds != setup.regular_rounds + 1:
         problems.append((("setup", "rounds"), "rounds must be the regular rounds plus one station round"))
     problems.extend(_long_texts(content))
+    for name in ("wagon_choice", "first_player", "character_assignment", "second_pick_order", "empty_deck_draw",
+                 "neutral_bullets_short", "gunslinger_if_nobody_fired", "final_tie", "two_player_game",
+                 "expert_variant", "expert_discard_at", "expert_bullets_in_hand"):
+        if name not in content.options:
+            problems.append((("options",), f"option {name!r} missing (the engine reads it)"))
     return problems

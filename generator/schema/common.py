@@ -7,6 +7,22 @@ from typing import Annotated, Any
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, model_validator
 
 
+# Upper bounds for every number and list in content. Generous beside the real games (each is several
+# times the largest value they print), small enough that no kit, game or simulation grows without end:
+# a million posters or $10**9 is a content error, not an out-of-memory crash.
+MAX_PLAYERS = 16  # seats at one table (no game here takes more than 6)
+MAX_COUNT = 100  # pieces of one kind in a kit: cards, tokens, cattle, notes, posters (real: at most 30)
+MAX_SIZE = 30  # sizes that set a game's length or the width of its choices: towns, wagons, rounds, hands, moves
+MAX_AMOUNT = 10_000  # money, values, points and bonuses (real: at most $1000)
+MAX_ITEMS = 100  # entries in one list of components
+MAX_OPTION_CHOICES = 20
+MAX_OPTION_NUMBER = 1_000_000
+
+Count = Annotated[int, Field(ge=0, le=MAX_COUNT)]
+Amount = Annotated[int, Field(ge=0, le=MAX_AMOUNT)]
+PlayerCount = Annotated[int, Field(ge=1, le=MAX_PLAYERS)]
+
+
 class Strict(BaseModel):
     """Base of every content model: unknown keys are errors, values are immutable."""
 
@@ -14,6 +30,8 @@ class Strict(BaseModel):
 
 
 def _needs_english(value: dict[str, str]) -> dict[str, str]:
+    if len(value) > 20:
+        raise ValueError(f"text in {len(value)} languages; at most 20")
     if "en" not in value:
         raise ValueError("text needs an 'en' entry (English first; other languages may follow)")
     for lang, text in value.items():
@@ -27,8 +45,8 @@ Text = Annotated[dict[str, str], AfterValidator(_needs_english)]
 
 
 class PlayerRange(Strict):
-    min: int = Field(ge=1)
-    max: int = Field(ge=1)
+    min: int = Field(ge=2, le=MAX_PLAYERS, description="Every game here needs an opponent: a person or a bot.")
+    max: int = Field(ge=1, le=MAX_PLAYERS)
 
     @model_validator(mode="after")
     def _ordered(self) -> "PlayerRange":
@@ -41,21 +59,38 @@ class GameMeta(Strict):
     id: str
     title: str
     designer: str
-    year: int
+    year: int = Field(ge=0, le=9999)
     players: PlayerRange
     summary: Text
+
+
+def _option_value(value: Any) -> None:
+    """Option values are plain: text, a bounded number or true/false (never null, lists or maps)."""
+    if isinstance(value, bool):
+        return
+    if isinstance(value, (int, float)):
+        if not (value == value and abs(value) <= MAX_OPTION_NUMBER):
+            raise ValueError(f"option value {value!r} is outside -{MAX_OPTION_NUMBER:,}..{MAX_OPTION_NUMBER:,}")
+        return
+    if isinstance(value, str):
+        if len(value) > 100:
+            raise ValueError(f"option value has {len(value)} characters (at most 100)")
+        return
+    raise ValueError(f"option values are text, numbers or true/false, not {'null' if value is None else type(value).__name__}")
 
 
 class OptionSpec(Strict):
     """A rule the digest leaves open (tagged [default]) or a variant: a named choice with a default."""
 
     default: Any
-    choices: list[Any] | None = None
+    choices: list[Any] | None = Field(default=None, max_length=MAX_OPTION_CHOICES)
     help: str = Field(min_length=1, description="One line: what the default does and what the alternative is.")
     tag: str = Field(default="default", pattern="^(default|variant|seed|sourced)$")
 
     @model_validator(mode="after")
     def _default_is_a_choice(self) -> "OptionSpec":
+        for value in [self.default, *(self.choices or [])]:
+            _option_value(value)
         if self.choices is not None and self.default not in self.choices:
             raise ValueError(f"default {self.default!r} is not one of the choices {self.choices!r}")
         return self
@@ -71,7 +106,7 @@ class FeatureSpec(Strict):
 
     text: Text
     kind: str = Field(pattern="^(count|flag)$")
-    decisions: list[str] = Field(min_length=1, description="The decision kinds it can be asked at.")
+    decisions: list[str] = Field(min_length=1, max_length=MAX_ITEMS, description="The decision kinds it can be asked at.")
     icon: str | None = None
 
 
@@ -87,16 +122,16 @@ class DecisionSpec(Strict):
 class SoloSpec(Strict):
     """Game-specific lines of the printed "how to play solo" page (the general steps are a template)."""
 
-    steps: list[Text] = Field(min_length=1)
+    steps: list[Text] = Field(min_length=1, max_length=MAX_ITEMS)
 
 
 class GameContent(Strict):
     """What every game's content has; each game's `Content` extends it."""
 
     game: GameMeta
-    options: dict[str, OptionSpec] = {}
-    features: dict[str, FeatureSpec] = {}
-    decisions: dict[str, DecisionSpec] = {}
+    options: dict[str, OptionSpec] = Field(default={}, max_length=MAX_ITEMS)
+    features: dict[str, FeatureSpec] = Field(default={}, max_length=MAX_ITEMS)
+    decisions: dict[str, DecisionSpec] = Field(default={}, max_length=MAX_ITEMS)
     solo: SoloSpec | None = None
 
     def components(self) -> list[tuple[str, int]]:

@@ -6,26 +6,29 @@ from typing import Literal
 
 from pydantic import Field
 
-from .common import GameContent, OptionText, Strict, Text, check_option_text, check_vocabulary
+from .common import (
+    MAX_AMOUNT, MAX_COUNT, MAX_ITEMS, MAX_SIZE, Amount, GameContent, OptionText, Strict, Text, check_option_text,
+    check_vocabulary,
+)
 
 TokenKind = Literal["nugget", "ambush", "branding_iron", "snake_oil", "rattlesnake", "epidemic", "sheriff"]
 
 
 class Grid(Strict):
-    rows: int = Field(ge=1)
-    columns: int = Field(ge=1)
+    rows: int = Field(ge=1, le=10)
+    columns: int = Field(ge=1, le=10)
 
 
 class Location(Strict):
     id: str = Field(pattern=r"^[a-z][a-z0-9_]*$")
     name: str = Field(min_length=1)
-    cattle: int = Field(ge=0, description="Cattle printed on the tile (placed at setup).")
+    cattle: int = Field(ge=0, le=MAX_COUNT, description="Cattle printed on the tile (placed at setup).")
 
 
 class CattleColour(Strict):
     id: str = Field(pattern=r"^[a-z][a-z0-9_]*$")
     name: Text
-    count: int = Field(ge=1)
+    count: int = Field(ge=1, le=MAX_COUNT)
     hex: str = Field(pattern=r"^#[0-9A-Fa-f]{6}$")
     symbol: Literal["circle", "square", "triangle", "diamond", "star", "cross", "hexagon"]
 
@@ -33,28 +36,28 @@ class CattleColour(Strict):
 class Token(Strict):
     kind: TokenKind
     name: Text
-    count: int = Field(ge=0)
+    count: int = Field(ge=0, le=MAX_COUNT)
     text: Text | OptionText
-    values: dict[str, list[int]] | None = Field(
-        default=None, description="Nugget face values, one list (one value per nugget) per reading."
+    values: dict[str, list[Amount]] | None = Field(
+        default=None, max_length=MAX_ITEMS, description="Nugget face values, one list (one value per nugget) per reading."
     )
-    cows: int | None = Field(default=None, ge=1, description="Ambush: how many cows of one colour it takes.")
+    cows: int | None = Field(default=None, ge=1, le=MAX_COUNT, description="Ambush: how many cows of one colour it takes.")
 
 
 class Setup(Strict):
-    tokens_drawn: int = Field(ge=1)
+    tokens_drawn: int = Field(ge=1, le=MAX_COUNT)
     sheriff_location: str
-    start_cattle: int = Field(ge=1)
+    start_cattle: int = Field(ge=1, le=MAX_COUNT)
 
 
 class Scoring(Strict):
-    per_cow_on_board: int = Field(ge=0)
+    per_cow_on_board: int = Field(ge=0, le=MAX_AMOUNT)
 
 
 class Outlaw(Strict):
     id: str
     name: str
-    seat: int = Field(ge=0)
+    seat: int = Field(ge=0, le=MAX_SIZE)
 
 
 class OutlawCard(Strict):
@@ -66,18 +69,18 @@ class OutlawCard(Strict):
 class ReferenceCard(Strict):
     title: Text
     tokens_title: Text
-    lines: list[Text | OptionText] = Field(min_length=1)
+    lines: list[Text | OptionText] = Field(min_length=1, max_length=MAX_ITEMS)
 
 
 class Content(GameContent):
     grid: Grid
-    locations: list[Location]
-    cattle: list[CattleColour]
-    tokens: list[Token]
+    locations: list[Location] = Field(max_length=MAX_ITEMS)
+    cattle: list[CattleColour] = Field(max_length=MAX_ITEMS)
+    tokens: list[Token] = Field(max_length=MAX_ITEMS)
     setup: Setup
     scoring: Scoring
-    outlaws: list[Outlaw]
-    outlaw_cards: list[OutlawCard]
+    outlaws: list[Outlaw] = Field(max_length=MAX_ITEMS)
+    outlaw_cards: list[OutlawCard] = Field(max_length=MAX_ITEMS)
     reference_card: ReferenceCard
 
     def token(self, kind: str) -> Token | None:
@@ -178,7 +181,7 @@ def check(c: Content) -> list[tuple[tuple, str]]:
             spec = c.options.get("nugget_values")
             if spec is None:
                 problems.append((("options",), "option nugget_values is missing"))
-            elif sorted(spec.choices or []) != sorted(t.values):
+            elif sorted(map(str, spec.choices or [])) != sorted(t.values):
                 problems.append(
                     (("options", "nugget_values", "choices"), f"choices {spec.choices} must name the value sets {sorted(t.values)}")
                 )
@@ -188,6 +191,8 @@ def check(c: Content) -> list[tuple[tuple, str]]:
             problems.append((("tokens", i, "cows"), "the ambush needs the number of cows it takes"))
         if t.kind != "ambush" and t.cows is not None:
             problems.append((("tokens", i, "cows"), f"only the ambush takes cows, not {t.kind}"))
+    if (c.game.players.min, c.game.players.max) != (2, 2):
+        problems.append((("game", "players"), "Longhorn is a game for exactly 2 players (min: 2, max: 2)"))
     if len(c.outlaws) != 2 or sorted(o.seat for o in c.outlaws) != [0, 1]:
         problems.append((("outlaws",), "two outlaws are needed, on seats 0 and 1"))
     outlaw_ids = {o.id for o in c.outlaws}

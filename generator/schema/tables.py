@@ -126,33 +126,33 @@ class Decision(Strict):
 class Tally(Strict):
     """Measured results of a table against one opponent (every seat in turn)."""
 
-    games: int = Field(ge=0)
-    wins: int = Field(ge=0)
-    draws: int = Field(ge=0)
-    losses: int = Field(ge=0)
+    games: int = Field(ge=0, le=10**9)
+    wins: int = Field(ge=0, le=10**9)
+    draws: int = Field(ge=0, le=10**9)
+    losses: int = Field(ge=0, le=10**9)
     win_rate: float = Field(ge=0, le=1)
     low: float = Field(ge=0, le=1)
     high: float = Field(ge=0, le=1)
 
 
 class SolverAgreement(Strict):
-    positions: int = Field(ge=0)
-    optimal: int = Field(ge=0)
+    positions: int = Field(ge=0, le=10**9)
+    optimal: int = Field(ge=0, le=10**9)
     share: float = Field(ge=0, le=1)
 
 
 class Measured(Strict):
     command: str
     seed: int
-    games: int = Field(ge=1, description="Games per opponent (half in each seat).")
-    against: dict[str, Tally]
+    games: int = Field(ge=1, le=10**9, description="Games per opponent (every seat in turn).")
+    against: dict[str, Tally] = Field(max_length=100)
     solver: SolverAgreement | None = None
 
 
 class Tuned(Strict):
     command: str
     seed: int
-    budget: int = Field(ge=1, description="Games played by the search.")
+    budget: int = Field(ge=1, le=10**12, description="Games played by the search.")
     method: str
     opponents: list[str]
     objective: float = Field(description="The level's objective for the kept table on the search's own deals (higher is better).")
@@ -161,12 +161,32 @@ class Tuned(Strict):
 class Table(Strict):
     game: str
     level: Literal["easy", "normal", "hard"]
+    players: list[int] | None = Field(
+        default=None, min_length=2, max_length=2,
+        description="The player counts [min, max] the table is for (a family, e.g. [2, 3]); none: every count.",
+    )
     tuned: Tuned | None = None
     measured: Measured | None = None
-    decisions: dict[str, Decision]
+    decisions: dict[str, Decision] = Field(max_length=100)
+
+    @field_validator("players")
+    @classmethod
+    def _span(cls, v: Any) -> Any:
+        if v is not None and not 1 <= v[0] <= v[1] <= 64:
+            raise ValueError(f"players {v}: expected [min, max] with 1 <= min <= max")
+        return v
+
+    def file_name(self) -> str:
+        """`normal.yaml`, or `normal_2-3.yaml` for a table of a player-count family."""
+        return f"{self.level}.yaml" if self.players is None else f"{self.level}_{self.players[0]}-{self.players[1]}.yaml"
+
+    def fits(self, players: int | None) -> bool:
+        return self.players is None or players is None or self.players[0] <= players <= self.players[1]
 
     def to_yaml(self) -> dict:
         out: dict[str, Any] = {"game": self.game, "level": self.level}
+        if self.players is not None:
+            out["players"] = list(self.players)
         if self.tuned is not None:
             out["tuned"] = self.tuned.model_dump()
         if self.measured is not None:

@@ -6,11 +6,11 @@ unique, box counts positive, income rounds inside the round track, every buildin
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
 
 from pydantic import Field
 
-from .common import GameContent, Strict, Text
+from .common import MAX_AMOUNT, MAX_COUNT, MAX_ITEMS, MAX_SIZE, Amount, GameContent, PlayerCount, Strict, Text
 
 BuildingId = Literal["stagecoach", "train", "bank", "store", "hotel", "jail"]
 BUILDING_IDS: tuple[str, ...] = ("stagecoach", "train", "bank", "store", "hotel", "jail")
@@ -19,13 +19,13 @@ BUILDING_IDS: tuple[str, ...] = ("stagecoach", "train", "bank", "store", "hotel"
 class Town(Strict):
     id: str = Field(pattern=r"^[a-z][a-z0-9-]*$", description="Short id used in action notation.")
     name: str
-    number: int = Field(ge=1)
-    spaces: int = Field(ge=1, description="Building spaces.")
-    corrals: int = Field(ge=1, description="Cattle corrals.")
+    number: int = Field(ge=1, le=MAX_SIZE)
+    spaces: int = Field(ge=1, le=MAX_SIZE, description="Building spaces.")
+    corrals: int = Field(ge=1, le=MAX_COUNT, description="Cattle corrals.")
 
 
 class RoundSpace(Strict):
-    round: int = Field(ge=1)
+    round: int = Field(ge=1, le=MAX_SIZE)
     income: bool = False
     final: bool = False
 
@@ -38,36 +38,36 @@ class Colour(Strict):
 
 
 class PerPlayer(Strict):
-    cowboys: int = Field(ge=1)
-    cattle: int = Field(ge=1)
-    each_building: int = Field(ge=1)
-    turn_order_markers: int = Field(ge=1)
-    action_markers: int = Field(ge=1)
-    farmers: int = Field(ge=0)
+    cowboys: int = Field(ge=1, le=MAX_COUNT)
+    cattle: int = Field(ge=1, le=MAX_COUNT)
+    each_building: int = Field(ge=1, le=MAX_COUNT)
+    turn_order_markers: int = Field(ge=1, le=MAX_COUNT)
+    action_markers: int = Field(ge=1, le=MAX_SIZE)
+    farmers: int = Field(ge=0, le=MAX_COUNT)
 
 
 class Denomination(Strict):
-    value: int = Field(ge=1)
-    count: int = Field(ge=1)
+    value: int = Field(ge=1, le=MAX_AMOUNT)
+    count: int = Field(ge=1, le=MAX_COUNT)
 
 
 class Building(Strict):
     id: BuildingId
     name: str
-    cost: int = Field(ge=0)
-    defenders: int = Field(ge=0)
+    cost: int = Field(ge=0, le=MAX_AMOUNT)
+    defenders: int = Field(ge=0, le=MAX_COUNT)
     attack: Literal["seize", "rob", "remove"]
     effect: Text
 
 
 class BuildingLimits(Strict):
-    per_type_per_town: int = Field(ge=1)
-    per_player_per_town: int = Field(ge=1)
+    per_type_per_town: int = Field(ge=1, le=MAX_SIZE)
+    per_player_per_town: int = Field(ge=1, le=MAX_SIZE)
 
 
 class Units(Strict):
-    min: int = Field(ge=1)
-    max: int = Field(ge=0, description="0 means any number.")
+    min: int = Field(ge=1, le=MAX_COUNT)
+    max: int = Field(ge=0, le=MAX_COUNT, description="0 means any number.")
 
 
 UNIT_BOXES: tuple[str, ...] = ("buy-cattle", "hire", "move-cowboys", "move-cattle")
@@ -80,10 +80,10 @@ class ActionBox(Strict):
         "farmer", "gunfight",
     ]
     name: str
-    boxes: int | dict[int, int] = Field(
+    boxes: Annotated[int, Field(le=MAX_SIZE)] | dict[PlayerCount, Annotated[int, Field(le=MAX_SIZE)]] = Field(
         description="Boxes of this action: one number for every player count, or a number per player count."
     )
-    cost: int = Field(ge=0, description="Dollars, per unit (cattle or cowboy) or per action: see cost_per.")
+    cost: int = Field(ge=0, le=MAX_AMOUNT, description="Dollars, per unit (cattle or cowboy) or per action: see cost_per.")
     cost_per: Literal["unit", "action"]
     units: Units | None = None
     building: BuildingId | None = None
@@ -115,49 +115,51 @@ class ActionBox(Strict):
 
 
 class Income(Strict):
-    cattle: int = Field(ge=0)
-    cattle_with_farmer: int = Field(ge=0)
-    train_multiplier: int = Field(ge=1)
-    bank_per_building: int = Field(ge=0)
-    store_per_other_cattle: int = Field(ge=0)
-    store_per_farmer: int = Field(ge=0)
-    hotel_per_other_cowboy: int = Field(ge=0)
-    stagecoach_per_cowboy: int = Field(ge=0)
+    cattle: int = Field(ge=0, le=MAX_AMOUNT)
+    cattle_with_farmer: int = Field(ge=0, le=MAX_AMOUNT)
+    train_multiplier: int = Field(ge=1, le=MAX_SIZE)
+    bank_per_building: int = Field(ge=0, le=MAX_AMOUNT)
+    store_per_other_cattle: int = Field(ge=0, le=MAX_AMOUNT)
+    store_per_farmer: int = Field(ge=0, le=MAX_AMOUNT)
+    hotel_per_other_cowboy: int = Field(ge=0, le=MAX_AMOUNT)
+    stagecoach_per_cowboy: int = Field(ge=0, le=MAX_AMOUNT)
 
 
 class Gunfight(Strict):
-    hit_on: list[int] = Field(min_length=1)
-    farmer_fighters: int = Field(ge=1)
-    undefended_fighters: int = Field(ge=1)
-    sheriff_fighters: int = Field(ge=1)
-    steal_max: int = Field(ge=1)
-    rob_dice: int = Field(ge=1)
+    hit_on: list[int] = Field(min_length=1, max_length=6)
+    farmer_fighters: int = Field(ge=1, le=MAX_SIZE)
+    undefended_fighters: int = Field(ge=1, le=MAX_SIZE)
+    sheriff_fighters: int = Field(ge=1, le=MAX_SIZE)
+    steal_max: int = Field(ge=1, le=MAX_COUNT)
+    rob_dice: int = Field(ge=1, le=MAX_SIZE)
 
 
 class Scoring(Strict):
-    building_vp_per_building_in_town: int = Field(ge=0)
-    cattle_vp: int = Field(ge=0)
-    cattle_vp_with_train: int = Field(ge=0)
-    farmer_cattle_penalty: int = Field(ge=0)
-    most_wanted_bonus: int = Field(ge=0)
-    most_money_bonus: int = Field(ge=0)
+    building_vp_per_building_in_town: int = Field(ge=0, le=MAX_AMOUNT)
+    cattle_vp: int = Field(ge=0, le=MAX_AMOUNT)
+    cattle_vp_with_train: int = Field(ge=0, le=MAX_AMOUNT)
+    farmer_cattle_penalty: int = Field(ge=0, le=MAX_AMOUNT)
+    most_wanted_bonus: int = Field(ge=0, le=MAX_AMOUNT)
+    most_money_bonus: int = Field(ge=0, le=MAX_AMOUNT)
 
 
 class Content(GameContent):
-    towns: list[Town] = Field(min_length=2)
-    rounds: int = Field(ge=1)
-    rounds_by_players: dict[int, int] = Field(description="Rounds per player count under option rounds: by_players.")
-    income_rounds: list[int]
-    round_track: list[RoundSpace]
-    colours: list[Colour] = Field(min_length=1)
+    towns: list[Town] = Field(min_length=2, max_length=MAX_SIZE)
+    rounds: int = Field(ge=1, le=MAX_SIZE)
+    rounds_by_players: dict[PlayerCount, Annotated[int, Field(ge=1, le=MAX_SIZE)]] = Field(
+        max_length=MAX_ITEMS, description="Rounds per player count under option rounds: by_players."
+    )
+    income_rounds: list[int] = Field(max_length=MAX_SIZE)
+    round_track: list[RoundSpace] = Field(max_length=MAX_SIZE)
+    colours: list[Colour] = Field(min_length=1, max_length=MAX_ITEMS)
     per_player: PerPlayer
-    wanted_posters: int = Field(ge=1)
-    dice: int = Field(ge=1)
-    money: list[Denomination] = Field(min_length=1)
-    start_money: dict[int, int]
-    buildings: list[Building]
+    wanted_posters: int = Field(ge=1, le=MAX_COUNT)
+    dice: int = Field(ge=1, le=MAX_SIZE)
+    money: list[Denomination] = Field(min_length=1, max_length=MAX_ITEMS)
+    start_money: dict[PlayerCount, Amount] = Field(max_length=MAX_ITEMS)
+    buildings: list[Building] = Field(max_length=MAX_ITEMS)
     building_limits: BuildingLimits
-    action_boxes: list[ActionBox]
+    action_boxes: list[ActionBox] = Field(max_length=MAX_ITEMS)
     income: Income
     gunfight: Gunfight
     scoring: Scoring

@@ -9,11 +9,11 @@ import typer
 from rich.console import Console
 from rich.table import Table as RichTable
 
-from ..content import game_dir, load_content, load_table, load_table_file, tables_dir
+from ..content import game_dir, load_content, load_table, load_table_file, table_levels, tables_dir
 from ..errors import UsageError
 from ..progress import progress_bar
 from ..schema.tables import LEVELS, Measured, SolverAgreement, Table, Tally as TallyHeader, Tuned
-from .measure import REFERENCE_OPPONENTS, matrix, solver_agreement
+from .measure import REFERENCE_OPPONENTS, deal_players, deals_for, matrix, solver_agreement
 from .store import write_table
 from ..texts import printed
 from .text import avoid_text, rule_text, tie_text
@@ -39,8 +39,25 @@ def _start_table(game: str, start: str | None) -> Table | None:
     return load_table_file(in_content if in_content.is_file() else Path(start), game)
 
 
+def player_counts(game: str, text: str | None) -> tuple[int, ...]:
+    """`--players`: one count (`3`) or a family (`2-3`), within the game's range; default the fewest."""
+    c = load_content(game)
+    lo, hi = c.game.players.min, c.game.players.max
+    if text is None:
+        return (lo,)
+    a, _, b = text.partition("-")
+    try:
+        first, last = int(a), int(b or a)
+    except ValueError:
+        raise UsageError(f"--players {text!r}: expected a count like 3 or a family like 2-3") from None
+    if not lo <= first <= last <= hi:
+        raise UsageError(f"--players {text!r}: {game} takes {lo}-{hi} players")
+    return tuple(range(first, last + 1))
+
+
 def run_tune(game: str, level: str, budget: int, seed: int, jobs: int, start: str | None, deals: int,
-             out: Path | None, progress: Callable[[int], None] | None = None) -> tuple[Table, Path, Any]:
+             out: Path | None, players: str | None = None,
+             progress: Callable[[int], None] | None = None) -> tuple[Table, Path, Any]:
     """Compute the `level` table of `game` and write it (to the content's tables folder by default)."""
     from ..bots.table import vocabulary
     from ..games import load_game
@@ -54,28 +71,30 @@ def run_tune(game: str, level: str, budget: int, seed: int, jobs: int, start: st
     vocab = vocabulary(game)
     content = load_content(game)
     first = _start_table(game, start)
-    players = g.min_players
-    weights = decision_weights(g, vocab, players, seed)
+    counts = player_counts(game, players)
+    weights = decision_weights(g, vocab, counts, seed)
     with Runner(game, jobs=jobs) as runner:
-        res = tune(runner, content, game, level, players, budget, seed, set(vocab.DEEP), weights, start=first,
+        res = tune(runner, content, game, level, counts, budget, seed, set(vocab.DEEP), weights, start=first,
                    deals=deals, progress=progress)
     command = f"saloon tables tune {game} --level {level} --budget {budget} --seed {seed} --deals {deals}"
+    if players is not None:
+        command += f" --players {players}"
     if start is not None:
         command += f" --start {start}"
     spec = LEVEL_SPECS[level]
     table = Table(
-        game=game, level=level, decisions=res.table.decisions,
+        game=game, level=level, players=res.table.players, decisions=res.table.decisions,
         tuned=Tuned(command=command, seed=seed, budget=budget,
                     method=f"(1+4) evolution strategy with racing, common random numbers, {deals} deals; then pruning",
                     opponents=list(spec.opponents), objective=round(res.objective, 4)),
     )
-    path = out or (tables_dir(game) / f"{level}.yaml")
+    path = out or (tables_dir(game) / table.file_name())
     write_table(path, table, _title(game, level))
     return table, path, res
 
 
 def run_eval(game: str, levels: list[str], opponents: list[str], games: int, seed: int, jobs: int,
-             solver_deals: int, write: bool, references: list[str] = (),
+             solver_deals: int, write: bool, references: list[str] = (), players: str | None = None,
              progress: Callable[[int], None] | None = None) -> dict:
     """Every level against every opponent; each reference bot (e.g. mcts:1000) gets a row of its own
     against the same opponents and deals, for comparison."""
@@ -84,35 +103,37 @@ def run_eval(game: str, levels: list[str], opponents: list[str], games: int, see
     _check_count("--games", games)
     _check_count("--jobs", jobs)
     _check_count("--solver-deals", solver_deals, 0)
-    tables = {lv: load_table(game, lv) for lv in levels}
+    counts = player_counts(game, players)
+    tables = {lv: load_table(game, lv, players=counts[0]) for lv in levels}
     g = load_game(game)
-    players = g.min_players
     with Runner(game, jobs=jobs) as runner:
-        results = matrix(runner, tables, opponents, players, seed, games, progress)
+        results = matrix(runner, tables, opponents, counts, seed, games, progress)
         for ref in references:
-            results[ref] = matrix(runner, {ref: ref}, [o for o in opponents if o != ref], players, seed, games, progress)[ref]
+            results[ref] = matrix(runner, {ref: ref}, [o for o in opponents if o != ref], counts, seed, games, progress)[ref]
     agreement = {}
     if game == "longhorn" and solver_deals:
         for lv, t in tables.items():
             agreement[lv] = solver_agreement(g, t, "greedy", seed, solver_deals, progress=progress)
     if write:
         command = (f"saloon tables eval {game} --games {games} --seed {seed} --opponents {','.join(opponents)}"
-                   + (f" --solver-deals {solver_deals}" if game == "longhorn" else ""))
+                   + (f" --solver-deals {solver_deals}" if game == "longhorn" else "")
+                   + (f" --players {players}" if players is not None else ""))
         for lv, t in tables.items():
             measured = Measured(
                 command=command, seed=seed, games=games,
                 against={opp: TallyHeader(**tally.to_header()) for opp, tally in results[lv].items()},
                 solver=SolverAgreement(**agreement[lv].to_header()) if lv in agreement else None,
             )
-            updated = Table(game=t.game, level=t.level, tuned=t.tuned, measured=measured, decisions=t.decisions)
-            write_table(tables_dir(game) / f"{lv}.yaml", updated, _title(game, lv))
+            updated = Table(game=t.game, level=t.level, players=t.players, tuned=t.tuned, measured=measured,
+                            decisions=t.decisions)
+            write_table(tables_dir(game) / updated.file_name(), updated, _title(game, lv))
     return {"results": results, "agreement": agreement}
 
 
-def show_text(game: str, level: str) -> list[str]:
+def show_text(game: str, level: str, players: int | None = None) -> list[str]:
     """The table as printed: each decision kind, its numbered rules, its tie-break."""
     content = load_content(game)
-    table = load_table(game, level)
+    table = load_table(game, level, players=players)
     lines = [f"{content.game.title}: bot, level {level}"]
     for kind, spec in content.decisions.items():
         d = table.decisions.get(kind)
@@ -144,12 +165,14 @@ def tune_cmd(
     start: Optional[str] = typer.Option(None, "--start", help="Start from a level's table, a file in the game's content folder (tables/start/designer.yaml) or any table file (default: an empty table)."),
     deals: int = typer.Option(500, "--deals", help="Seeded deals every candidate plays (each in every seat, against every opponent)."),
     out: Optional[Path] = typer.Option(None, "--out", help="Write here instead of content/<game>/tables/<level>.yaml."),
+    players: Optional[str] = typer.Option(None, "--players", "-p", help="Player count (3) or family (2-3) the table is for; default the fewest."),
 ) -> None:
     """Compute a decision table by simulation and write it."""
     con = _console()
     with progress_bar() as bar:
         task = bar.add_task(f"tuning {game} {level}", total=budget)
-        table, path, res = run_tune(game, level, budget, seed, jobs, start, deals, out, progress=lambda k: bar.advance(task, k))
+        table, path, res = run_tune(game, level, budget, seed, jobs, start, deals, out, players,
+                                    progress=lambda k: bar.advance(task, k))
     con.print(f"wrote {path}: objective {table.tuned.objective:.3f} on the search's deals "
               f"({res.games} games, {res.generations} generations, {res.accepted} accepted)")
     con.print("measure it with: saloon tables eval " + game)
@@ -166,11 +189,12 @@ def eval_cmd(
     write: bool = typer.Option(True, "--write/--no-write", help="Record the figures in each table's header."),
     plot: Optional[Path] = typer.Option(None, "--plot", help="Also draw the matrix as a chart (.pdf or .png)."),
     reference: str = typer.Option("mcts:1000", "--reference", help="Bots measured as rows of their own for comparison ('' for none)."),
+    players: Optional[str] = typer.Option(None, "--players", "-p", help="Player count (3) or family (2-3) to measure at; default the fewest."),
 ) -> None:
     """Win-rate matrix of every level against reference bots, with 95% intervals."""
     from ..simulate import parse_seats
 
-    levels = level or [lv for lv in LEVELS if (tables_dir(game) / f"{lv}.yaml").is_file()]
+    levels = level or table_levels(game)
     if not levels:
         raise UsageError(f"{game} has no decision tables yet; compute one with saloon tables tune {game}")
     for lv in levels:
@@ -180,14 +204,15 @@ def eval_cmd(
     refs = parse_seats(reference) if reference.strip() else []
     if plot is not None and plot.suffix.lower() not in (".pdf", ".png"):
         raise UsageError(f"--plot {plot}: expected a .pdf or .png file name")
-    players = load_content(game).game.players.min
-    per_cell = -(-games // players) * players
+    counts = player_counts(game, players)
+    per_cell = sum(deal_players(counts, i) for i in range(deals_for(games, counts)))
     total = len(levels) * len(opps) * per_cell + sum(len([o for o in opps if o != r]) for r in refs) * per_cell
     if game == "longhorn":
         total += len(levels) * solver_deals * 2
     with progress_bar() as bar:
         task = bar.add_task(f"measuring {game}", total=total)
-        out = run_eval(game, levels, opps, games, seed, jobs, solver_deals, write, refs, progress=lambda k: bar.advance(task, k))
+        out = run_eval(game, levels, opps, games, seed, jobs, solver_deals, write, refs, players,
+                       progress=lambda k: bar.advance(task, k))
     con = _console()
     t = RichTable(title=f"{game}: win rate (95% interval), {games} games per cell, seats swapped, seed {seed}")
     t.add_column("level")
@@ -219,8 +244,9 @@ def eval_cmd(
 def show_cmd(
     game: str = typer.Argument(..., help="Game id."),
     level: str = typer.Option("normal", "--level", help=f"Level: {'|'.join(LEVELS)}."),
+    players: Optional[int] = typer.Option(None, "--players", "-p", help="Player count (for games with a table per family)."),
 ) -> None:
     """Print a table as the bot card says it."""
     con = _console()
-    for line in show_text(game, level):
+    for line in show_text(game, level, players):
         con.print(line, soft_wrap=True)

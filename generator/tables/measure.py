@@ -50,36 +50,49 @@ class Tally:
         }
 
 
-def rotated_jobs(seat: Any, opponent: Any, players: int, seed: int, deals: int, first: int = 0) -> list[tuple[int, Job]]:
-    """(table seat, job) for each deal and each seat of the table, the other seats held by `opponent`."""
+def deal_players(counts: tuple[int, ...], deal: int) -> int:
+    """Player count of deal i in a run over a family of counts (e.g. 2-3 players: 2, 3, 2, 3 ...)."""
+    return counts[deal % len(counts)]
+
+
+def rotated_jobs(seat: Any, opponent: Any, counts: tuple[int, ...], seed: int, deals: int,
+                 first: int = 0) -> list[tuple[int, int, Job]]:
+    """(deal, table seat, job) for each deal and each seat of the table, the other seats held by
+    `opponent`; deal i is played by `deal_players(counts, i)` players."""
     out = []
     for i in range(first, first + deals):
         s = game_seed(seed, i)
-        for k in range(players):
-            seats = tuple(seat if j == k else opponent for j in range(players))
-            out.append((k, Job(s, seats)))
+        n = deal_players(counts, i)
+        for k in range(n):
+            seats = tuple(seat if j == k else opponent for j in range(n))
+            out.append((i, k, Job(s, seats)))
     return out
 
 
-def versus(runner: Runner, seat: Any, opponent: str, players: int, seed: int, games: int,
+def deals_for(games: int, counts: tuple[int, ...]) -> int:
+    """Deals needed for about `games` games when every deal is played once per seat."""
+    mean = sum(counts) / len(counts)
+    return max(1, round(games / mean))
+
+
+def versus(runner: Runner, seat: Any, opponent: str, counts: tuple[int, ...], seed: int, games: int,
            progress: Callable[[int], None] | None = None) -> Tally:
-    """`games` games (rounded up to whole deals) of `seat` against `opponent`, seats rotated."""
-    deals = max(1, -(-games // players))
-    pairs = rotated_jobs(seat, opponent, players, seed, deals)
-    results = runner.run([job for _, job in pairs], progress)
+    """About `games` games (whole deals, every seat) of `seat` against `opponent`."""
+    triples = rotated_jobs(seat, opponent, counts, seed, deals_for(games, counts))
+    results = runner.run([job for _, _, job in triples], progress)
     tally = Tally()
-    for (k, _), res in zip(pairs, results):
+    for (_, k, _), res in zip(triples, results):
         tally.add(res, k)
     return tally
 
 
-def matrix(runner: Runner, tables: dict[str, Any], opponents: list[str], players: int, seed: int, games: int,
+def matrix(runner: Runner, tables: dict[str, Any], opponents: list[str], counts: tuple[int, ...], seed: int, games: int,
            progress: Callable[[int], None] | None = None) -> dict[str, dict[str, Tally]]:
     """Every level against every opponent: {level: {opponent: Tally}}."""
     out: dict[str, dict[str, Tally]] = {}
     for level, table in tables.items():
         seat = table if isinstance(table, str) else table_seat(table)
-        out[level] = {opp: versus(runner, seat, opp, players, seed, games, progress) for opp in opponents}
+        out[level] = {opp: versus(runner, seat, opp, counts, seed, games, progress) for opp in opponents}
     return out
 
 

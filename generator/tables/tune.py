@@ -161,7 +161,7 @@ def mutate(table: Table, v: Vocab, max_rules: int, rng: random.Random, weights: 
         tie = "d6" if tie == "first" else "first"
     decisions = dict(table.decisions)
     decisions[kind] = Decision(avoid=avoid, rules=rules, tie_break=tie)
-    return Table(game=table.game, level=table.level, decisions=decisions)
+    return Table(game=table.game, level=table.level, players=table.players, decisions=decisions)
 
 
 def size(table: Table) -> int:
@@ -191,12 +191,12 @@ class Scorer:
     clearly negative (two standard errors).
     """
 
-    def __init__(self, runner: Runner, content: Any, spec: LevelSpec, players: int, seed: int, deals: int, budget: int,
-                 progress: Callable[[int], None] | None = None, batch_deals: int = 50):
+    def __init__(self, runner: Runner, content: Any, spec: LevelSpec, counts: tuple[int, ...], seed: int, deals: int,
+                 budget: int, progress: Callable[[int], None] | None = None, batch_deals: int = 50):
         self.runner = runner
         self.names = {kind: kind_features(content, kind) for kind in content.decisions}
         self.spec = spec
-        self.players = players
+        self.counts = counts
         self.seed = seed
         self.deals = deals
         self.budget = budget
@@ -206,8 +206,8 @@ class Scorer:
         # the jobs: (opponent index, deal, table seat, job template)
         self.slots: list[tuple[int, int, int, Any]] = []
         for o, opp in enumerate(spec.opponents):
-            for n, (k, job) in enumerate(rotated_jobs("?", opp, players, seed, deals)):
-                self.slots.append((o, n // players, k, job))
+            for d, k, job in rotated_jobs("?", opp, counts, seed, deals):
+                self.slots.append((o, d, k, job))
 
     def _jobs(self, table: Table, idx: list[int]) -> list[Job]:
         seat = table_seat(table)
@@ -225,8 +225,8 @@ class Scorer:
     def _scores(self, results: list) -> list[tuple[float, ...]]:
         nopp = len(self.spec.opponents)
         per = [[0.0] * nopp for _ in range(self.deals)]
-        for (o, d, k, _), res in zip(self.slots, results):
-            per[d][o] += res.reward(k) / self.players
+        for (o, d, k, job), res in zip(self.slots, results):
+            per[d][o] += res.reward(k) / len(job.seats)
         return [tuple(row) for row in per]
 
     def objective(self, scores: list[tuple[float, ...]]) -> float:
@@ -312,7 +312,7 @@ class TuneResult:
     accepted: int
 
 
-def tune(runner: Runner, content: Any, game: str, level: str, players: int, budget: int, seed: int,
+def tune(runner: Runner, content: Any, game: str, level: str, counts: tuple[int, ...], budget: int, seed: int,
          deep_features: set[str], weights: dict[str, float], start: Table | None = None,
          deals: int = 500, lam: int = 4, progress: Callable[[int], None] | None = None) -> TuneResult:
     """Search a table for `level` within about `budget` games (see the module's docstring); the last
@@ -320,12 +320,13 @@ def tune(runner: Runner, content: Any, game: str, level: str, players: int, budg
     spec = LEVEL_SPECS[level]
     v = vocab_of(content, deep_features, spec.deep)
     rng = random.Random(f"saloon-tune/{game}/{level}/{seed}")
-    scorer = Scorer(runner, content, spec, players, seed, deals, budget, progress)
-    parent = scorer.full(Table(game=game, level=level, decisions=(start.decisions if start else {})))
+    scorer = Scorer(runner, content, spec, counts, seed, deals, budget, progress)
+    players = None if counts == tuple(range(content.game.players.min, content.game.players.max + 1)) else [min(counts), max(counts)]
+    parent = scorer.full(Table(game=game, level=level, players=players, decisions=(start.decisions if start else {})))
     generations = accepted = 0
     search_budget = budget * 4 // 5
-    while scorer.played < search_budget:
-        generations += 1
+    while scorer.played + generations < search_budget:  # a generation of mutants that all play as the
+        generations += 1  # parent costs no game: counting generations too keeps the loop finite
         best: Evaluated | None = None
         for _ in range(lam):
             child = parent.table
@@ -367,7 +368,7 @@ def _prune_pass(scorer: Scorer, ev: Evaluated, free: bool) -> Evaluated:
                     decisions[kind] = short
                 else:
                     del decisions[kind]
-                cand = Table(game=table.game, level=table.level, decisions=decisions)
+                cand = Table(game=table.game, level=table.level, players=table.players, decisions=decisions)
                 if free:
                     if scorer.plays_alike(cand, ev, {kind}):
                         ev, changed = Evaluated(cand, ev.results, ev.scores), True
@@ -402,19 +403,19 @@ def _shorter_rules(rules: list[Rule]) -> list[list[Rule]]:
     return out
 
 
-def decision_weights(game: Any, vocab_module: Any, players: int, seed: int, games: int = 30) -> dict[str, float]:
+def decision_weights(game: Any, vocab_module: Any, counts: tuple[int, ...], seed: int, games: int = 30) -> dict[str, float]:
     """How often each decision kind offers a real choice in random play (square-rooted, so rare kinds
     still get edits): where the search spends its mutations."""
     from ..simulate import game_seed
 
-    counts: dict[str, int] = {}
+    seen: dict[str, int] = {}
     rng = random.Random(f"saloon-weights/{seed}")
     for i in range(games):
-        state = game.new_game(players, game_seed(seed, 10_000 + i))
+        state = game.new_game(counts[i % len(counts)], game_seed(seed, 10_000 + i))
         while not state.is_over:
             actions = state.legal_actions()
             if len(actions) > 1:
                 kind = vocab_module.decision_kind(state)
-                counts[kind] = counts.get(kind, 0) + 1
+                seen[kind] = seen.get(kind, 0) + 1
             state.apply(actions[rng.randrange(len(actions))])
-    return {k: math.sqrt(n) for k, n in sorted(counts.items())}
+    return {k: math.sqrt(n) for k, n in sorted(seen.items())}

@@ -14,6 +14,7 @@ module-level function over items on the same processes (`worker_game()` is the l
 from __future__ import annotations
 
 import json
+import os
 import random
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
@@ -21,7 +22,7 @@ from pathlib import Path
 from typing import Any, Callable, Iterable
 
 from ..bots import make_bot
-from ..simulate import bot_seed
+from ..simulate import _watch_parent, bot_seed
 
 MAX_MOVES = 100_000
 
@@ -56,9 +57,11 @@ def table_seat(table: Any) -> tuple:
 _WORKER: dict[str, Any] = {}
 
 
-def _init(game: str, options: dict, content_root: str | None) -> None:
+def _init(game: str, options: dict, content_root: str | None, parent: int | None = None) -> None:
     from ..games import load_game
 
+    if parent is not None:
+        _watch_parent(parent)  # a worker never outlives a killed parent
     _WORKER["game"] = load_game(game, Path(content_root) if content_root else None, **options)
     _WORKER["tables"] = {}
 
@@ -120,13 +123,13 @@ class Runner:
 
     def __init__(self, game: str, options: dict | None = None, content_root: Path | None = None, jobs: int = 1):
         self.args = (game, dict(options or {}), str(content_root) if content_root else None)
-        self.jobs = jobs
+        self.jobs = max(1, min(jobs, os.cpu_count() or 1))
         self.pool: ProcessPoolExecutor | None = None
         _init(*self.args)  # also checks game, options and content here, before any work
 
     def __enter__(self) -> "Runner":
         if self.jobs > 1:
-            self.pool = ProcessPoolExecutor(max_workers=self.jobs, initializer=_init, initargs=self.args)
+            self.pool = ProcessPoolExecutor(max_workers=self.jobs, initializer=_init, initargs=(*self.args, os.getpid()))
         return self
 
     def __exit__(self, *exc: Any) -> None:

@@ -1,0 +1,106 @@
+"""The Way Out West rules in words, in any print language: the option-dependent sentences of the
+reference sheet, the board's action chart and the player aid.
+
+The same sentences as engine/way_out_west/rules_text.py (which the referee's help speaks, in
+English), worded by templates/<lang>/way_out_west.yaml under `rules:` so that a translation is a
+text file; tests/test_lang_wow.py holds the English ones equal to the engine's under every option
+value. Pure functions of content and an options dict.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..texts import Texts, named, printed
+
+
+def _t(lang: str) -> Texts:
+    return Texts(lang, "way_out_west")
+
+
+def _say(lang: str, key: str, c: Any, opts: dict[str, Any], **values: Any) -> str:
+    return _t(lang)(f"rules.{key}", c=c, opt=opts, g=c.gunfight, **values)
+
+
+def box_count_text(box: Any, players: range, by_players: bool, lang: str = "en") -> str:
+    T = _t(lang)
+    counts = [box.box_count(n, by_players) for n in players]
+    extra = []
+    for i, n in enumerate(players):
+        if i and counts[i] != counts[i - 1]:
+            if n == players[-1]:
+                extra.append(T("rules.box_count_with", count=counts[i], span=T("rules.span", n=n)))
+            else:
+                extra.append(T("rules.box_count_with_plus", count=counts[i], n=n))
+    return T("rules.box_count", first=counts[0], extra=extra)
+
+
+def cost_text(box: Any, lang: str = "en") -> str:
+    T = _t(lang)
+    if box.cost == 0:
+        return T("rules.cost_free")
+    return T("rules.cost_each" if box.cost_per == "unit" else "rules.cost", cost=box.cost)
+
+
+def _units(box: Any, noun: str, lang: str) -> str:
+    T = _t(lang)
+    text = T("rules.units", u=box.units, noun=T(f"rules.noun.{noun}"), nouns=T(f"rules.noun.{noun}_plural"))
+    return text[:1].upper() + text[1:]
+
+
+def box_effect(c: Any, options: dict[str, Any], box: Any, lang: str = "en") -> str:
+    """The effect of an action box as printed: content's text plus what the options say."""
+    text = printed(box.effect, c, options, lang)
+    noun = {"buy-cattle": "cattle", "move-cattle": "cattle", "hire": "cowboy", "move-cowboys": "cowboy"}.get(box.id)
+    if noun is not None:
+        return _say(lang, f"effect.{box.id}", c, options, text=text, units=_units(box, noun, lang))
+    return _say(lang, "effect.building" if box.building is not None else "effect.other", c, options, text=text)
+
+
+def rounds_text(c: Any, options: dict[str, Any], lang: str = "en") -> str:
+    T = _t(lang)
+    if options["rounds"] == "by_players":
+        by: dict[int, list[int]] = {}
+        for n, r in sorted(c.rounds_by_players.items()):
+            by.setdefault(r, []).append(n)
+        parts = []
+        for r, ns in sorted(by.items(), key=lambda kv: kv[1][0]):
+            who = f"{ns[0]}-{ns[-1]}" if len(ns) > 1 else str(ns[0])
+            parts.append(T("rules.rounds_by", r=r, who=who))
+        return ", ".join(parts)
+    return T("rules.rounds", n=c.rounds)
+
+
+def gunfight_lines(c: Any, options: dict[str, Any], lang: str = "en") -> list[str]:
+    keys = ["target", "fighters", "farmers", f"undefended.{options['undefended_target']}", "shoot", "retreat", "winner"]
+    return [_say(lang, f"gunfight.{k}", c, options) for k in keys]
+
+
+def sheet_texts(c: Any, options: dict[str, Any], lang: str = "en") -> dict[str, Any]:
+    """Everything the reference sheet template prints that an option or a content number decides."""
+    T = _t(lang)
+    players = range(c.game.players.min, c.game.players.max + 1)
+    by_players = options["box_counts"] == "by_players"
+    return {
+        "options": dict(options),
+        "rounds": rounds_text(c, options, lang),
+        "last_round": T("rules.last_round_by") if options["rounds"] == "by_players" else T("rules.last_round", n=c.rounds),
+        "costs": {b.id: cost_text(b, lang) for b in c.action_boxes},
+        "boxes": {b.id: box_count_text(b, players, by_players, lang) for b in c.action_boxes},
+        "effects": {b.id: box_effect(c, options, b, lang) for b in c.action_boxes},
+        "buildings": {b.id: printed(b.effect, c, options, lang) for b in c.buildings},
+        "bank": _say(lang, "bank_capital", c, options),
+        "stagecoach": _say(lang, "stagecoach", c, options),
+        "gunfight": gunfight_lines(c, options, lang),
+        "majority": _say(lang, "majority", c, options),
+        "bid": f"{T('rules.bid_head')}: {_say(lang, 'bid', c, options)}",
+        "bid_head": T("rules.bid_head"),
+        "bid_body": _say(lang, "bid", c, options),
+        "limits": _say(lang, "limits", c, options),
+        "bonus": _say(lang, "bonus", c, options),
+        "tie": _say(lang, "tie", c, options),
+        "towns": {t.id: named(T, "towns", t.id, t.name) for t in c.towns},
+        "buildings_named": {b.id: named(T, "buildings", b.id, b.name) for b in c.buildings},
+        "boxes_named": {b.id: named(T, "boxes", b.id, b.name) for b in c.action_boxes},
+        "summary": printed(c.game.summary, c, options, lang),
+    }
