@@ -8,6 +8,7 @@ import json
 import pytest
 
 from generator.content import GAMES
+from generator.errors import UsageError
 from generator.scenarios import store
 from generator.scenarios.generate import generate, signature, spread
 from generator.scenarios.grading import STAR_FLOORS, Item, grade_of, jobs_for, regrade, stars_for, trivial
@@ -62,12 +63,17 @@ def test_the_spread_takes_each_star_in_turn():
 
 
 def test_generation_is_deterministic(tmp_path):
-    a = generate("longhorn", 2, seed=5, games=4, screen=2, candidates=4)
-    b = generate("longhorn", 2, seed=5, games=4, screen=2, candidates=4, jobs=2)
-    assert store.file_yaml(a.file, []) == store.file_yaml(b.file, [])
+    a = generate("longhorn", 2, seed=7, games=6, screen=3, candidates=5)
+    b = generate("longhorn", 2, seed=7, games=6, screen=3, candidates=5, jobs=2)
+    assert a.file.scenarios and store.file_yaml(a.file, []) == store.file_yaml(b.file, [])
     for sc in a.file.scenarios:
-        assert not trivial(sc.graded.wins, sc.graded.games) and sc.graded.games == 4
-    assert a.file.made.command == "saloon scenarios generate longhorn --count 2 --seed 5 --games 4 --screen 2 --candidates 4"
+        assert not trivial(sc.graded.wins, sc.graded.games) and sc.graded.games == 6
+    assert a.file.made.command == "saloon scenarios generate longhorn --count 2 --seed 7 --games 6 --screen 3 --candidates 5"
+
+
+def test_generation_says_so_when_nothing_survives():
+    with pytest.raises(UsageError, match="no candidate of 2 survived"):
+        generate("longhorn", 1, seed=1, games=1, screen=1, candidates=2)
 
 
 # --- the committed scenario books ------------------------------------------------------------------

@@ -255,9 +255,9 @@ def scenario_story(game: str, sc: Scenario, g: Any, state: Any, st: dict) -> lis
             *flowables(markup, st)]
 
 
-def diagram(game: str, g: Any, data: dict, names: list[str], you: int | None) -> Drawing:
+def diagram(game: str, g: Any, data: dict, names: list[str], you: int | None, h: float | None = None) -> Drawing:
     content = g.content
-    h = dia.height(game, len(names))
+    h = h or dia.height(game, len(names))
     if game == "longhorn":
         return Drawing(h, lambda p, box: dia.longhorn(p, box, data, content, names, you))
     if game == "colt_express":
@@ -279,7 +279,8 @@ def puzzle_story(pz: Puzzle, g: Any, state: Any, st: dict) -> list[Flowable]:
         command=f"saloon play longhorn --scenario {pz.id}",
     )
     return [KeepTogether([heading(pz.id, pz.title, pz.stars), Spacer(1, 3),
-                          diagram("longhorn", g, data, names, me), Spacer(1, 2), *flowables(markup, st), Spacer(1, 8)])]
+                          diagram("longhorn", g, data, names, me, dia.PUZZLE_HEIGHT), Spacer(1, 2), *flowables(markup, st),
+                          Spacer(1, 5)])]
 
 
 def solution_steps(pz: Puzzle, g: Any, state: Any) -> list[str]:

@@ -57,7 +57,7 @@ def longhorn(p: Painter, box: Box, data: dict, content: Any, names: list[str], y
         x, y = gx + q * cell, gy + side - (r + 1) * cell
         empty = not any(info["cattle"].values())
         p.rect(x + 0.6, y + 0.6, cell - 1.2, cell - 1.2, LIGHT if empty else SAND, INK, 0.4, r=1.5)
-        fit_text(p, x + 2, y + cell - 4.5, f"{name} {loc_names[info['location']]}", 7, cell - 4, bold=True)
+        fit_text(p, x + 2, y + cell - 4.5, loc_names[info["location"]], 7, cell - 4, bold=True)
         k = 0
         for colour, n in info["cattle"].items():
             if n:
@@ -258,6 +258,9 @@ def way_out_west(p: Painter, box: Box, data: dict, content: Any, you: int) -> No
             line += f", {data['posters'][seat]} wanted poster{'s' if data['posters'][seat] > 1 else ''}"
         fit_text(p, box.x + 7, y, line, 8, box.w - 8, bold=seat == you)
         y -= 6.5
+
+
+PUZZLE_HEIGHT = 88.0  # a Longhorn puzzle's range: two puzzles to a page, on Letter too
 
 
 def height(game: str, players: int) -> float:

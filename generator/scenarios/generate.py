@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from typing import Callable
 
 from ..content import tables_dir
+from ..errors import UsageError
 from ..schema.scenarios import Made, Scenario, ScenarioFile
 from . import ScenarioError
 from .grading import Item, grade_of, play, stars_for, trivial
@@ -68,13 +69,13 @@ def short_bot(spec: str) -> str:
 
 
 def title_of(sc: Scenario, vocab: Vocabulary, game) -> str:
-    """The twists' short titles (or the objective's when there is none), then who you face."""
+    """The twists' short titles, the objective's when it asks more than a win, then who you face."""
     ctx = context(game, sc)
     parts = [vocab.spec(t.kind).title(t, ctx) for t in sc.twists]
-    if not parts:
-        obj = sc.objective
-        key = next((k for k in ("control", "max_bullets", "margin", "min_score") if getattr(obj, k) is not None), obj.result)
-        parts = [NO_TWIST_TITLES.get(key, "Straight game")]
+    obj = sc.objective
+    key = next((k for k in ("control", "max_bullets", "margin", "min_score") if getattr(obj, k) is not None), obj.result)
+    if key != "win" or not parts:
+        parts.append(NO_TWIST_TITLES.get(key, "Straight game"))
     bots = list(dict.fromkeys(short_bot(s) for s in sc.seats if s != "you"))
     title = " · ".join(parts)
     against = " vs " + " and ".join(bots)
@@ -144,6 +145,9 @@ def generate(game: str, count: int, seed: int, jobs: int = 1, games: int | None 
     scenarios = []
     for k, it in enumerate(kept, 1):
         scenarios.append(it.scenario.model_copy(update={"id": f"{PREFIX[game]}{k:02d}", "graded": grade_of(it, vocab.proxy)}))
+    if not scenarios:
+        raise UsageError(f"no candidate of {len(items)} survived screening and grading (every one was always or never met); "
+                         "try more --candidates, more --games or another --seed")
     notes = []
     if len(scenarios) < count:
         notes.append(f"only {len(scenarios)} of {count} asked survived (try more --candidates or another --seed)")

@@ -24,6 +24,7 @@ from ..bots.solver import Solver, SolverTimeout, groups_left
 from ..engine.longhorn import STEAL, Move
 from ..schema.scenarios import Made, Puzzle, ScenarioFile
 from ..simulate import bot_seed, game_seed
+from ..errors import UsageError
 from ..tables.work import Runner, worker_game
 
 NODE_LIMIT = 200_000
@@ -188,6 +189,8 @@ def find_puzzles(count: int, seed: int, jobs: int = 1, node_limit: int = NODE_LI
                 break
             if len(found) >= 3 * count:
                 break
+    if not found:
+        raise UsageError(f"no puzzle found in {played} bot games; raise --max-games or try another --seed")
     chosen = spread(found, count)
     chosen.sort(key=lambda f: (f.stars, difficulty(f.turns, f.wrong), found.index(f)))
     from ..games import load_game
