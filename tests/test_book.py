@@ -98,7 +98,7 @@ def test_longhorn_prints_its_bot_cards_and_puzzles_with_solutions_at_the_back(bo
 
 def test_search_bots_are_named_for_games_without_tables(books):
     text = "".join(p.extract_text() for p in PdfReader(io.BytesIO(books[("colt_express", "a4")][0])).pages)
-    assert "search bots" in text and "MCTS" in text and "iterations" in text
+    assert "computer bots" in text and "MCTS, 40 iterations" in text and "no decision table yet" in text
 
 
 def test_same_scenarios_same_book_bytes():

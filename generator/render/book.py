@@ -6,6 +6,10 @@ from the scenario's starting position, the objective, the twists, the seats, the
 win rate, the command that plays it on screen), the Longhorn puzzles two to a page, and their
 solutions at the back, told move by move.
 
+The book is in English for now: its templates sit in templates/en/book/, apart from the kit's texts
+that every language carries (issue 20); the twist and objective lines come from the game's scenario
+vocabulary (generator/scenarios/<game>.py).
+
 Print standards of the kit: A4 or US Letter at actual size, margins clear of the printer's edge, no
 text below the minimum size, every colour with its symbol, TrimBox and BleedBox set (the page itself:
 a book page is not trimmed), `invariant=1` so the same files give the same bytes.
@@ -142,7 +146,7 @@ def heading(ident: str, title: str, stars: int | None) -> Drawing:
     def draw(p: PdfPainter, box: dia.Box) -> None:
         p.rect(box.x, box.y, box.w, box.h, None, LEATHER, 0.6, r=2)
         p.text(box.x + 3, box.y + 4.2, ident.upper(), 13, LEATHER, bold=True)
-        room = box.w - 60 if stars else box.w - 30
+        room = box.w - 72 if stars else box.w - 30
         dia.fit_text(p, box.x + 22, box.y + 4.2, title, 13, room, bold=True)
         if stars:
             for k in range(5):
@@ -245,7 +249,7 @@ def scenario_story(game: str, sc: Scenario, g: Any, state: Any, st: dict) -> lis
     else:
         measured = "Not graded yet."
     markup = sheets.render_template(
-        "book_scenario.md.j2",
+        "book/scenario.md.j2",
         objective=objective.text(sc.objective, vocab, g),
         twists=[vocab.spec(t.kind).text(t, ctx) for t in sc.twists],
         seats=seats, setup=_setup_lines(game, g, sc, state, names), measured=measured,
@@ -272,7 +276,7 @@ def puzzle_story(pz: Puzzle, g: Any, state: Any, st: dict) -> list[Flowable]:
     names = list(g.outlaw_names)
     me = data["to_move"]
     markup = sheets.render_template(
-        "book_puzzle.md.j2",
+        "book/puzzle.md.j2",
         to_play=f"{names[me]} to play and win",
         stars_note=(f"{pz.stars} star{'s' if pz.stars > 1 else ''}: {pz.turns} of {names[me].split()[-1]}'s turns in the "
                     f"solution, {pz.wrong} tempting wrong choice{'s' if pz.wrong != 1 else ''} in the first (difficulty {difficulty(pz.turns, pz.wrong)})"),
@@ -325,18 +329,18 @@ def story(data: BookData, paper: str) -> list[Flowable]:
                      "measured": f"{gr.win_rate:.0%} of {gr.games}" if gr else "not graded"})
     out: list[Flowable] = []
     out += flowables(sheets.render_template(
-        "book_cover.md.j2", title=content.game.title, summary=content.game.summary["en"], scenarios=rows,
+        "book/cover.md.j2", title=content.game.title, summary=content.game.summary["en"], scenarios=rows,
         puzzles=[p for p, _, _ in data.puzzles], made=data.made or ["hand-written scenarios"],
         paper={"a4": "A4 (210 x 297 mm)", "letter": "US Letter (8.5 x 11 in)"}[paper], version=__version__,
     ), st)
     out.append(PageBreak())
     levels = [lv for lv in LEVELS if (tables_dir(game) / f"{lv}.yaml").is_file()]
     seated = sorted({s for sc, _, _ in data.scenarios for s in sc.seats if s != "you"})
-    search = [f"{s} ({_label(s)})" for s in seated if s.startswith("mcts")]
+    search = [f"{s} ({_label(s)})" for s in seated if not s.startswith("table")]
     proxies = sorted({sc.graded.proxy for sc, _, _ in data.scenarios if sc.graded})
     games = sorted({sc.graded.games for sc, _, _ in data.scenarios if sc.graded})
     out += flowables(sheets.render_template(
-        "book_howto.md.j2", game=game, setup_steps=SETUP_STEPS[game], tables=levels,
+        "book/howto.md.j2", game=game, setup_steps=SETUP_STEPS[game], tables=levels,
         table_levels=[f"**{lv.capitalize()}**: the {lv} card." for lv in levels], search=search,
         proxy_label=", ".join(_label(p) for p in proxies) or _label(vocab.proxy),
         games_note=(" or ".join(str(n) for n in games) + " times") if games else "many times",
@@ -359,7 +363,7 @@ def story(data: BookData, paper: str) -> list[Flowable]:
             out += puzzle_story(pz, g, state, st)
         out.append(PageBreak())
         sols = [{"id": pz.id.upper(), "title": pz.title, "steps": solution_steps(pz, g, state)} for pz, g, state in data.puzzles]
-        out += flowables(sheets.render_template("book_solutions.md.j2", solutions=sols), st)
+        out += flowables(sheets.render_template("book/solutions.md.j2", solutions=sols), st)
     return out
 
 
