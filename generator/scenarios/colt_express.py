@@ -19,7 +19,7 @@ import random
 from ..engine.colt_express.actions import CHOOSE, NEUTRAL
 from ..engine.core import Game, State
 from ..schema.scenarios import Twist
-from .vocab import Ctx, TwistSpec, Vocabulary, count_words, flag_check, money, need
+from .vocab import Ctx, TwistSpec, Vocabulary, count_words, draft, flag_check, money, need
 
 
 def _ncars(ctx: Ctx) -> int:
@@ -136,7 +136,7 @@ OBJECTIVES = (
 )
 
 
-def _propose_twist(rng: random.Random, taken: set[str], players: int) -> dict:
+def _propose_twist(rng: random.Random, game: Game, taken: set[str]) -> dict:
     kind = rng.choice(sorted(set(TWISTS) - taken))
     if kind == "marshal_car":
         return {kind: 1}
@@ -145,31 +145,9 @@ def _propose_twist(rng: random.Random, taken: set[str], players: int) -> dict:
     return {kind: True}
 
 
-def opening(game: Game, players: int, seed: int, rng: random.Random) -> list[str]:
-    """The characters chosen at random (the opening moves of a generated scenario)."""
-    state = game.new_game(players, seed)
-    moves = []
-    while state.phase == CHOOSE:
-        action = rng.choice(state.legal_actions())
-        moves.append(str(action))
-        state.apply(action)
-    return moves
-
-
 def propose(rng: random.Random, game: Game, bots: list[str]) -> dict:
-    players = 2
-    seat = rng.randrange(players)
-    seats = [rng.choice(bots) for _ in range(players)]
-    seats[seat] = "you"
-    seed = rng.randrange(1_000_000)
-    twists: list[dict] = []
-    taken: set[str] = set()
-    for _ in range(rng.choice((0, 1, 1, 2))):
-        t = _propose_twist(rng, taken, players)
-        twists.append(t)
-        taken.add(next(iter(t)))
-    return {"players": players, "seats": seats, "setup": {"seed": seed, "moves": opening(game, players, seed, rng)},
-            "objective": dict(rng.choice(OBJECTIVES)), "twists": twists}
+    """Two players (the official two-bandit game), the characters chosen at random by the opening."""
+    return draft(rng, game, bots, 2, _propose_twist, lambda r, g: dict(r.choice(OBJECTIVES)), CHOOSE)
 
 
 def bullets(state: State, seat: int) -> int:

@@ -23,6 +23,7 @@ from ..errors import UsageError
 from ..schema.scenarios import Made, Scenario, ScenarioFile
 from . import ScenarioError
 from .grading import Item, grade_of, play, stars_for, trivial
+from .grading import spread as spread_by_stars
 from .setup import context, load_scenario_game, start_json, start_state
 from .vocab import Vocabulary, vocabulary
 
@@ -110,16 +111,8 @@ def propose_candidates(game: str, vocab: Vocabulary, rng: random.Random, n: int,
 
 
 def spread(items: list[Item], count: int) -> list[Item]:
-    """Up to `count` items, taken in turn from each star bin (1 to 5), each bin in proposal order."""
-    bins: dict[int, list[Item]] = {s: [] for s in range(1, 6)}
-    for item in items:
-        bins[stars_for(item.rate)].append(item)
-    out: list[Item] = []
-    while len(out) < count and any(bins.values()):
-        for s in range(1, 6):
-            if bins[s] and len(out) < count:
-                out.append(bins[s].pop(0))
-    return out
+    """Up to `count` candidates, taken in turn from each star bin, each bin in proposal order."""
+    return spread_by_stars(items, count, lambda it: stars_for(it.rate))
 
 
 def generate(game: str, count: int, seed: int, jobs: int = 1, games: int | None = None, screen: int | None = None,

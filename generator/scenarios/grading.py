@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
-from typing import Callable
+from typing import Any, Callable
 
 from ..schema.scenarios import Grade, Scenario
 from ..simulate import game_seed, wilson
@@ -35,6 +35,19 @@ def trivial(wins: int, games: int) -> bool:
         return False
     rate = wins / games
     return wins == 0 or wins == games or rate < TRIVIAL_LOW or rate > TRIVIAL_HIGH
+
+
+def spread(items: list, count: int, stars: Callable[[Any], int]) -> list:
+    """Up to `count` items, taken in turn from each star bin (1 to 5), each bin in the items' order."""
+    bins: dict[int, list] = {s: [] for s in range(1, 6)}
+    for item in items:
+        bins[stars(item)].append(item)
+    out: list = []
+    while len(out) < count and any(bins.values()):
+        for s in range(1, 6):
+            if bins[s] and len(out) < count:
+                out.append(bins[s].pop(0))
+    return out
 
 
 @dataclass

@@ -26,6 +26,7 @@ from ..schema.scenarios import Made, Puzzle, ScenarioFile
 from ..simulate import bot_seed, game_seed
 from ..errors import UsageError
 from ..tables.work import Runner, worker_game
+from .grading import spread as spread_by_stars
 
 NODE_LIMIT = 200_000
 GROUPS = (6, 15)  # positions with this many (location, colour) groups left, both ends included
@@ -156,15 +157,7 @@ def puzzles_from_game(item: tuple[int, int, int]) -> list[Found]:
 
 
 def spread(found: list[Found], count: int) -> list[Found]:
-    bins: dict[int, list[Found]] = {s: [] for s in range(1, 6)}
-    for f in found:
-        bins[f.stars].append(f)
-    out: list[Found] = []
-    while len(out) < count and any(bins.values()):
-        for s in range(1, 6):
-            if bins[s] and len(out) < count:
-                out.append(bins[s].pop(0))
-    return out
+    return spread_by_stars(found, count, lambda f: f.stars)
 
 
 def find_puzzles(count: int, seed: int, jobs: int = 1, node_limit: int = NODE_LIMIT, batch: int = 8,

@@ -29,17 +29,23 @@ def context(game: Game, scenario: Scenario) -> Ctx:
     return Ctx(game, scenario.players, scenario.seat, twist_rng(scenario), tuple(scenario.twists))
 
 
+def from_position(game: Game, position: dict, seed: int, where: str = "position") -> State:
+    """A fixed position (the engine's `state_to_json()`), its generator seeded with `seed`."""
+    try:
+        state = game.state_from_json(position)
+    except (KeyError, TypeError, ValueError, IndexError) as exc:
+        raise ScenarioError(f"{where} cannot be read: {type(exc).__name__}: {exc}") from None
+    state.rng = random.Random(seed)
+    state.seed = seed
+    state.history = []
+    return state
+
+
 def dealt(game: Game, scenario: Scenario) -> State:
     """The position before the twists: the deal (or the fixed position) and the opening moves."""
     setup = scenario.setup
     if setup.position is not None:
-        try:
-            state = game.state_from_json(setup.position)
-        except (KeyError, TypeError, ValueError, IndexError) as exc:
-            raise ScenarioError(f"setup.position cannot be read: {type(exc).__name__}: {exc}") from None
-        state.rng = random.Random(setup.seed)
-        state.seed = setup.seed
-        state.history = []
+        state = from_position(game, setup.position, setup.seed, "setup.position")
     else:
         state = game.new_game(scenario.players, setup.seed)
     for i, text in enumerate(setup.moves):
@@ -90,11 +96,4 @@ def start_json(state: State) -> str:
 
 def puzzle_state(game: Game, puzzle: Puzzle) -> State:
     """The puzzle's position, its generator seeded with the puzzle's seed."""
-    try:
-        state = game.state_from_json(puzzle.position)
-    except (KeyError, TypeError, ValueError, IndexError) as exc:
-        raise ScenarioError(f"position cannot be read: {type(exc).__name__}: {exc}") from None
-    state.rng = random.Random(puzzle.seed)
-    state.seed = puzzle.seed
-    state.history = []
-    return state
+    return from_position(game, puzzle.position, puzzle.seed)

@@ -108,6 +108,37 @@ def need(value: Any, kind: type, what: str) -> str | None:
     return None
 
 
+def random_opening(game: Game, players: int, seed: int, rng: random.Random, phase: int) -> list[str]:
+    """Opening moves drawn at random while the dealt game is in `phase` (characters chosen, first
+    cowboys placed): the opening of a generated scenario, as notation."""
+    state = game.new_game(players, seed)
+    moves = []
+    while state.phase == phase:
+        action = rng.choice(state.legal_actions())
+        moves.append(str(action))
+        state.apply(action)
+    return moves
+
+
+def draft(rng: random.Random, game: Game, bots: list[str], players: int, twist: Callable, objective: Callable,
+          opening_phase: int) -> dict:
+    """A candidate's fields: your seat and the bots at the others, a seeded deal and its random
+    opening, up to two twists (`twist(rng, game, taken)`) and an objective (`objective(rng, game)`)."""
+    seat = rng.randrange(players)
+    seats = [rng.choice(bots) for _ in range(players)]
+    seats[seat] = "you"
+    seed = rng.randrange(1_000_000)
+    twists: list[dict] = []
+    taken: set[str] = set()
+    for _ in range(rng.choice((0, 1, 1, 2))):
+        t = twist(rng, game, taken)
+        twists.append(t)
+        taken.add(next(iter(t)))
+    moves = random_opening(game, players, seed, rng, opening_phase)
+    return {"players": players, "seats": seats, "setup": {"seed": seed, "moves": moves},
+            "objective": objective(rng, game), "twists": twists}
+
+
 def flag_check(t: Twist, ctx: Ctx) -> str | None:
     """The check of a twist that takes no value (`strongbox: true`)."""
     return None if t.value is None or t.value is True else f"this twist takes no value: write '{t.kind}: true', not {t.value!r}"

@@ -17,7 +17,7 @@ import random
 from ..engine.core import Game, State
 from ..engine.way_out_west.notation import SETUP
 from ..schema.scenarios import Twist
-from .vocab import Ctx, TwistSpec, Vocabulary, count_words, flag_check, money, need
+from .vocab import Ctx, TwistSpec, Vocabulary, count_words, draft, flag_check, money, need
 
 
 def _rules(ctx: Ctx):
@@ -187,31 +187,9 @@ def _objective(rng: random.Random, game: Game) -> dict:
     return {"result": "share"}
 
 
-def opening(game: Game, players: int, seed: int, rng: random.Random) -> list[str]:
-    """Every player's first cowboys placed at random (the opening moves of a generated scenario)."""
-    state = game.new_game(players, seed)
-    moves = []
-    while state.phase == SETUP:
-        action = rng.choice(state.legal_actions())
-        moves.append(str(action))
-        state.apply(action)
-    return moves
-
-
 def propose(rng: random.Random, game: Game, bots: list[str]) -> dict:
-    players = 3
-    seat = rng.randrange(players)
-    seats = [rng.choice(bots) for _ in range(players)]
-    seats[seat] = "you"
-    seed = rng.randrange(1_000_000)
-    twists: list[dict] = []
-    taken: set[str] = set()
-    for _ in range(rng.choice((0, 1, 1, 2))):
-        t = _propose_twist(rng, game, taken)
-        twists.append(t)
-        taken.add(next(iter(t)))
-    return {"players": players, "seats": seats, "setup": {"seed": seed, "moves": opening(game, players, seed, rng)},
-            "objective": _objective(rng, game), "twists": twists}
+    """Three players, every first cowboy placed at random by the opening."""
+    return draft(rng, game, bots, 3, _propose_twist, _objective, SETUP)
 
 
 def control(state: State, seat: int, town: str) -> bool:
