@@ -270,6 +270,17 @@ def test_tie_break_move_to_the_wagon_nearest_the_locomotive(tmp_path):
     assert choose(table(tmp_path, "move:\n  rules: []\n"), st)[0] == "move -2"
 
 
+def test_tie_break_marshal_goes_toward_the_locomotive(tmp_path):
+    st = position(4)
+    clear_loot(st)
+    st.marshal = 2
+    place(st, GHOST, 1, roof=True)
+    steal(st, [("marshal", GHOST)])
+    assert choose(table(tmp_path, "marshal:\n  rules: []\n"), st)[0] == "marshal -1"
+    # a rule that cannot separate the two directions leaves the tie-break in charge
+    assert choose(table(tmp_path, "marshal:\n  rules:\n    - prefer: [max marshal_hits_rivals]\n"), st)[0] == "marshal -1"
+
+
 # --- the table bot's priorities ------------------------------------------------------------------------
 
 
