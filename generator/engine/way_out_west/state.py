@@ -268,7 +268,15 @@ class WayOutWestState(SharedGenerator, State):
         return data
 
     def heuristic(self, player: int) -> float:
-        return scoring.heuristic(self, player)
+        from .evaluation import heuristic
+
+        return heuristic(self, player)
+
+    def search_guide(self):
+        """The policy and evaluation that guide the `mcts-guided` bot (see policy.SearchGuide)."""
+        from .policy import GUIDE
+
+        return GUIDE
 
     def describe(self, action: Action) -> str:
         from .describe import describe
