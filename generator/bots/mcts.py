@@ -100,21 +100,26 @@ class MCTSBot:
                 world.random_playout(rng)
             outcome = world.result()
             rewards = [outcome.reward(p) for p in seats]
-            while node is not None:
-                node.visits += 1
-                if node.player is not None:
-                    node.reward += rewards[node.player]
-                    node.mean = node.reward / node.visits
-                node = node.parent
+            _backup(node, rewards)
+        return self._best(state, root, keys)
+
+    def _best(self, state: State, root: _Node, keys: list) -> tuple[Action, float, dict[Action, tuple[int, float]]]:
+        """The most visited legal root move (then the best mean), its mean, and every root child's stats."""
         stats = {k: (ch.visits, ch.reward / ch.visits) for k, ch in root.children.items() if ch.visits}
         legal_set = set(keys)
-        best_key = max(
-            (k for k in stats if k in legal_set),
-            key=lambda k: (stats[k][0], stats[k][1]),
-        )
+        best_key = max((k for k in stats if k in legal_set), key=lambda k: (stats[k][0], stats[k][1]))
         self.last_estimate = stats[best_key][1]
-        action_stats = {state.key_action(k): v for k, v in stats.items()}
-        return state.key_action(best_key), stats[best_key][1], action_stats
+        return state.key_action(best_key), stats[best_key][1], {state.key_action(k): v for k, v in stats.items()}
+
+
+def _backup(node: "_Node | None", rewards: list[float]) -> None:
+    """Add one visit and its reward (for the seat that moved into it) to `node` and its ancestors."""
+    while node is not None:
+        node.visits += 1
+        if node.player is not None:
+            node.reward += rewards[node.player]
+            node.mean = node.reward / node.visits
+        node = node.parent
 
 
 class _GuidedNode(_Node):
@@ -199,18 +204,5 @@ class GuidedMCTSBot(MCTSBot):
                         best, best_score = ch, score
                 world.apply_key(best.key)
                 node = best
-            rewards = leaf(world, rng)
-            while node is not None:
-                node.visits += 1
-                if node.player is not None:
-                    node.reward += rewards[node.player]
-                    node.mean = node.reward / node.visits
-                node = node.parent
+            _backup(node, leaf(world, rng))
         return self._best(state, root, keys)
-
-    def _best(self, state: State, root: _Node, keys: list) -> tuple[Action, float, dict[Action, tuple[int, float]]]:
-        stats = {k: (ch.visits, ch.reward / ch.visits) for k, ch in root.children.items() if ch.visits}
-        legal_set = set(keys)
-        best_key = max((k for k in stats if k in legal_set), key=lambda k: (stats[k][0], stats[k][1]))
-        self.last_estimate = stats[best_key][1]
-        return state.key_action(best_key), stats[best_key][1], {state.key_action(k): v for k, v in stats.items()}
