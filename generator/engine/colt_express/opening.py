@@ -83,8 +83,8 @@ class OpeningMixin:
         if self.narrate:
             back = [cfg.names[b] for b in self.bandit_order() if self.car[b] == caboose]
             front = [cfg.names[b] for b in self.bandit_order() if self.car[b] != caboose]
-            self.log.append(
-                f"The bandits take their places: {' and '.join(back)} inside the caboose, "
-                f"{' and '.join(front)} inside the wagon next to it."
+            self.log_entry(
+                "places", f"The bandits take their places: {' and '.join(back)} inside the caboose, "
+                f"{' and '.join(front)} inside the wagon next to it.",
             )
         self.start_round()
