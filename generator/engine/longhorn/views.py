@@ -62,7 +62,27 @@ class StateViews:
         obs = self.state_to_json()
         obs["you"] = player
         obs["scores"] = list(self._scores())
+        obs["log"] = list(self.log)  # (not in snapshots: a record replayed tells it again)
         return obs
+    def score_sheet(self) -> list[dict]:
+        """Each outlaw's money as the final count makes it: cows of each colour x cows of that colour
+        left on the range x the price per cow, plus nuggets (nothing in Longhorn is hidden)."""
+        g = self.game
+        ncol = g.ncol
+        board = self._board_counts()
+        scores = self._scores()
+        out = []
+        for seat in (0, 1):
+            cattle = []
+            for c in range(ncol):
+                n = self.herd[seat * ncol + c]
+                if n:
+                    cattle.append({"colour": g.colours[c], "cows": n, "left": board[c], "per_cow": g.per_cow,
+                                   "value": n * board[c] * g.per_cow})
+            out.append({"seat": seat, "name": g.outlaw_names[seat], "cattle": cattle, "nuggets": list(self.nuggets[seat]),
+                        "herd": sum(self.herd[seat * ncol:(seat + 1) * ncol]), "total": scores[seat]})
+        return out
+
     def describe(self, action: Action) -> str:
         g = self.game
         who = g.outlaw_names[self.player] if self.outcome is None else "Nobody"
@@ -77,9 +97,14 @@ class StateViews:
         if isinstance(action, Move):
             cell = g.cell_of[action.cell]
             steps = f"{self.steps} step" + ("" if self.steps == 1 else "s")
-            return f"{who} rides {steps} to {g.location_names[self.loc[cell]]} ({action.cell})."
+            again = " and, thanks to the snake oil, plays again" if self.extra else ""
+            return f"{who} rides {steps} to {g.location_names[self.loc[cell]]} ({action.cell}){again}."
         if isinstance(action, Epidemic):
-            return f"{who} sends an epidemic through the {action.colour} cattle on the range."
+            c = g.colour_of[action.colour]
+            board = sum(self.cattle[c::ncol])
+            herds = self.herd[c] + self.herd[ncol + c] if g.epidemic_everywhere else 0
+            toll = f"{board} die on the range" + (f" and {herds} in the herds" if g.epidemic_everywhere else "")
+            return f"{who} sends an epidemic through the {action.colour} cattle: {toll}."
         if isinstance(action, Brand):
             cell = g.cell_of[action.cell]
             c = g.colour_of[action.colour] if action.colour else self.stolen
