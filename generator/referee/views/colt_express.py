@@ -9,13 +9,28 @@ from typing import Any
 
 from rich import box
 from rich.console import Group, RenderableType
-from rich.markup import escape
 from rich.table import Table
 from rich.text import Text
 
-from . import View, minus, nice
+from . import View, nice
 
 TURN_WORDS = {"N": "normal", "T": "tunnel", "S": "speed-up", "R": "switching"}
+TURN_MEANING = {
+    "N": "cards face up",
+    "T": "cards face down",
+    "S": "each player plays or draws twice in a row",
+    "R": "the order runs backwards from the first player",
+}
+CARD_NOTES = {  # what playing a card will do when the pile resolves (its owner chooses the details then)
+    "move": "move: next wagon inside, 1-3 wagons on the roof",
+    "floor": "climb onto the roof, or back inside",
+    "rob": "take a loot token where you stand",
+    "fire": "shoot a bandit in sight",
+    "punch": "punch a bandit beside you: loot drops, they are knocked away",
+    "marshal": "move the marshal one wagon",
+}
+CARD_KIND = {"move": "move", "floor": "floor", "change": "floor", "rob": "rob", "robbery": "rob", "fire": "fire",
+             "punch": "punch", "marshal": "marshal"}
 
 
 class ColtExpressView(View):
@@ -29,6 +44,7 @@ class ColtExpressView(View):
         self.bandit_style: dict[str, str] = {}
         self.powers: dict[str, str] = {}
         self.draw_count = 3
+        self.loot_value: dict[str, int] = {}
         if content is not None:
             self.powers = {ch.name: ch.text["en"] for ch in content.characters}
             self.draw_count = content.setup.draw_count
@@ -37,6 +53,8 @@ class ColtExpressView(View):
             self.round_cards = {r.id: r for r in content.round_cards}
             self.event_names = {e.id: e.name["en"] for e in content.events}
             self.bandit_style = {ch.id: f"bold {ch.colour.hex}" for ch in content.characters}
+            self.loot_value = {"jewel": content.loot.jewels.value, "strongbox": content.loot.strongboxes.value}
+            self.turn_letters = {r.id: r.turns for r in content.round_cards}
 
     def _bandit(self, b: dict) -> Text:
         if not b.get("name"):  # not chosen yet
@@ -61,6 +79,21 @@ class ColtExpressView(View):
         event = self.event_names.get(card.event, nice(card.event)) if card.event else "no event"
         return f"round {obs.get('round')}/{obs.get('rounds')}: {card.name['en']} — turns {turns} — event: {event}"
 
+    def turn_legend(self, obs: dict) -> str:
+        """What the letters of this round's turns mean ("N normal: face up, ...")."""
+        card = self.round_cards.get(obs.get("round_card") or "")
+        if card is None:
+            return ""
+        return "; ".join(f"{t} {TURN_WORDS[t]}: {TURN_MEANING[t]}" for t in dict.fromkeys(card.turns))
+
+    def wagon(self, obs: dict, car: int) -> str:
+        """"wagon 2 (Mail car)" or "the locomotive", as the engine's log names cars."""
+        train = obs.get("train") or []
+        if car == 0:
+            return "the locomotive"
+        name = self.wagon_names.get(train[car], nice(train[car])) if car < len(train) else ""
+        return f"wagon {car} ({name})" if name else f"wagon {car}"
+
     # --- the picture --------------------------------------------------------------------------
     def draw(self, obs: dict, seat: int) -> RenderableType:
         names = self.seat_names(obs) or []
@@ -68,6 +101,8 @@ class ColtExpressView(View):
         parts.append(self._train(obs))
         parts.append(self._bandits(obs, seat, names))
         parts.append(self._schedule(obs, names))
+        if obs.get("phase") in ("scheme", "pick", "cover"):
+            parts.append(Text(self.turn_legend(obs), style="dim"))
         parts.append(self._pile(obs, seat, names))
         if obs.get("phase") == "choose":
             parts.append(self._characters_left(obs, names))
@@ -136,7 +171,7 @@ class ColtExpressView(View):
             loot = ", ".join(x for x in (purses, _count(b["jewels"], "jewel"), _count(b["strongboxes"], "strongbox")) if x)
             if b.get("ransom"):
                 loot += f", ransom ${b['ransom']}"
-            where = f"wagon {b['car']} {b['level']}" if b["car"] is not None else "not on the train yet"
+            where = f"{b['car']} {self._short_wagon(obs, b['car'])}, {b['level']}" if b["car"] is not None else "not on the train yet"
             taken = obs["seats"][b["seat"]]["bullets_received"]
             table.add_row(who, str(b["seat"] + 1), where, loot, str(b["bullets_left"]), str(b["shots_counted"]), str(taken))
         return table
@@ -149,6 +184,8 @@ class ColtExpressView(View):
         for i, (s, hidden) in enumerate(turns):
             label = names[s] if s < len(names) else f"Seat {s + 1}"
             word = f"{label}{' (tunnel)' if hidden else ''}"
+            if i == obs.get("turn"):
+                word = f"▶{word}◀"
             style = "reverse" if i == obs.get("turn") else ("dim" if i < obs.get("turn", 0) else "")
             out.append(word, style=style)
             if i < len(turns) - 1:
@@ -197,6 +234,11 @@ class ColtExpressView(View):
         if phase == "place":
             return ("Choose which of your bandits starts inside the caboose; the other starts inside the wagon next to it. "
                     "The choices are revealed when every player has chosen.")
+        if phase == "resolve" and obs.get("pile"):
+            r = obs.get("resolved", 0)
+            card = obs["pile"][r]
+            return (f"Stealing: card {r + 1}/{len(obs['pile'])} · {card['bandit']} · {card['card']} — "
+                    f"its owner chooses how it resolves.")
         return {
             "pick": "Pick a card for this round's hand; the rest of the hand is drawn at random.",
             "cover": "Cover the shot with a card of your other bandit (not a Marshal), or not.",
@@ -214,27 +256,138 @@ class ColtExpressView(View):
             return f"{actor} discards a card face down."
         return f"{actor} makes a choice you cannot see."
 
-    def events(self, before: dict, after: dict, seat: int) -> list[str]:
-        out = super().events(before, after, seat)  # cards that resolved by themselves (public log)
-        if after.get("round") != before.get("round") and before.get("round_card"):
-            card = self.round_cards.get(before["round_card"])
-            if card is not None and card.event:
-                out.append(f"Round {before.get('round')} ends: {self.event_names.get(card.event, nice(card.event))}.")
-        if after.get("round_card") and after.get("round_card") != before.get("round_card"):
-            out.append(f"New round card: {self.round_line(after)}.")
-        drawn = minus(after.get("hand", []), before.get("hand", []))
-        if drawn and not (len(after.get("pile", [])) < len(before.get("pile", []))):
-            out.append("You draw: " + ", ".join(drawn) + ".")
-        elif drawn:
-            out.append("Your new hand: " + ", ".join(after.get("hand", [])) + ".")
-        for b_old, b_new in zip(before.get("bandits", []), after.get("bandits", [])):
-            gained = minus(b_new.get("purse_values", []), b_old.get("purse_values", []))
-            for v in gained:
-                out.append(f"{b_new['name']}'s new purse holds ${v}.")
-        for i, (p_old, p_new) in enumerate(zip(before.get("pile", []), after.get("pile", []))):
-            if p_old["card"] is None and p_new["card"] is not None:
-                out.append(f"Card {i + 1} of the pile is turned up: {p_new['bandit']}'s {p_new['card']}.")
+
+    def _short_wagon(self, obs: dict, car: int) -> str:
+        train = obs.get("train") or []
+        return self.wagon_names.get(train[car], nice(train[car])) if car < len(train) else ""
+
+    # --- narration: the engine's log laid out --------------------------------------------------
+    def entry_line(self, entry) -> str:
+        if isinstance(entry, dict) and entry.get("kind") == "card":
+            down = " (face down)" if entry.get("face_down") else ""
+            return f"card {entry['card']}/{entry['cards']} · {entry['bandit']} · {entry['action']}{down} -> {entry['effect']}"
+        return super().entry_line(entry)
+
+    def picture(self, entry: dict, before: dict, after: dict, seat: int | None) -> str | None:
+        """The pile as this seat sees it while card `entry` resolves: done cards ticked, the card
+        now resolving in brackets, the rest as they lie (face-down cards of others as ▒)."""
+        if entry.get("kind") != "card":
+            return None
+        n, k = entry["cards"], entry["card"]
+        pile = after.get("pile") or []
+        if len(pile) != n:  # the round ended with this move: the pile as it was before it
+            pile = before.get("pile") or []
+        cells = []
+        for i in range(1, n + 1):
+            if i < k:
+                cells.append(f"{i}✓")
+            elif i == k:
+                cells.append(f"[{i} {entry['bandit']} {entry['action']}]")
+            else:
+                card = pile[i - 1] if i - 1 < len(pile) else None
+                if card and card.get("card"):
+                    cells.append(f"{i} {card['bandit']} {card['card']}")
+                else:
+                    cells.append(f"{i} ▒")
+        return "pile: " + "  ".join(cells)
+
+    # --- what each choice does ------------------------------------------------------------------
+    def choice_notes(self, obs: dict, seat: int, notations: list[str]) -> list[str] | None:
+        phase = obs.get("phase")
+        out = []
+        bandits = {b["name"]: b for b in obs.get("bandits", []) if b.get("name")}
+        current = None
+        if phase == "resolve":
+            card = (obs.get("pile") or [])[obs.get("resolved", 0)]
+            current = bandits.get(card.get("bandit") or "")
+        for text in notations:
+            out.append(self._note(obs, text, current, bandits))
         return out
+
+    def _note(self, obs: dict, text: str, me: dict | None, bandits: dict) -> str:
+        words = text.split()
+        verb = words[0]
+        if verb in ("play", "cover", "pick", "discard") and len(words) > 1:
+            hidden = words[-1] == "hidden"
+            card = words[1:-1] if hidden else words[1:]
+            kind = CARD_KIND.get(card[-1].lower(), "")
+            what = CARD_NOTES.get(kind, "")
+            if verb == "play":
+                return f"{what}{' — face down' if hidden else ''}"
+            if verb == "cover":
+                return f"play it at once as cover: {what}"
+            if verb == "pick":
+                return f"into this round's hand: {what}"
+            return "out of your hand for next round" if kind else "a bullet card out of your hand"
+        if text == "draw":
+            return f"draw {self.draw_count} cards instead of playing"
+        if text == "pass":
+            return "nothing to play or draw"
+        if text == "keep rest":
+            return "keep the rest of your hand for next round"
+        if verb == "choose" and len(words) > 1:
+            return self.powers.get(words[1], "")
+        if verb == "caboose" and len(words) > 1:
+            return f"{words[1]} starts inside the caboose, your other bandit in the wagon next to it"
+        if text in ("pickpocket", "no pickpocket"):
+            return "take the purse lying where you stand" if text == "pickpocket" else "leave it"
+        if me is None or me.get("car") is None:
+            return ""
+        car, roof = me["car"], me["level"] == "roof"
+        if verb == "move":
+            to = car + int(words[1])
+            return f"to {self.wagon(obs, to)}, {'roof' if roof else 'inside'}"
+        if verb == "floor":
+            return f"{'down inside' if roof else 'onto the roof of'} {self.wagon(obs, car)}"
+        if verb == "rob":
+            loot = words[1]
+            value = self.loot_value.get(loot)
+            return f"${value}" if value else "a purse (you see its value once you hold it)"
+        if verb == "marshal":
+            return f"the marshal to {self.wagon(obs, obs.get('marshal', 0) + int(words[1]))}"
+        if verb == "fire" and len(words) > 1:
+            t = bandits.get(words[1])
+            return f"{words[1]} ({self.wagon(obs, t['car'])}, {t['level']}) takes a bullet card" if t else ""
+        if verb == "punch" and len(words) > 1:
+            t = bandits.get(words[1])
+            drop = f"drops a {words[words.index('drop') + 1]}, " if "drop" in words else ""
+            to = int(words[words.index("to") + 1])
+            take = ", Cheyenne pockets it" if words[-1] == "take" else ""
+            return f"{words[1]} {drop}lands in {self.wagon(obs, t['car'] + to)}{take}" if t else ""
+        return ""
+
+    def score_text(self, value: float) -> str:
+        return f"${value:,.0f}"
+
+    # --- the end ------------------------------------------------------------------------------
+    def score_table(self, sheet: list[dict], names: list[str]) -> Table:
+        table = Table(box=box.SIMPLE_HEAD, padding=(0, 1), title="how the loot adds up (every purse turned over)")
+        for col in ("bandit", "purses", "jewels", "strongboxes", "ransom", "Gunslinger", "total", "bullets taken"):
+            table.add_column(col, justify="left" if col in ("bandit", "purses") else "right")
+        for row in sheet:
+            first = True
+            for b in row["bandits"]:
+                purses = " + ".join(f"${v}" for v in b["purses"]) or "-"
+                jewels = f"{b['jewels']} × ${b['jewel_value']}" if b["jewels"] else "-"
+                boxes = f"{b['strongboxes']} × ${b['box_value']}" if b["strongboxes"] else "-"
+                ransom = f"${b['ransom']}" if b["ransom"] else "-"
+                last = b is row["bandits"][-1]
+                gun = (f"${row['gunslinger']} ({row['shots']} shots)" if row["gunslinger"] else f"- ({row['shots']} shots)") if last else ""
+                total = f"${row['total']:,}" if last else ""
+                taken = str(row["bullets_received"]) if first else ""
+                table.add_row(b["name"], purses, jewels, boxes, ransom, gun, total, taken)
+                first = False
+        return table
+
+    def secrets(self, obs: dict, seat: int) -> list[str]:
+        """What only this seat knows: its hand, its deck, its purses' values (for a finished game's replay)."""
+        mine = [b for b in obs.get("bandits", []) if b["seat"] == seat]
+        purses = "; ".join(f"{b['name']} " + (", ".join(f"${v}" for v in b.get("purse_values", [])) or "no purse") for b in mine)
+        return [
+            f"hand: {', '.join(obs.get('hand', [])) or '-'}",
+            f"deck: {', '.join(obs.get('deck_cards', [])) or '-'}",
+            f"purses: {purses}",
+        ]
 
 
 def _count(n: int, word: str) -> str:

@@ -11,7 +11,7 @@ from rich.markup import escape
 from rich.table import Table
 from rich.text import Text
 
-from . import View, minus, nice
+from . import View, nice
 
 SYMBOLS = {"circle": "●", "square": "■", "triangle": "▲", "diamond": "◆"}
 FALLBACK = {"black": ("●", "#000000"), "white": ("■", "#FFFFFF"), "orange": ("▲", "#E69F00"), "green": ("◆", "#009E73")}
@@ -160,29 +160,34 @@ class LonghornView(View):
             return f"{who}'s rattlesnake: put one cow of each colour back next door (still to place: {pend})."
         return ""
 
-    # --- what a seat sees happen --------------------------------------------------------------
-    def events(self, before: dict, after: dict, seat: int) -> list[str]:
-        out = []
-        pb, pa = before.get("players", []), after.get("players", [])
-        for i, (b, a) in enumerate(zip(pb, pa)):
-            gained = minus(a["nuggets"], b["nuggets"])
-            for value in gained:
-                other = [j for j, (bb, aa) in enumerate(zip(pb, pa)) if j != i and value in minus(bb["nuggets"], aa["nuggets"])]
-                if other:
-                    out.append(f"The nugget drawn from {pb[other[0]]['outlaw']} is worth ${value}.")
-                else:
-                    out.append(f"{a['outlaw']} picks up a ${value} gold nugget.")
-            for kind in minus(a.get("tokens", []), b.get("tokens", [])):
-                if kind != "nugget":
-                    out.append(f"{a['outlaw']} takes the {self.token_names.get(kind, nice(kind))} token.")
-        lost = minus([_tok_key(t) for t in after.get("discarded", [])], [_tok_key(t) for t in before.get("discarded", [])])
-        for key in lost:
-            out.append(f"The {self.token_names.get(key[0], nice(key[0]))} token is discarded unused.")
-        return out
 
+    def score_text(self, value: float) -> str:
+        return f"${value:,.0f}"
 
-def _tok_key(t: dict) -> tuple:
-    return (t["kind"], t.get("value", 0))
+    round_word = "turn"
+
+    def round_of(self, obs: dict) -> int | None:
+        return obs.get("turn")
+
+    # --- the end ------------------------------------------------------------------------------
+    def score_table(self, sheet: list[dict], names: list[str]) -> Table:
+        colours = list(self.colours)
+        table = Table(box=box.SIMPLE_HEAD, padding=(0, 1),
+                      title="how the money adds up: cows owned × cows of that colour left on the range × $ per cow")
+        table.add_column("outlaw")
+        for c in colours:
+            table.add_column(c, justify="right")
+        table.add_column("nuggets", justify="right")
+        table.add_column("total", justify="right")
+        for row in sheet:
+            by = {x["colour"]: x for x in row["cattle"]}
+            cells = []
+            for c in colours:
+                x = by.get(c)
+                cells.append("-" if x is None else f"{x['cows']}×{x['left']}×${x['per_cow']} = ${x['value']:,}")
+            nuggets = " + ".join(f"${v}" for v in row["nuggets"]) or "-"
+            table.add_row(row["name"], *cells, nuggets, f"${row['total']:,}")
+        return table
 
 
 VIEW_CLASS = LonghornView

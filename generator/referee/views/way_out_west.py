@@ -74,7 +74,8 @@ class WayOutWestView(View):
                 if owner:
                     if blds:
                         blds.append(" ")
-                    blds.append_text(self._who(seat_of.get(owner, 0), BUILDING_SHORT.get(kind, nice(kind))))
+                    initial = owner[:1].upper()
+                    blds.append_text(self._who(seat_of.get(owner, 0), f"{BUILDING_SHORT.get(kind, nice(kind))}({initial})"))
             spaces = f" ({sum(1 for o in obs['buildings'][tid].values() if o)}/{town.spaces})" if town else ""
             if not blds:
                 blds = Text("-", style="dim")
@@ -90,14 +91,11 @@ class WayOutWestView(View):
         fight = obs.get("fight")
         if fight:
             parts.append(self._fight(fight))
-        log = obs.get("log") or []
-        if log:
-            parts.append(Text("recent: " + " | ".join(log[-4:]), style="dim"))
-        parts.append(Text("☻ cowboys, ▲ cattle; a letter names the colour (R red, B blue, G green, Y yellow, P purple)", style="dim"))
+        parts.append(Text("☻ cowboys, ▲ cattle; a letter names the owner's colour (R red, B blue, G green, Y yellow, "
+                          "P purple): Store(R) is Red's store", style="dim"))
         return Group(*parts)
 
     def _players(self, obs: dict, seat: int) -> Table:
-        n = obs["players"]
         table = Table(box=box.SIMPLE_HEAD, padding=(0, 1))
         for col in ("turn", "player", "money", "bid", "cowboys left", "cattle left", "posters", "farmers left"):
             table.add_column(col, justify="left" if col == "player" else "right")
@@ -177,9 +175,56 @@ class WayOutWestView(View):
 
         return "\n".join(f"  - {line}" for line in option_lines(self.content, obs["options"]))
 
-    def events(self, before: dict, after: dict, seat: int) -> list[str]:
+    # --- the choices, grouped by action box -----------------------------------------------------
+    def choice_group(self, obs: dict, notation: str) -> str:
+        words = notation.split()
+        if words[0] == "build" and len(words) > 1:
+            return f"build-{words[1]}"
+        return {"fight": "gunfight"}.get(words[0], words[0])
+
+    def group_labels(self, obs: dict) -> dict[str, str]:
+        from ...engine.way_out_west.rules_text import cost_text
+
+        used = obs.get("boxes_used", {})
+        open_ = obs.get("boxes_open", {})
+        out = {}
+        for b in self.boxes:
+            free = open_.get(b.id, 0) - used.get(b.id, 0)
+            out[b.id] = f"{b.name}, {cost_text(b)} ({free} of {open_.get(b.id, 0)} boxes free)"
+        out["bid"] = "raise your bid for turn order"
+        out["place"] = "put a cowboy in a town"
+        return out
+
+    def score_text(self, value: float) -> str:
+        return f"{value:,.1f} VP"
+
+    # --- the end ------------------------------------------------------------------------------
+    def score_table(self, sheet: list[dict], names: list[str]) -> Group:
+        table = Table(box=box.SIMPLE_HEAD, padding=(0, 1), title="how the victory points add up")
+        for col in ("player", "buildings", "cattle", "majorities", "posters", "money", "total VP", "money left"):
+            table.add_column(col, justify="left" if col == "player" else "right")
+        lines: list[RenderableType] = [table]
+        town_names = [t.name for t in self.towns.values()]
+        for row in sheet:
+            vp = row["vp"]
+            table.add_row(self._who(row["seat"]), str(vp["buildings"]), str(vp["cattle"]), str(vp["majority"]),
+                          f"{vp['wanted']} ({row['posters']} posters)", str(vp["money"]), str(row["total"]), f"${row['money']}")
+            parts = []
+            for x in row["towns"]:
+                town = town_names[x["town"]] if x["town"] < len(town_names) else str(x["town"] + 1)
+                if x["part"] == "buildings":
+                    parts.append(f"{'+'.join(x['names'])} in {town}: {x['count']} × {x['size']} = {x['vp']}")
+                elif x["part"] == "cattle":
+                    parts.append(f"{x['count']} cattle in {town} × {x['per']} = {x['vp']}")
+                else:
+                    parts.append(f"{'shared ' if x.get('shared') else ''}majority in {town}: {x['vp']}")
+            if parts:
+                lines.append(Text.assemble(self._who(row["seat"]), ": " + "; ".join(parts), style="dim"))
+        return Group(*lines)
+
+    def skip_entry(self, entry) -> bool:
         # the engine logs the declaration of a gunfight, which the move's own sentence already tells
-        return [e for e in super().events(before, after, seat) if " starts a gunfight in " not in e]
+        return isinstance(entry, str) and " starts a gunfight in " in entry
 
 
 VIEW_CLASS = WayOutWestView
