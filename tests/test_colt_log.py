@@ -28,7 +28,7 @@ def test_a_card_with_no_possible_effect_is_logged_with_the_reason():
     clear_loot(st)
     place(st, TUCO, 2)
     steal(st, [("rob", TUCO)])
-    assert "Tuco plays Rob, which has no effect: no loot where they stand." in _texts(st)
+    assert "Tuco's Rob has no effect: no loot where the bandit stands." in _texts(st)
 
 
 def test_a_chosen_resolution_is_logged_once_as_its_owners_decision():
@@ -100,8 +100,8 @@ def test_a_face_down_card_is_turned_up_before_its_owner_chooses():
     st.pile[0] = (st.pile[0][0], st.pile[0][1], True)
     st.log.clear()
     st.begin_stealing()
-    assert [e["kind"] for e in st.log] == ["reveal"]
-    assert st.log[0]["text"] == "Card 1/1 is turned up: Ghost's Rob."
+    assert [e["kind"] for e in st.log] == ["stealing", "reveal"]
+    assert st.log[1]["text"] == "Card 1/1 is turned up: Ghost's Rob."
 
 
 def test_the_round_event_tells_who_it_moved():

@@ -7,6 +7,7 @@ own news (its new hand, the value of a purse it picked up), which `observation` 
 seat and `determinize` drops.
 
 Kinds: `places` (the opening), `round` (a round card turned up), `hand` (to a seat: its new hand),
+`stealing` (the pile starts to resolve),
 `draw` (to a seat: the cards it drew), `card` (a pile card resolving: by itself, or as its owner
 chose, then `decision` is true), `reveal` (a face-down card turned up while its owner decides),
 `marshal` (bandits fleeing the marshal), `pushed` (Django's shot), `purse` (to a seat: a purse's
@@ -52,11 +53,17 @@ class NarrationMixin:
         code, b, hidden = self.pile[self.res]
         cfg = self.cfg
         name = cfg.names[b]
+        word = self.card_word(cfg.owner[b], code)
         effect = self.resolution_effect(action) if action is not None else self._no_effect(code, b)
+        text = f"{name} {effect}." if action is not None else f"{name}'s {word} {effect}."
         self.log_entry(
-            "card", f"{name} {effect}.", card=self.res + 1, cards=len(self.pile), seat=cfg.owner[b], bandit=name,
-            action=self.card_word(cfg.owner[b], code), face_down=bool(hidden), effect=effect, decision=decision,
+            "card", text, card=self.res + 1, cards=len(self.pile), seat=cfg.owner[b], bandit=name,
+            action=word, face_down=bool(hidden), effect=effect, decision=decision,
         )
+
+    def log_stealing(self) -> None:
+        n = len(self.pile)
+        self.log_entry("stealing", f"Stealing: the pile of {n} card{'s' if n != 1 else ''} resolves, first played first.", cards=n)
 
     def log_reveal(self) -> None:
         """A face-down card turned up because its owner must now choose how it resolves."""
@@ -74,12 +81,12 @@ class NarrationMixin:
         kind = code % 6
         why = ""
         if kind == ROB:
-            why = ": no loot where they stand"
+            why = ": no loot where the bandit stands"
         elif kind == FIRE:
             why = ": no bullets left" if not self.bullets_left[b] else ": nobody in sight"
         elif kind == PUNCH:
-            why = ": nobody beside them"
-        return f"plays {self.card_word(self.cfg.owner[b], code)}, which has no effect{why}"
+            why = ": nobody to punch"
+        return f"has no effect{why}"
 
     def resolution_effect(self, action) -> str:
         """What the current pile card does, as a verb phrase ("grabs a purse"), before it is applied."""

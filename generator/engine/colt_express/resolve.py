@@ -17,6 +17,8 @@ _CLIMB_ONLY = [CLIMB]  # a Change floor card's one option (shared: never changed
 class ResolveMixin:
     def begin_stealing(self) -> None:
         self.phase, self.res = RESOLVE, 0
+        if self.narrate:
+            self.log_stealing()
         self._advance_resolution()
 
     def _advance_resolution(self) -> None:
