@@ -11,7 +11,6 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..schema.common import pick_text
 from ..texts import Texts, printed
 
 
@@ -57,7 +56,8 @@ def _text(value: Any, lang: str) -> str:
     return str(value)
 
 
-def glossary(game: str, content: Any, options: dict[str, Any], lang: str) -> list[Entry]:
+def glossary(game: str, content: Any, options: dict[str, Any], lang: str, players: int | None = None) -> list[Entry]:
+    """Every name `help NAME` explains in this game (round cards: those of this player count)."""
     c = with_options(content, options)
     out: list[Entry] = []
 
@@ -82,6 +82,8 @@ def glossary(game: str, content: Any, options: dict[str, Any], lang: str) -> lis
         add("card", "bullet", _text(c.bullets.text, lang), "bullet card", "bullets")
         add("card", "neutral bullet", _text(c.bullets.neutral_text, lang), "neutral")
         for r in c.round_cards:
+            if players is not None and not r.players_fit(players):
+                continue
             event = _text(c.event(r.event).name, lang) if r.event else "-"
             add("round", _text(r.name, lang), f"{' '.join(r.turns)} · {event} ({r.deck})", r.id)
         T = Texts(lang, "colt_express")
@@ -106,23 +108,28 @@ def glossary(game: str, content: Any, options: dict[str, Any], lang: str) -> lis
     return out
 
 
-def lookup(entries: list[Entry], name: str) -> tuple[Entry | None, list[Entry]]:
-    """The entry `name` names (exactly, or as the only one starting so), else the candidates."""
+def lookup(entries: list[Entry], name: str) -> list[Entry]:
+    """The entries `name` names: exactly, or as the start (or a part) of one name only; several
+    entries come back together when they share their title (an event and its round card), and
+    the candidates when the name is ambiguous (then `found` is False)."""
+    found, _ = _lookup(entries, name)
+    return found
+
+
+def _lookup(entries: list[Entry], name: str) -> tuple[list[Entry], bool]:
     key = _key(name)
     if not key:
-        return None, []
-    exact = [e for e in entries if key in e.names]
-    if len(exact) >= 1:
-        return exact[0], exact[1:]
-    starts = [e for e in entries if any(n.startswith(key) for n in e.names)]
-    if len(starts) == 1:
-        return starts[0], []
-    if starts:
-        return None, starts
-    inside = [e for e in entries if any(key in n for n in e.names)]
-    if len(inside) == 1:
-        return inside[0], []
-    return None, inside
+        return [], False
+    for test in (lambda n: n == key, lambda n: n.startswith(key), lambda n: key in n):
+        hits = [e for e in entries if any(test(n) for n in e.names)]
+        if hits:
+            return hits, True
+    return [], False
 
 
-__all__ = ["Entry", "glossary", "lookup", "rules_markup", "with_options", "pick_text"]
+def one_thing(hits: list[Entry]) -> bool:
+    """Whether the hits all name the same thing (one title), so all of them are told."""
+    return len({_key(e.title) for e in hits}) == 1
+
+
+__all__ = ["Entry", "glossary", "lookup", "one_thing", "rules_markup", "with_options"]

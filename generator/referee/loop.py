@@ -155,10 +155,9 @@ class Referee:
         games without hidden information), grouped as the view groups them."""
         obs = self.state.observation(seat)
         texts = [str(a) for a in actions]
-        notes = self.view.choice_notes(obs, seat, texts)
-        if notes is None:
-            notes = [] if self.hidden else [self.tracker.named(self.state.describe(a)) for a in actions]
-            notes = [_without_subject(n, self.names[seat]) for n in notes] if notes else [""] * len(actions)
+        notes = self.view.choice_notes(obs, seat, texts) or [None] * len(actions)
+        notes = [n if n is not None else ("" if self.hidden else _without_subject(self.tracker.named(self.state.describe(a)), self.names[seat]))
+                 for a, n in zip(actions, notes)]
         groups = [self.view.choice_group(obs, t) for t in texts]
         return Choices(actions, notes, groups, self.view.group_labels(obs))
 
@@ -210,11 +209,11 @@ class Referee:
         mark = "[green]>[/green]" if step.seat in self.humans else "[yellow]*[/yellow]"
         self._refresh_names()
         for i, line in enumerate(lines):
-            self.console.print(f"{mark if i == 0 else ' '} {escape(line.text)}")
+            self.console.print(hanging(mark if i == 0 else "", escape(line.text)))
             if i == 0 and why:
-                self.console.print(f"    [dim]{escape(why)}[/dim]", overflow="fold")
+                self.console.print(hanging("", f"[dim]{escape(why)}[/dim]", 4))
             if line.picture and self._pausing():
-                self.console.print(f"    [dim]{escape(line.picture)}[/dim]")
+                self.console.print(hanging("", f"[dim]{escape(line.picture)}[/dim]", 4))
                 self._pause()
 
     def _pausing(self) -> bool:
@@ -348,14 +347,15 @@ class Referee:
         from . import explain
 
         obs = self.state.observation(seat)
-        entries = explain.glossary(self.game.name, self.game.content, self.game.options, self.lang)
+        entries = explain.glossary(self.game.name, self.game.content, self.game.options, self.lang, self.state.num_players)
         if arg:
-            entry, others = explain.lookup(entries, arg)
-            if entry is not None:
-                kind = self.T(f"kinds.{entry.kind}")
-                self.console.print(f"[bold]{escape(entry.title)}[/bold] [dim]({escape(kind)})[/dim]: {escape(entry.text)}")
-            elif others:
-                self.console.print(self.T("help_which", name=escape(arg), names=escape(", ".join(e.title for e in others[:12]))))
+            hits = explain.lookup(entries, arg)
+            if hits and explain.one_thing(hits):
+                for entry in hits:
+                    kind = self.T(f"kinds.{entry.kind}")
+                    self.console.print(f"[bold]{escape(entry.title)}[/bold] [dim]({escape(kind)})[/dim]: {escape(entry.text)}")
+            elif hits:
+                self.console.print(self.T("help_which", name=escape(arg), names=escape(", ".join(e.title for e in hits[:12]))))
             else:
                 self.console.print(self.T("help_unknown", name=escape(shorten(arg, 40))))
             return
@@ -367,7 +367,7 @@ class Referee:
         kinds: dict[str, list[str]] = {}
         for e in entries:
             kinds.setdefault(e.kind, []).append(e.title)
-        listing = "; ".join(f"{self.T(f'kinds.{k}')}: {', '.join(v)}" for k, v in kinds.items())
+        listing = "; ".join(f"{self.T(f'kinds.{k}')}: {', '.join(v[:5])}{', …' if len(v) > 5 else ''}" for k, v in kinds.items())
         self.console.print(f"[dim]{self.T('help_names', names=escape(listing))}[/dim]")
 
     def _rules(self, seat: int) -> None:
@@ -376,12 +376,25 @@ class Referee:
         from . import explain
 
         text = explain.rules_markup(self.game.name, self.game.content, self.game.options, self.lang)
-        md = Markdown(text)
-        if self.console.is_terminal:
-            with self.console.pager(styles=True):
-                self.console.print(md)
-        else:
-            self.console.print(md)
+        self.page(Markdown(text))
+
+    def page(self, renderable) -> None:
+        """Print a long text a screenful at a time in a terminal (Enter: more, q: back to the game)."""
+        from rich.text import Text
+
+        if not self.console.is_terminal:
+            self.console.print(renderable)
+            return
+        with self.console.capture() as cap:
+            self.console.print(renderable)
+        lines = cap.get().splitlines()
+        size = max(8, self.console.height - 2)
+        for start in range(0, len(lines), size):
+            for line in lines[start:start + size]:
+                self.console.print(Text.from_ansi(line))
+            if start + size < len(lines):
+                if str(self.input_fn(self.T("more_prompt"))).strip().lower() in ("q", "quit"):
+                    break
 
     def _log(self, seat: int) -> None:
         steps = self.tracker.steps
@@ -476,6 +489,17 @@ class Referee:
         if path is not None:
             self.console.print(self.T("record_saved", path=escape(str(path))), soft_wrap=True)
         return RunResult("finished", self.state, path)
+
+
+def hanging(mark: str, markup: str, indent: int = 2):
+    """A line that wraps under its own start, not under the mark before it."""
+    from rich.table import Table
+
+    grid = Table.grid(padding=(0, 1 if indent == 2 else indent - 1))
+    grid.add_column(width=1, no_wrap=True)
+    grid.add_column(ratio=1)
+    grid.add_row(mark, markup)
+    return grid
 
 
 def _without_subject(sentence: str, name: str) -> str:

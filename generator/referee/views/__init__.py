@@ -72,9 +72,9 @@ class View:
         return f"{actor} makes a move you cannot see."
 
     # --- the choices at the prompt ---------------------------------------------------------------
-    def choice_notes(self, obs: dict, seat: int, notations: list[str]) -> list[str] | None:
-        """What each legal action does, told from what the seat knows; None: the referee uses the
-        engine's sentences (games without hidden information)."""
+    def choice_notes(self, obs: dict, seat: int, notations: list[str]) -> list[str | None] | None:
+        """What each legal action does, told from what the seat knows; None (for all, or for one):
+        the referee uses the engine's sentence (in games without hidden information)."""
         return None
 
     def choice_group(self, obs: dict, notation: str) -> str:

@@ -109,8 +109,8 @@ class ColtExpressView(View):
         hand = ", ".join(obs.get("hand", [])) or "-"
         deck = ", ".join(obs.get("deck_cards", [])) or "-"
         mine = obs["seats"][seat]
-        parts.append(Text.assemble(("your hand: ", "bold"), (hand, "bold green")))
-        parts.append(Text(f"your deck ({mine['deck_size']} cards, order unknown): {deck}", style="dim"))
+        parts.append(Text.assemble(("your hand: ", "bold"), (hand, "bold green"),
+                                   (f" · deck ({mine['deck_size']}, order unknown): {deck}", "dim")))
         if obs.get("hand_must_keep"):
             parts.append(Text("bullet cards that stay in your hand: " + ", ".join(obs["hand_must_keep"]), style="dim"))
         extra = f"strongboxes waiting: {obs.get('strongboxes_waiting', 0)}; neutral bullets left: {obs.get('neutral_bullets_left', 0)}"
@@ -120,7 +120,7 @@ class ColtExpressView(View):
     def _characters_left(self, obs: dict, names: list[str]) -> Table:
         order = obs.get("choosing_order") or []
         who = " › ".join(names[s] if s < len(names) else f"Seat {s + 1}" for s in order)
-        table = Table(box=box.SIMPLE_HEAD, padding=(0, 1), title=f"characters still free (choosing: {who})")
+        table = Table(box=box.SIMPLE_HEAD, padding=(0, 1), show_edge=False, title=f"characters still free (choosing: {who})")
         table.add_column("character")
         table.add_column("power")
         for name in obs.get("characters_left", []):
@@ -129,7 +129,7 @@ class ColtExpressView(View):
 
     def _train(self, obs: dict) -> Table:
         train = obs["train"]
-        table = Table(box=box.ROUNDED, show_lines=True, padding=(0, 1), title="the train (locomotive on the left)")
+        table = Table(box=box.ROUNDED, show_lines=True, padding=(0, 1))
         table.add_column("", style="bold dim")
         for i, wagon in enumerate(train):
             table.add_column(f"{i} {self.wagon_names.get(wagon, nice(wagon))}", justify="center", min_width=12)
@@ -149,29 +149,34 @@ class ColtExpressView(View):
                         line.append(" ")
                     line.append("★Marshal", style="bold red")
                 loot = _loot(spot["purses"], spot["jewels"], spot["strongboxes"])
-                cells.append(Group(line if line else Text("·", style="dim"), Text(loot or "", style="yellow")))
+                if loot:
+                    if line:
+                        line.append(" ")
+                    line.append(loot, style="yellow")
+                cells.append(line if line else Text("·", style="dim"))
             rows.append([level, *cells])
         for r in rows:
             table.add_row(*r)
         return table
 
     def _bandits(self, obs: dict, seat: int, names: list[str]) -> Table:
-        table = Table(box=box.SIMPLE_HEAD, padding=(0, 1))
-        for col in ("bandit", "seat", "where", "loot", "bullets left", "shots", "bullets taken"):
-            table.add_column(col, justify="right" if col in ("bullets left", "shots", "bullets taken") else "left")
+        table = Table(box=box.SIMPLE_HEAD, padding=(0, 1), show_edge=False)
+        for col in ("bandit", "seat", "where", "loot", "bullets", "fired", "hit"):
+            table.add_column(col, justify="right" if col in ("bullets", "fired", "hit") else "left", no_wrap=col != "loot")
         for b in obs["bandits"]:
             who = self._bandit(b)
             if self.is_you(b["seat"], seat):
                 who.append(" (you)", style="bold")
             if obs.get("current_player") == b["seat"] and obs.get("phase") != "over":
                 who = Text("▶ ") + who
-            purses = f"{b['purses']} purse" + ("s" if b["purses"] != 1 else "")
             if b.get("purse_values"):
-                purses += " (" + ", ".join(f"${v}" for v in b["purse_values"]) + ")"
-            loot = ", ".join(x for x in (purses, _count(b["jewels"], "jewel"), _count(b["strongboxes"], "strongbox")) if x)
-            if b.get("ransom"):
-                loot += f", ransom ${b['ransom']}"
-            where = f"{b['car']} {self._short_wagon(obs, b['car'])}, {b['level']}" if b["car"] is not None else "not on the train yet"
+                values = b["purse_values"]
+                purses = f"${values[0]:,}" if len(values) == 1 else f"{len(values)} purses ${sum(values):,}"
+            else:
+                purses = f"{b['purses']}×purse" if b["purses"] else ""
+            loot = _loot(0, b["jewels"], b["strongboxes"])
+            loot = " ".join(x for x in (purses, loot, f"ransom ${b['ransom']}" if b.get("ransom") else "") if x) or "-"
+            where = f"{b['car']} {b['level']}" if b["car"] is not None else "not on the train yet"
             taken = obs["seats"][b["seat"]]["bullets_received"]
             table.add_row(who, str(b["seat"] + 1), where, loot, str(b["bullets_left"]), str(b["shots_counted"]), str(taken))
         return table
@@ -264,7 +269,7 @@ class ColtExpressView(View):
     # --- narration: the engine's log laid out --------------------------------------------------
     def entry_line(self, entry) -> str:
         if isinstance(entry, dict) and entry.get("kind") == "card":
-            down = " (face down)" if entry.get("face_down") else ""
+            down = " (was face down)" if entry.get("face_down") else ""
             return f"card {entry['card']}/{entry['cards']} · {entry['bandit']} · {entry['action']}{down} -> {entry['effect']}"
         return super().entry_line(entry)
 
@@ -277,11 +282,9 @@ class ColtExpressView(View):
         pile = after.get("pile") or []
         if len(pile) != n:  # the round ended with this move: the pile as it was before it
             pile = before.get("pile") or []
-        cells = []
-        for i in range(1, n + 1):
-            if i < k:
-                cells.append(f"{i}✓")
-            elif i == k:
+        cells = [f"✓1-{k - 1}" if k > 2 else "✓1"] if k > 1 else []
+        for i in range(k, n + 1):
+            if i == k:
                 cells.append(f"[{i} {entry['bandit']} {entry['action']}]")
             else:
                 card = pile[i - 1] if i - 1 < len(pile) else None
@@ -326,7 +329,7 @@ class ColtExpressView(View):
         if text == "keep rest":
             return "keep the rest of your hand for next round"
         if verb == "choose" and len(words) > 1:
-            return self.powers.get(words[1], "")
+            return ""  # the board lists each free character's power
         if verb == "caboose" and len(words) > 1:
             return f"{words[1]} starts inside the caboose, your other bandit in the wagon next to it"
         if text in ("pickpocket", "no pickpocket"):
@@ -360,24 +363,28 @@ class ColtExpressView(View):
         return f"${value:,.0f}"
 
     # --- the end ------------------------------------------------------------------------------
-    def score_table(self, sheet: list[dict], names: list[str]) -> Table:
-        table = Table(box=box.SIMPLE_HEAD, padding=(0, 1), title="how the loot adds up (every purse turned over)")
-        for col in ("bandit", "purses", "jewels", "strongboxes", "ransom", "Gunslinger", "total", "bullets taken"):
-            table.add_column(col, justify="left" if col in ("bandit", "purses") else "right")
+    def score_table(self, sheet: list[dict], names: list[str]) -> Group:
+        """One paragraph per seat: each bandit's loot with every purse turned over, the Gunslinger
+        award, the total, and the tie-break (bullets received)."""
+        lines: list[RenderableType] = [Text("how the loot adds up (every purse turned over)", style="bold")]
         for row in sheet:
-            first = True
             for b in row["bandits"]:
-                purses = " + ".join(f"${v}" for v in b["purses"]) or "-"
-                jewels = f"{b['jewels']} × ${b['jewel_value']}" if b["jewels"] else "-"
-                boxes = f"{b['strongboxes']} × ${b['box_value']}" if b["strongboxes"] else "-"
-                ransom = f"${b['ransom']}" if b["ransom"] else "-"
-                last = b is row["bandits"][-1]
-                gun = (f"${row['gunslinger']} ({row['shots']} shots)" if row["gunslinger"] else f"- ({row['shots']} shots)") if last else ""
-                total = f"${row['total']:,}" if last else ""
-                taken = str(row["bullets_received"]) if first else ""
-                table.add_row(b["name"], purses, jewels, boxes, ransom, gun, total, taken)
-                first = False
-        return table
+                parts = []
+                if b["purses"]:
+                    parts.append(f"purse{'s' if len(b['purses']) != 1 else ''} " + " + ".join(f"${v:,}" for v in b["purses"]))
+                if b["jewels"]:
+                    parts.append(f"{b['jewels']} jewel{'s' if b['jewels'] != 1 else ''} × ${b['jewel_value']:,}")
+                if b["strongboxes"]:
+                    parts.append(f"{b['strongboxes']} strongbox{'es' if b['strongboxes'] != 1 else ''} × ${b['box_value']:,}")
+                if b["ransom"]:
+                    parts.append(f"ransom ${b['ransom']:,}")
+                loot = "; ".join(parts) or "no loot"
+                lines.append(Text.assemble((f"{b['name']}: ", "bold"), f"{loot} = ${b['value']:,}"))
+            gun = (f"Gunslinger +${row['gunslinger']:,} ({row['shots']} shots)" if row["gunslinger"]
+                   else f"no Gunslinger award ({row['shots']} shots)")
+            lines.append(Text(f"  {gun} → total ${row['total']:,}; {row['bullets_received']} bullets taken, "
+                              f"{row['loot_tokens']} loot tokens (tie-breaks)", style="dim"))
+        return Group(*lines)
 
     def secrets(self, obs: dict, seat: int) -> list[str]:
         """What only this seat knows: its hand, its deck, its purses' values (for a finished game's replay)."""

@@ -83,7 +83,7 @@ class LonghornView(View):
                 info = cells[name]
                 title = Text(f"{name} {self.place(info['location'])}", style="bold")
                 if name == pawn:
-                    title = Text(f"★ {name} {self.place(info['location'])} ★", style="bold black on yellow")
+                    title = Text(f"★{name} {self.place(info['location'])}", style="bold black on yellow")
                 counts = Text()
                 total = 0
                 for colour, n in info["cattle"].items():
@@ -161,6 +161,26 @@ class LonghornView(View):
         return ""
 
 
+    def choice_notes(self, obs: dict, seat: int, notations: list[str]) -> list[str | None]:
+        """A steal says how far the pawn then rides and whether it empties the ranch (and takes its
+        token); other choices keep the engine's sentence (None)."""
+        out: list[str | None] = []
+        pawn = obs.get("pawn")
+        for text in notations:
+            words = text.split()
+            if words[0] == "steal" and pawn and obs.get("phase") == "steal":
+                cell = obs["cells"][pawn]
+                n = cell["cattle"].get(words[1], 0)
+                empties = n == sum(cell["cattle"].values())
+                note = f"take {n} {words[1]}, then ride exactly {n} step{'s' if n != 1 else ''}"
+                if empties:
+                    tok = cell.get("token")
+                    note += f"; empties the ranch: you take its {self.token(tok).plain}" if tok else "; empties the ranch"
+                out.append(note)
+            else:
+                out.append(None)
+        return out
+
     def score_text(self, value: float) -> str:
         return f"${value:,.0f}"
 
@@ -170,24 +190,17 @@ class LonghornView(View):
         return obs.get("turn")
 
     # --- the end ------------------------------------------------------------------------------
-    def score_table(self, sheet: list[dict], names: list[str]) -> Table:
-        colours = list(self.colours)
-        table = Table(box=box.SIMPLE_HEAD, padding=(0, 1),
-                      title="how the money adds up: cows owned × cows of that colour left on the range × $ per cow")
-        table.add_column("outlaw")
-        for c in colours:
-            table.add_column(c, justify="right")
-        table.add_column("nuggets", justify="right")
-        table.add_column("total", justify="right")
+    def score_table(self, sheet: list[dict], names: list[str]) -> Group:
+        """One line per outlaw: cows owned × cows of that colour left on the range × price, then nuggets."""
+        lines: list[RenderableType] = [Text("how the money adds up: cows owned × cows of that colour left on the range × $ per cow",
+                                            style="bold")]
         for row in sheet:
-            by = {x["colour"]: x for x in row["cattle"]}
-            cells = []
-            for c in colours:
-                x = by.get(c)
-                cells.append("-" if x is None else f"{x['cows']}×{x['left']}×${x['per_cow']} = ${x['value']:,}")
-            nuggets = " + ".join(f"${v}" for v in row["nuggets"]) or "-"
-            table.add_row(row["name"], *cells, nuggets, f"${row['total']:,}")
-        return table
+            parts = [f"{x['colour']} {x['cows']} × {x['left']} × ${x['per_cow']} = ${x['value']:,}" for x in row["cattle"]]
+            if row["nuggets"]:
+                parts.append("nuggets " + " + ".join(f"${v:,}" for v in row["nuggets"]))
+            lines.append(Text.assemble((f"{row['name']}: ", "bold"), "; ".join(parts) or "nothing",
+                                       (f" → ${row['total']:,} ({row['herd']} cows owned)", "bold")))
+        return Group(*lines)
 
 
 VIEW_CLASS = LonghornView

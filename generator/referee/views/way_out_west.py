@@ -196,30 +196,30 @@ class WayOutWestView(View):
         return out
 
     def score_text(self, value: float) -> str:
-        return f"{value:,.1f} VP"
+        return f"{value:,.0f} VP" if float(value).is_integer() else f"{value:,.1f} VP"
 
     # --- the end ------------------------------------------------------------------------------
     def score_table(self, sheet: list[dict], names: list[str]) -> Group:
-        table = Table(box=box.SIMPLE_HEAD, padding=(0, 1), title="how the victory points add up")
-        for col in ("player", "buildings", "cattle", "majorities", "posters", "money", "total VP", "money left"):
-            table.add_column(col, justify="left" if col == "player" else "right")
-        lines: list[RenderableType] = [table]
+        """One paragraph per player: each source of victory points town by town, the bonuses, money."""
+        lines: list[RenderableType] = [Text("how the victory points add up", style="bold")]
         town_names = [t.name for t in self.towns.values()]
         for row in sheet:
             vp = row["vp"]
-            table.add_row(self._who(row["seat"]), str(vp["buildings"]), str(vp["cattle"]), str(vp["majority"]),
-                          f"{vp['wanted']} ({row['posters']} posters)", str(vp["money"]), str(row["total"]), f"${row['money']}")
-            parts = []
+            parts = {"buildings": [], "cattle": [], "majority": []}
             for x in row["towns"]:
                 town = town_names[x["town"]] if x["town"] < len(town_names) else str(x["town"] + 1)
                 if x["part"] == "buildings":
-                    parts.append(f"{'+'.join(x['names'])} in {town}: {x['count']} × {x['size']} = {x['vp']}")
+                    parts["buildings"].append(f"{'+'.join(x['names'])} in {town} {x['count']}×{x['size']}")
                 elif x["part"] == "cattle":
-                    parts.append(f"{x['count']} cattle in {town} × {x['per']} = {x['vp']}")
+                    parts["cattle"].append(f"{x['count']} in {town} ×{x['per']}")
                 else:
-                    parts.append(f"{'shared ' if x.get('shared') else ''}majority in {town}: {x['vp']}")
-            if parts:
-                lines.append(Text.assemble(self._who(row["seat"]), ": " + "; ".join(parts), style="dim"))
+                    parts["majority"].append(f"{town}{' (shared)' if x.get('shared') else ''} {x['vp']}")
+            text = [f"buildings {vp['buildings']}" + (f" ({'; '.join(parts['buildings'])})" if parts["buildings"] else ""),
+                    f"cattle {vp['cattle']}" + (f" ({'; '.join(parts['cattle'])})" if parts["cattle"] else ""),
+                    f"majorities {vp['majority']}" + (f" ({'; '.join(parts['majority'])})" if parts["majority"] else ""),
+                    f"most wanted {vp['wanted']} ({row['posters']} posters)",
+                    f"most money {vp['money']} (${row['money']})"]
+            lines.append(Text.assemble(self._who(row["seat"]), ": ", "; ".join(text), (f" → {row['total']} VP", "bold")))
         return Group(*lines)
 
     def skip_entry(self, entry) -> bool:
