@@ -29,6 +29,7 @@ from .errors import UsageError, shorten
 PLAYOUT_TARGETS = {"longhorn": 20_000, "colt_express": 2_600, "way_out_west": 1_500}
 MCTS_FLAT = 0.85  # iterations/s at the most iterations per move, at least this share of the fewest's
 SOLVER_TARGET = (16, 1.0)  # groups left, seconds: the slowest of the seeds proven within it
+TABLE_TARGETS = {"colt_express": 1_000}  # table-bot games/s (issue 13)
 MCTS_ITERATIONS = (100, 1000, 5000)
 SOLVER_GROUPS = (12, 14, 16)
 
@@ -101,6 +102,34 @@ def mcts_rows(name: str, iterations: tuple[int, ...] = MCTS_ITERATIONS) -> list[
     return rows
 
 
+def table_rows(name: str, seconds: float) -> list[BenchRow]:
+    """Decision-table bots (the normal table in every seat) playing whole games, per CPU second; no row
+    for a game without tables."""
+    from .bots.table import TableBot
+    from .content import table_levels
+    from .games import load_game
+
+    if "normal" not in table_levels(name) or seconds <= 0:
+        return []
+    game = load_game(name)
+    n = _players(name)
+    count = 0
+    start = time.process_time()
+    while True:
+        state = game.new_game(n, seed=count)
+        bots = [TableBot(count * 16 + i, level="normal") for i in range(n)]
+        while not state.is_over:
+            state.apply(bots[state.current_player].choose(state))
+        count += 1
+        elapsed = time.process_time() - start
+        if elapsed >= seconds:
+            break
+    rate = bench_probe.per_second(count, elapsed)
+    goal = TABLE_TARGETS.get(name)
+    return [BenchRow(name, f"table:normal games {n}p", rate, "games/s", f"{count} games, every seat the normal table",
+                     f">= {goal:,}" if goal else "", rate >= goal if goal else None)]
+
+
 def solver_rows(seeds: int, groups: tuple[int, ...] = SOLVER_GROUPS, opening_limit: float = 10.0) -> list[BenchRow]:
     """Longhorn solver: CPU time and nodes to prove positions with `groups` groups left (seeds
     0..seeds-1), and how many openings it proves under a time limit."""
@@ -154,6 +183,9 @@ def run_bench(
         if progress:
             progress(f"{name}: random playouts")
         rows.append(random_playouts(name, seconds))
+        if progress:
+            progress(f"{name}: decision tables")
+        rows.extend(table_rows(name, seconds))
         if mcts_iterations:
             if progress:
                 progress(f"{name}: MCTS")

@@ -51,10 +51,18 @@ def run_play(
     lang: str = "en",
     fast: bool = False,
     confirm_forced: bool = False,
+    scenario: str | None = None,
 ) -> RunResult:
     check_language(lang)
     console = console or Console(highlight=False)
     input_fn = input_fn or _console_input(console)
+    if scenario is not None:
+        if resume is not None or seats is not None or seed is not None or players is not None or options:
+            raise UsageError("--scenario sets up the game itself: drop --resume, --seats, --seed, --players and --option")
+        from ..scenarios.play import run_scenario
+
+        return run_scenario(game, scenario, Path(save_dir), input_fn=input_fn, console=console, hint_iterations=hint_iterations,
+                            lang=lang, fast=fast, confirm_forced=confirm_forced)
     if resume is not None:
         return _resume(Path(resume), game, seats, options, input_fn=input_fn, console=console, hint_iterations=hint_iterations,
                        lang=lang, fast=fast, confirm_forced=confirm_forced)
@@ -90,6 +98,13 @@ def _resume(path: Path, game: str | None, seats, options, *, input_fn, console, 
         raise UsageError("--option cannot change a resumed game: its options are in the save file")
     if save.finished:
         raise UsageError(f"{str(path)!r}: that game is over; watch it with saloon replay {path}")
+    if save.extra.get("scenario"):  # a scenario's game: it starts from the scenario, not a fresh deal
+        if seats is not None:
+            raise UsageError("--seats cannot change a scenario's seats")
+        from ..scenarios.play import resume_scenario
+
+        return resume_scenario(save, path, input_fn=input_fn, console=console, hint_iterations=hint_iterations, lang=lang,
+                               fast=fast, confirm_forced=confirm_forced)
     seat_list = parse_seat_list(seats) if seats is not None else save.seats
     if len(seat_list) != rec.players:
         raise UsageError(f"{len(seat_list)} seats given for the saved {rec.players}-player game")
@@ -157,10 +172,11 @@ def play(
     lang: str = typer.Option("en", "--lang", help="Language of the referee's fixed texts: en|es|ja (notation stays the same)."),
     fast: bool = typer.Option(False, "--fast", help="Do not wait for Enter while Colt Express's pile resolves card by card."),
     confirm_forced: bool = typer.Option(False, "--confirm-forced", help="Ask even when only one action is legal (by default it is played for you and told)."),
+    scenario: Optional[str] = typer.Option(None, "--scenario", help="Play a scenario or puzzle: FILE#ID, or GAME --scenario ID (see saloon scenarios list GAME)."),
 ) -> None:
     """Play a game in the terminal against bots; the engine referees every move."""
     run_play(game, seats, seed, players, resume, parse_option_pairs(option), save_dir, lang=lang.lower(), fast=fast,
-             confirm_forced=confirm_forced)
+             confirm_forced=confirm_forced, scenario=scenario)
 
 
 def replay(

@@ -46,8 +46,14 @@ def run_replay(path: Path, *, input_fn: InputFn, console: Console, lang: str = "
     path = Path(path)
     save = saves.read_save(path)
     rec = save.record
-    g = saved_game(path, rec)
-    state = g.new_game(rec.players, rec.seed)
+    actions = list(rec.actions)
+    if save.extra.get("scenario"):  # a scenario's game starts from the scenario's position
+        from ..scenarios.play import saved_start
+
+        _, _, g, state, actions = saved_start(save)
+    else:
+        g = saved_game(path, rec)
+        state = g.new_game(rec.players, rec.seed)
     state.full_narration()
     view = get_view(g.name, g.content)
     humans = save.humans
@@ -62,7 +68,7 @@ def run_replay(path: Path, *, input_fn: InputFn, console: Console, lang: str = "
     tracker = Tracker([viewer] if viewer is not None else [], view, names, rec.seed)
     positions = [state.clone()]
     steps: list[Step] = []
-    for i, text in enumerate(rec.actions):  # the whole record, checked before anything is shown
+    for i, text in enumerate(actions):  # the whole record, checked before anything is shown
         try:
             action = state.parse(text)
         except IllegalAction as exc:
@@ -71,7 +77,7 @@ def run_replay(path: Path, *, input_fn: InputFn, console: Console, lang: str = "
         names[:] = seat_labels()  # seats may have chosen their bandits (the tracker shares this list)
         positions.append(state.clone())
     if reveal and not state.is_over:
-        raise UsageError(f"--reveal shows hidden cards of finished games only; {str(path)!r} stops after move {len(rec.actions)}")
+        raise UsageError(f"--reveal shows hidden cards of finished games only; {str(path)!r} stops after move {len(actions)}")
     last = len(steps)
     seat_view = viewer if viewer is not None else 0
 
