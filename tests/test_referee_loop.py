@@ -59,7 +59,7 @@ def test_longhorn_full_game_with_numbers_notation_bad_entries_and_commands(tmp_p
     assert "type a number from 1 to" in out
     assert "undo" in out and "save [FILE]" in out  # help
     assert "win chance" in out and "expected score" in out  # hint
-    assert "Eagle Perkins steals 1 black cattle" in out  # notation accepted
+    assert "Eagle Perkins steals 1 black cow" in out  # notation accepted
     assert "final scores" in out and "the game ended:" in out and "record saved to" in out
     saved = saves.read_save(result.save_path)
     assert saved.finished and saved.humans == [0]

@@ -50,6 +50,29 @@ def rules_markup(game: str, content: Any, options: dict[str, Any], lang: str) ->
     return ""
 
 
+def terminal_markdown(text: str) -> str:
+    """The sheet's Markdown as a terminal shows it well: a pipe table without a header row (the
+    sheets' grid pictures) becomes one list line per row, cells joined by " · "."""
+    out: list[str] = []
+    lines = text.splitlines()
+    for i, line in enumerate(lines):
+        if line.lstrip().startswith("|"):
+            block_start = i == 0 or not lines[i - 1].lstrip().startswith("|")
+            start = i
+            while start > 0 and lines[start - 1].lstrip().startswith("|"):
+                start -= 1
+            headed = start + 1 < len(lines) and set(lines[start + 1].replace("|", "").strip()) <= set("-: ") \
+                and lines[start + 1].strip().startswith("|")
+            if not headed:
+                cells = [c.strip() for c in line.strip().strip("|").split("|")]
+                if block_start and out and out[-1].strip():
+                    out.append("")
+                out.append("- " + " · ".join(c for c in cells if c))
+                continue
+        out.append(line)
+    return "\n".join(out)
+
+
 def _text(value: Any, lang: str) -> str:
     if isinstance(value, dict):
         return str(value.get(lang) or value.get("en", ""))
@@ -132,4 +155,4 @@ def one_thing(hits: list[Entry]) -> bool:
     return len({_key(e.title) for e in hits}) == 1
 
 
-__all__ = ["Entry", "glossary", "lookup", "one_thing", "rules_markup", "with_options"]
+__all__ = ["Entry", "glossary", "lookup", "one_thing", "rules_markup", "terminal_markdown", "with_options"]

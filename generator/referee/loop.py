@@ -105,6 +105,7 @@ class Referee:
         self.hint_iterations = hint_iterations
         self.fast = fast
         self.confirm_forced = confirm_forced
+        self.recent: list[str] = []  # narration told since the person's last decision (recap on short screens)
         self.view = view or get_view(game.name, game.content)
         self.humans = [i for i, s in enumerate(self.seats) if saves.is_human(s)]
         self.view.spectator = not self.humans
@@ -126,7 +127,7 @@ class Referee:
             except IllegalAction as exc:
                 raise RecordError(f"save: move {len(self.state.history) + 1} {text!r}: {exc}") from exc
             self.tracker.apply(self.state, action)
-        self._refresh_names()
+            self._refresh_names()  # seats choose their bandits: later lines name them as play did
 
     # --- names and drawing --------------------------------------------------------------------
     def _seat_names(self) -> list[str]:
@@ -145,10 +146,29 @@ class Referee:
     def draw(self, seat: int) -> None:
         obs = self.state.observation(seat)
         self.console.rule(self.T("to_play", name=escape(self.names[seat]), n=len(self.state.history) + 1))
-        self.console.print(self.view.draw(obs, seat))
+        board = self.view.draw(obs, seat)
+        self.console.print(board)
+        self._recap(board)
         line = self.view.status(obs, seat)
         if line:
             self.console.print(line)
+
+    RECAP_LINES = 6
+
+    def _recap(self, board) -> None:
+        """On a screen too short to show the board and what just happened, repeat the last events
+        under the board (dim), so the person sees them next to the prompt."""
+        recent, self.recent = self.recent, []
+        if not recent or not self.console.is_terminal:
+            return
+        tall = len(self.console.render_lines(board, self.console.options, pad=False))
+        if tall + len(recent) + 10 <= self.console.height:
+            return  # the events are still on the screen above the board
+        shown = recent[-(self.RECAP_LINES if self.console.height >= 30 else 4):]
+        head = self.T("recap", n=len(recent) - len(shown)) if len(recent) > len(shown) else self.T("recap_all")
+        self.console.print(f"[dim]{head}[/dim]")
+        for text in shown:
+            self.console.print(hanging("[dim]·[/dim]", f"[dim]{escape(text)}[/dim]"))
 
     def choices(self, seat: int, actions: list[Action]) -> Choices:
         """The legal actions with what each does (from the seat's view, or the engine's sentences in
@@ -209,6 +229,7 @@ class Referee:
         mark = "[green]>[/green]" if step.seat in self.humans else "[yellow]*[/yellow]"
         self._refresh_names()
         for i, line in enumerate(lines):
+            self.recent.append(line.text)
             self.console.print(hanging(mark if i == 0 else "", escape(line.text)))
             if i == 0 and why:
                 self.console.print(hanging("", f"[dim]{escape(why)}[/dim]", 4))
@@ -360,7 +381,10 @@ class Referee:
                 self.console.print(self.T("help_unknown", name=escape(shorten(arg, 40))))
             return
         example = choices.items[0].notation if len(choices) else "pass"
-        self.console.print(self.T("help", example=escape(example)))
+        text = self.T("help", example=escape(example))
+        if not self.view.pauses:  # only a game whose play waits for Enter needs `fast`
+            text = "\n".join(line for line in text.splitlines() if "[cyan]fast[/cyan]" not in line)
+        self.console.print(text)
         rules = self.view.rules_help(obs)
         if rules:
             self.console.print(self.T("rules_in_force") + "\n" + escape(rules))
@@ -376,7 +400,7 @@ class Referee:
         from . import explain
 
         text = explain.rules_markup(self.game.name, self.game.content, self.game.options, self.lang)
-        self.page(Markdown(text))
+        self.page(Markdown(explain.terminal_markdown(text)))
 
     def page(self, renderable) -> None:
         """Print a long text a screenful at a time in a terminal (Enter: more, q: back to the game)."""
@@ -401,11 +425,16 @@ class Referee:
         if not steps:
             self.console.print(self.T("nothing_yet"))
             return
+        from rich.table import Table
+
         self.console.rule(self.T("seen", name=escape(self.names[seat])))
+        grid = Table.grid(padding=(0, 1))
+        grid.add_column(justify="right", no_wrap=True)
+        grid.add_column(ratio=1)
         for step in steps:
             for i, line in enumerate(self.tracker.lines(step, seat)):
-                head = f"{step.index + 1:>4}." if i == 0 else "     "
-                self.console.print(f"{head} {escape(line.text)}")
+                grid.add_row(f"{step.index + 1}." if i == 0 else "", escape(line.text))
+        self.page(grid)  # a long game's log a screenful at a time, each line wrapped under its own start
 
     def _hint(self, seat: int, choices: Choices) -> None:
         from .hint import FINISHES, advise

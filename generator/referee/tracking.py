@@ -119,7 +119,10 @@ class Tracker:
         """Engines that say "Seat 2" get the seat's name (a bandit, an outlaw) instead."""
         for i, name in enumerate(self.names):
             if name != f"Seat {i + 1}":
-                sentence = re.sub(rf"\bSeat {i + 1}\b", name, sentence)
+                plural = " & " in name  # a seat with two bandits: "Belle & Tuco play", not "plays"
+                sentence = re.sub(rf"\bSeat {i + 1}\b( (?:secretly )?)?(\w+)?",
+                                  lambda m: name + (m.group(1) or "") + (_plural(m.group(2)) if plural else (m.group(2) or "")),
+                                  sentence)
         return sentence
 
     def truncate(self, length: int) -> None:
@@ -182,3 +185,17 @@ def _bare(text: str) -> str:
 def _stop(text: str) -> str:
     text = text.strip()
     return text if text.endswith((".", "!", "?", ")")) else text + "."
+
+
+_VERBS = {"has": "have", "is": "are", "does": "do"}
+
+
+def _plural(word: str | None) -> str:
+    """The verb after a pair's name in the plural ("plays" -> "play"); other words unchanged."""
+    if not word:
+        return ""
+    if word in _VERBS:
+        return _VERBS[word]
+    if word.endswith(("plays", "draws", "covers", "picks", "chooses", "puts", "discards", "keeps", "passes")):
+        return word[:-2] if word.endswith("passes") else word[:-1]
+    return word

@@ -158,10 +158,13 @@ class NarrationMixin:
         event = self.game.content.event(card.event) if card.event else None
         bandits = cfg.seat_bandits[self.first]
         first = and_list([cfg.names[b] for b in bandits])
-        ev = event.name["en"] if event else "none"
+        text = f"Round {self.round_no}/{cfg.rounds}: {card.name['en']}, turns {' '.join(card.turns)}"
+        if event is not None:  # the event named (unless the card is named after it) and what it does
+            if event.name["en"] != card.name["en"]:
+                text += f", event {event.name['en']}"
+            text += f" — {str(event.text['en']).rstrip('.')}"
         self.log_entry(
-            "round", f"Round {self.round_no}/{cfg.rounds}: {card.name['en']}, turns {' '.join(card.turns)}, event: {ev}; "
-            f"{first} {'play' if len(bandits) > 1 else 'plays'} first.",
+            "round", f"{text}; {first} {'play' if len(bandits) > 1 else 'plays'} first.",
             round=self.round_no, rounds=cfg.rounds, card_id=card.id, turns=card.turns, event=card.event,
         )
 

@@ -90,8 +90,8 @@ class OpeningMixin:
         names = self.cfg.names
         back = [names[b] for b in self.bandit_order() if self.car[b] == caboose]
         front = [names[b] for b in self.bandit_order() if self.car[b] != caboose]
-        where = f" ({self.wagon_words(caboose)})" if caboose else ""
+        where = f", {self.wagon_words(caboose)}" if caboose else ""
         text = f"The bandits take their places: {' and '.join(back)} inside the caboose{where}"
         if front:
-            text += f", {' and '.join(front)} inside the wagon next to it"
+            text += f"; {' and '.join(front)} inside the wagon next to it"
         self.log_entry("places", text + ".")

@@ -15,6 +15,11 @@ from __future__ import annotations
 from .constants import AMBUSH, BRAND, EPIDEMIC, KIND_IDS, NUGGET, RATTLE, SHERIFF, SNAKE
 
 
+def cows(n: int, colour: str, more: str = "") -> str:
+    """"1 white cow", "3 more black cattle": cattle counted as a person says them."""
+    return f"{n} {more}{colour} {'cow' if n == 1 else 'cattle'}"
+
+
 class Narration:
     """Mixin of `LonghornState`."""
 
@@ -77,7 +82,7 @@ class Narration:
             return
         parts = [f"{n} at {self.where(cell)}" for cell, n in takes]
         total = sum(n for _, n in takes)
-        self._tell("branded", f"{who} brands {total} more {g.colours[colour]} cattle: {', '.join(parts)}.", cows=total)
+        self._tell("branded", f"{who} brands {cows(total, g.colours[colour], 'more ')}: {', '.join(parts)}.", cows=total)
 
     def _tell_nugget_drawn(self, value: int) -> None:
         g = self.game

@@ -7,6 +7,7 @@ from typing import Any
 from ..core import Action
 from .actions import AmbushCattle, AmbushNugget, Brand, Epidemic, Move, Rattle, Start, Steal
 from .constants import KIND_IDS, NUGGET, PHASE_IDS
+from .narration import cows
 
 
 class StateViews:
@@ -93,7 +94,7 @@ class StateViews:
             return f"{who} puts the pawn on {g.location_names[self.loc[cell]]} ({action.cell})."
         if isinstance(action, Steal):
             n = self.cattle[self.pawn * ncol + g.colour_of[action.colour]]
-            return f"{who} steals {n} {action.colour} cattle at {where}."
+            return f"{who} steals {cows(n, action.colour)} at {where}."
         if isinstance(action, Move):
             cell = g.cell_of[action.cell]
             steps = f"{self.steps} step" + ("" if self.steps == 1 else "s")
@@ -109,13 +110,13 @@ class StateViews:
             cell = g.cell_of[action.cell]
             c = g.colour_of[action.colour] if action.colour else self.stolen
             n = self.cattle[cell * ncol + c] if c >= 0 else 0
-            return f"{who} brands {n} more {g.colours[c]} cattle at {g.location_names[self.loc[cell]]}."
+            return f"{who} brands {cows(n, g.colours[c], 'more ')} at {g.location_names[self.loc[cell]]}."
         opp = g.outlaw_names[1 - self.player]
         if isinstance(action, AmbushNugget):
             return f"{who} ambushes {opp} for a gold nugget picked at random."
         if isinstance(action, AmbushCattle):
             n = min(g.ambush_cows, self.herd[(1 - self.player) * ncol + g.colour_of[action.colour]])
-            return f"{who} ambushes {opp} and drives off {n} {action.colour} cattle."
+            return f"{who} ambushes {opp} and drives off {cows(n, action.colour)}."
         if isinstance(action, Rattle):
             cell = g.cell_of[action.cell]
             return f"{who}'s rattlesnake scares one {action.colour} cow back to {g.location_names[self.loc[cell]]}."

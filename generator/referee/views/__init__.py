@@ -41,6 +41,7 @@ class View:
 
     title = "position"
     round_word = "round"  # what round_of counts (Longhorn counts turns)
+    pauses = False  # whether play waits for Enter on some lines (`picture`), so `fast` means something
 
     def __init__(self, content: Any = None):
         self.content = content

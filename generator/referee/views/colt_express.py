@@ -5,6 +5,8 @@ face-down cards hidden, and the seat's own hand and deck. In the opening: the ch
 
 from __future__ import annotations
 
+from collections import Counter
+
 from typing import Any
 
 from rich import box
@@ -26,7 +28,7 @@ CARD_NOTES = {  # what playing a card will do when the pile resolves (its owner 
     "floor": "climb onto the roof, or back inside",
     "rob": "take a loot token where you stand",
     "fire": "shoot a bandit in sight",
-    "punch": "punch a bandit beside you: loot drops, they are knocked away",
+    "punch": "punch a bandit beside you: loot drops, they move off",
     "marshal": "move the marshal one wagon",
 }
 CARD_KIND = {"move": "move", "floor": "floor", "change": "floor", "rob": "rob", "robbery": "rob", "fire": "fire",
@@ -35,6 +37,7 @@ CARD_KIND = {"move": "move", "floor": "floor", "change": "floor", "rob": "rob", 
 
 class ColtExpressView(View):
     title = "Colt Express"
+    pauses = True  # the stealing phase waits for Enter card by card
 
     def __init__(self, content: Any = None):
         super().__init__(content)
@@ -56,9 +59,9 @@ class ColtExpressView(View):
             self.loot_value = {"jewel": content.loot.jewels.value, "strongbox": content.loot.strongboxes.value}
             self.turn_letters = {r.id: r.turns for r in content.round_cards}
 
-    def _bandit(self, b: dict) -> Text:
+    def _bandit(self, b: dict, nth: str = "") -> Text:
         if not b.get("name"):  # not chosen yet
-            return Text(f"Seat {b['seat'] + 1}'s bandit", style="dim")
+            return Text(f"Seat {b['seat'] + 1}'s {nth}bandit", style="dim")
         return Text(b["name"], style=self.bandit_style.get(b.get("character", ""), "bold"))
 
     def seat_names(self, obs: dict) -> list[str] | None:
@@ -77,7 +80,8 @@ class ColtExpressView(View):
             return f"round {obs.get('round')}/{obs.get('rounds')}"
         turns = " ".join(card.turns)
         event = self.event_names.get(card.event, nice(card.event)) if card.event else "no event"
-        return f"round {obs.get('round')}/{obs.get('rounds')}: {card.name['en']} — turns {turns} — event: {event}"
+        head = f"round {obs.get('round')}/{obs.get('rounds')}: {card.name['en']} — turns {turns}"
+        return head if event == card.name["en"] else f"{head} — event: {event}"  # help NAME tells what it does
 
     def turn_legend(self, obs: dict) -> str:
         """What the letters of this round's turns mean ("N normal: face up, ...")."""
@@ -109,8 +113,9 @@ class ColtExpressView(View):
         hand = ", ".join(obs.get("hand", [])) or "-"
         deck = ", ".join(obs.get("deck_cards", [])) or "-"
         mine = obs["seats"][seat]
-        parts.append(Text.assemble(("your hand: ", "bold"), (hand, "bold green"),
-                                   (f" · deck ({mine['deck_size']}, order unknown): {deck}", "dim")))
+        if obs.get("hand") or obs.get("deck_cards"):  # nothing to show before the bandits are chosen
+            parts.append(Text.assemble(("your hand: ", "bold"), (hand, "bold green"),
+                                       (f" · deck ({mine['deck_size']}, order unknown): {deck}", "dim")))
         if obs.get("hand_must_keep"):
             parts.append(Text("bullet cards that stay in your hand: " + ", ".join(obs["hand_must_keep"]), style="dim"))
         extra = f"strongboxes waiting: {obs.get('strongboxes_waiting', 0)}; neutral bullets left: {obs.get('neutral_bullets_left', 0)}"
@@ -162,9 +167,14 @@ class ColtExpressView(View):
     def _bandits(self, obs: dict, seat: int, names: list[str]) -> Table:
         table = Table(box=box.SIMPLE_HEAD, padding=(0, 1), show_edge=False)
         for col in ("bandit", "seat", "where", "loot", "bullets", "fired", "hit"):
-            table.add_column(col, justify="right" if col in ("bullets", "fired", "hit") else "left", no_wrap=col != "loot")
+            table.add_column(col, justify="right" if col in ("bullets", "fired", "hit") else "left", no_wrap=col != "loot",
+                             min_width=9 if col == "loot" else None)
+        per_seat = Counter(b["seat"] for b in obs["bandits"])
+        seen: Counter = Counter()
         for b in obs["bandits"]:
-            who = self._bandit(b)
+            seen[b["seat"]] += 1
+            nth = ("1st ", "2nd ", "3rd ")[min(seen[b["seat"]], 3) - 1] if per_seat[b["seat"]] > 1 else ""
+            who = self._bandit(b, nth)
             if self.is_you(b["seat"], seat):
                 who.append(" (you)", style="bold")
             if obs.get("current_player") == b["seat"] and obs.get("phase") != "over":
@@ -176,8 +186,8 @@ class ColtExpressView(View):
                 purses = f"{b['purses']}×purse" if b["purses"] else ""
             loot = _loot(0, b["jewels"], b["strongboxes"])
             loot = " ".join(x for x in (purses, loot, f"ransom ${b['ransom']}" if b.get("ransom") else "") if x) or "-"
-            where = f"{b['car']} {b['level']}" if b["car"] is not None else "not on the train yet"
-            taken = obs["seats"][b["seat"]]["bullets_received"]
+            where = f"{b['car']} {b['level']}" if b["car"] is not None else "not placed"
+            taken = obs["seats"][b["seat"]]["bullets_received"] if seen[b["seat"]] == 1 else ""  # counted per seat
             table.add_row(who, str(b["seat"] + 1), where, loot, str(b["bullets_left"]), str(b["shots_counted"]), str(taken))
         return table
 
@@ -210,7 +220,7 @@ class ColtExpressView(View):
                 word, style = f"{owner}: ▒ face down", "italic"
             else:
                 face = " (face down)" if card.get("face_down") else ""
-                word, style = f"{card['bandit']}: {card['card']}{face}", "bold"
+                word, style = f"{card['bandit']}: {_card(card['bandit'], card['card'])}{face}", "bold"
             if i < done:
                 style = "dim strike"
             elif i == done and obs.get("phase") in ("resolve", "pickpocket"):
@@ -253,13 +263,16 @@ class ColtExpressView(View):
 
     # --- what a seat sees happen --------------------------------------------------------------
     def hidden_play(self, actor: str, before: dict, after: dict, seat: int) -> str:
+        pair = " & " in actor  # a seat with two bandits is named after both: "Belle & Tuco choose"
         if len(after.get("pile", [])) > len(before.get("pile", [])):
-            return f"{actor} plays a card face down."
+            return f"{actor} play{'' if pair else 's'} a card face down."
         if before.get("phase") == "place":
-            return f"{actor} secretly chooses which bandit starts inside the caboose."
+            return f"{actor} secretly choose{'' if pair else 's'} which bandit starts inside the caboose."
+        if before.get("phase") == "pick":
+            return f"{actor} pick{'' if pair else 's'} a card for this round's hand."
         if before.get("phase") == "discard":
-            return f"{actor} discards a card face down."
-        return f"{actor} makes a choice you cannot see."
+            return f"{actor} discard{'' if pair else 's'} a card face down."
+        return f"{actor} make{'' if pair else 's'} a choice you cannot see."
 
 
     def _short_wagon(self, obs: dict, car: int) -> str:
@@ -270,7 +283,8 @@ class ColtExpressView(View):
     def entry_line(self, entry) -> str:
         if isinstance(entry, dict) and entry.get("kind") == "card":
             down = " (was face down)" if entry.get("face_down") else ""
-            return f"card {entry['card']}/{entry['cards']} · {entry['bandit']} · {entry['action']}{down} -> {entry['effect']}"
+            return (f"card {entry['card']}/{entry['cards']} · {entry['bandit']} · {_card(entry['bandit'], entry['action'])}{down} "
+                    f"-> {entry['effect']}")
         return super().entry_line(entry)
 
     def picture(self, entry: dict, before: dict, after: dict, seat: int | None) -> str | None:
@@ -279,17 +293,20 @@ class ColtExpressView(View):
         if entry.get("kind") != "card":
             return None
         n, k = entry["cards"], entry["card"]
-        pile = after.get("pile") or []
-        if len(pile) != n:  # the round ended with this move: the pile as it was before it
-            pile = before.get("pile") or []
+        # the cards still to come as they lay before this move (a face-down card turned up later in
+        # the same move stays face down here); a card played by this very move from the pile after it
+        pile = list(before.get("pile") or [])
+        later = after.get("pile") or []
+        if len(later) == n:
+            pile += later[len(pile):]
         cells = [f"✓1-{k - 1}" if k > 2 else "✓1"] if k > 1 else []
         for i in range(k, n + 1):
             if i == k:
-                cells.append(f"[{i} {entry['bandit']} {entry['action']}]")
+                cells.append(f"[{i} {entry['bandit']} {_card(entry['bandit'], entry['action'])}]")
             else:
                 card = pile[i - 1] if i - 1 < len(pile) else None
                 if card and card.get("card"):
-                    cells.append(f"{i} {card['bandit']} {card['card']}")
+                    cells.append(f"{i} {card['bandit']} {_card(card['bandit'], card['card'])}")
                 else:
                     cells.append(f"{i} ▒")
         return "pile: " + "  ".join(cells)
@@ -316,11 +333,11 @@ class ColtExpressView(View):
             kind = CARD_KIND.get(card[-1].lower(), "")
             what = CARD_NOTES.get(kind, "")
             if verb == "play":
-                return f"{what}{' — face down' if hidden else ''}"
+                return what  # the notation says "hidden" when it goes face down
             if verb == "cover":
                 return f"play it at once as cover: {what}"
             if verb == "pick":
-                return f"into this round's hand: {what}"
+                return what  # the line above the list says the card goes into this round's hand
             return "out of your hand for next round" if kind else "a bullet card out of your hand"
         if text == "draw":
             return f"draw {self.draw_count} cards instead of playing"
@@ -331,7 +348,11 @@ class ColtExpressView(View):
         if verb == "choose" and len(words) > 1:
             return ""  # the board lists each free character's power
         if verb == "caboose" and len(words) > 1:
-            return f"{words[1]} starts inside the caboose, your other bandit in the wagon next to it"
+            last = len(obs.get("train") or []) - 1
+            if last < 1:
+                return f"{words[1]} starts inside the caboose, your other bandit in the wagon next to it"
+            return (f"{words[1]} starts inside the caboose, {self.wagon(obs, last)}; your other bandit inside "
+                    f"{self.wagon(obs, last - 1)}")
         if text in ("pickpocket", "no pickpocket"):
             return "take the purse lying where you stand" if text == "pickpocket" else "leave it"
         if me is None or me.get("car") is None:
@@ -364,10 +385,15 @@ class ColtExpressView(View):
 
     # --- the end ------------------------------------------------------------------------------
     def score_table(self, sheet: list[dict], names: list[str]) -> Group:
-        """One paragraph per seat: each bandit's loot with every purse turned over, the Gunslinger
-        award, the total, and the tie-break (bullets received)."""
-        lines: list[RenderableType] = [Text("how the loot adds up (every purse turned over)", style="bold")]
+        """Per seat: the total, then each bandit's loot with every purse turned over, the
+        Gunslinger award and the tie-break (bullets received, loot tokens), each on its own line."""
+        table = Table.grid(padding=(0, 1))
+        table.add_column(no_wrap=True)
+        table.add_column()
+        table.add_column(justify="right", no_wrap=True)
         for row in sheet:
+            who = " & ".join(b["name"] for b in row["bandits"])
+            table.add_row(Text(who, style="bold"), "", Text(f"${row['total']:,}", style="bold"))
             for b in row["bandits"]:
                 parts = []
                 if b["purses"]:
@@ -378,13 +404,14 @@ class ColtExpressView(View):
                     parts.append(f"{b['strongboxes']} strongbox{'es' if b['strongboxes'] != 1 else ''} × ${b['box_value']:,}")
                 if b["ransom"]:
                     parts.append(f"ransom ${b['ransom']:,}")
-                loot = "; ".join(parts) or "no loot"
-                lines.append(Text.assemble((f"{b['name']}: ", "bold"), f"{loot} = ${b['value']:,}"))
-            gun = (f"Gunslinger +${row['gunslinger']:,} ({row['shots']} shots)" if row["gunslinger"]
-                   else f"no Gunslinger award ({row['shots']} shots)")
-            lines.append(Text(f"  {gun} → total ${row['total']:,}; {row['bullets_received']} bullets taken, "
-                              f"{row['loot_tokens']} loot tokens (tie-breaks)", style="dim"))
-        return Group(*lines)
+                table.add_row(f"  {b['name']}" if len(row["bandits"]) > 1 else "  loot", "; ".join(parts) or "none",
+                              f"${b['value']:,}")
+            table.add_row("  Gunslinger", _n(row["shots"], "shot") + ("" if row["gunslinger"] else ", no award"),
+                          f"${row['gunslinger']:,}")
+            table.add_row(Text("  tie-break", style="dim"),
+                          Text(f"{_n(row['bullets_received'], 'bullet')} taken, {_n(row['loot_tokens'], 'loot token')}",
+                               style="dim"), "")
+        return Group(Text("how the loot adds up (every purse turned over)", style="bold"), table)
 
     def secrets(self, obs: dict, seat: int) -> list[str]:
         """What only this seat knows: its hand, its deck, its purses' values (for a finished game's replay)."""
@@ -397,8 +424,12 @@ class ColtExpressView(View):
         ]
 
 
+def _n(n: int, word: str) -> str:
+    return f"{n} {word}{'s' if n != 1 else ''}"
+
+
 def _count(n: int, word: str) -> str:
-    return f"{n} {word}{'s' if n != 1 else ''}" if n else ""
+    return _n(n, word) if n else ""
 
 
 def _loot(purses: int, jewels: int, boxes: int) -> str:
@@ -407,3 +438,8 @@ def _loot(purses: int, jewels: int, boxes: int) -> str:
 
 
 VIEW_CLASS = ColtExpressView
+
+
+def _card(bandit: str, card: str) -> str:
+    """A card as said after its bandit's name: "Tuco Fire" -> "Fire" (two bandits a seat name their cards)."""
+    return card[len(bandit) + 1:] if bandit and card.startswith(bandit + " ") else card

@@ -111,9 +111,9 @@ class LonghornView(View):
             herd = Text()
             for colour in colours:
                 herd.append_text(self.cow(colour, p["herd"][colour]))
-            nuggets = ", ".join(f"${v}" for v in p["nuggets"]) or "-"
+            nuggets = ", ".join(f"${v:,}" for v in p["nuggets"]) or "-"
             used = ", ".join(self.token_names.get(k, nice(k)) for k in p.get("tokens", [])) or "-"
-            score = "" if scores[i] is None else f"${scores[i]}"
+            score = "" if scores[i] is None else f"${scores[i]:,}"
             table.add_row(escape(who), herd, nuggets, escape(used), score)
         return table
 
@@ -191,16 +191,19 @@ class LonghornView(View):
 
     # --- the end ------------------------------------------------------------------------------
     def score_table(self, sheet: list[dict], names: list[str]) -> Group:
-        """One line per outlaw: cows owned × cows of that colour left on the range × price, then nuggets."""
-        lines: list[RenderableType] = [Text("how the money adds up: cows owned × cows of that colour left on the range × $ per cow",
-                                            style="bold")]
+        """Per outlaw: the total, then one line per colour owned (cows owned × cows of that colour
+        left on the range × $ per cow) and the nuggets, each on its own line so nothing wraps."""
+        table = Table.grid(padding=(0, 1))
+        table.add_column(no_wrap=True)
+        table.add_column(no_wrap=True)
+        table.add_column(justify="right", no_wrap=True)
         for row in sheet:
-            parts = [f"{x['colour']} {x['cows']} × {x['left']} × ${x['per_cow']} = ${x['value']:,}" for x in row["cattle"]]
+            table.add_row(Text(row["name"], style="bold"), f"{row['herd']} cows owned", Text(f"${row['total']:,}", style="bold"))
+            for x in row["cattle"]:
+                table.add_row(f"  {x['colour']}", f"{x['cows']} × {x['left']} left × ${x['per_cow']}", f"${x['value']:,}")
             if row["nuggets"]:
-                parts.append("nuggets " + " + ".join(f"${v:,}" for v in row["nuggets"]))
-            lines.append(Text.assemble((f"{row['name']}: ", "bold"), "; ".join(parts) or "nothing",
-                                       (f" → ${row['total']:,} ({row['herd']} cows owned)", "bold")))
-        return Group(*lines)
-
+                table.add_row("  nuggets", " + ".join(f"${v:,}" for v in row["nuggets"]), f"${sum(row['nuggets']):,}")
+        title = Text("how the money adds up: cows owned × cows of that colour left on the range × $ per cow", style="bold")
+        return Group(title, table)
 
 VIEW_CLASS = LonghornView
