@@ -78,8 +78,10 @@ def show(console: Console, choices: Choices, T, items: list[Choice] | None = Non
         if not members:
             continue
         span = f"{members[0].number}" if len(members) == 1 else f"{members[0].number}-{members[-1].number}"
-        if len(members) == 1:
-            table.add_row(span, escape(members[0].notation), f"[dim]{escape(members[0].note)}[/dim]")
+        if len(members) == 1:  # the group's word, then the one action (so long notations wrap in the last column)
+            c = members[0]
+            rest = "" if c.notation == g else f"{escape(c.notation)}: "
+            table.add_row(span, escape(g), f"{rest}[dim]{escape(c.note)}[/dim]")
         else:
             label = choices.labels.get(g, "")
             table.add_row(span, escape(g), f"{escape(label)} [dim]{T('choices_in_group', n=len(members))}[/dim]")

@@ -254,7 +254,7 @@ class WayOutWestState(SharedGenerator, State):
             self.money[owner] += k * R.coach_per_cowboy
             if self.narrate and self.detail:
                 self.log.append(f"{self.colour(owner)}'s stagecoach in {self.town_name(t)} earns ${k * R.coach_per_cowboy} "
-                                f"({k} cowboy{'s' if k != 1 else ''})")
+                                f"({k} cowboy{'s' if k != 1 else ''}).")
 
     def coach_pay_in(self, t: int, mover: int, k: int) -> None:
         """Cowboys moved (not placed) into a town pay its stagecoach only with option stagecoach_moves_in."""

@@ -68,7 +68,7 @@ class WayOutWestView(View):
             name = town.name if town else nice(tid)
             number = str(town.number) if town else str(i + 1)
             cattle = obs["cattle"][tid]
-            corrals = f" /{town.corrals}" if town else ""
+            corrals = f"/{town.corrals}" if town else ""
             blds = Text()
             for kind, owner in obs["buildings"][tid].items():
                 if owner:
@@ -95,13 +95,14 @@ class WayOutWestView(View):
                           "P purple): Store(R) is Red's store", style="dim"))
         return Group(*parts)
 
-    def _players(self, obs: dict, seat: int) -> Table:
+    def _players(self, obs: dict, seat: int) -> Group:
         table = Table(box=box.SIMPLE_HEAD, padding=(0, 1))
-        for col in ("turn", "player", "money", "bid", "cowboys left", "cattle left", "posters", "farmers left"):
-            table.add_column(col, justify="left" if col == "player" else "right")
+        bidding = obs.get("phase") == "bidding"
+        for col in ("turn", "player", "money", "bid", "cowboys", "cattle", "posters", "farmers"):
+            if col != "bid" or bidding:
+                table.add_column(col, justify="left" if col == "player" else "right", no_wrap=True)
         order = obs.get("order", [])
         cur = obs.get("current_player")
-        bidding = obs.get("phase") == "bidding"
         for pos, colour in enumerate(order):
             s = self.colours.index(colour) if colour in self.colours else pos
             who = self._who(s)
@@ -112,12 +113,12 @@ class WayOutWestView(View):
             supply = obs.get("farmer_supply", [])
             farmer_text = str(supply[s]) if s < len(supply) else "-"
             bid = str(obs["bids"][s]) if bidding else ""
-            table.add_row(
-                str(pos + 1), who, f"${obs['money'][s]}", bid, str(obs["cowboy_supply"][s]),
-                str(obs["cattle_supply"][s]), str(obs["posters"][s]), farmer_text,
-            )
-        table.caption = f"wanted posters left: {obs.get('poster_supply')}" + (f"; high bid ${obs.get('high_bid')}" if bidding else "")
-        return table
+            cells = [str(pos + 1), who, f"${obs['money'][s]}", bid, str(obs["cowboy_supply"][s]),
+                     str(obs["cattle_supply"][s]), str(obs["posters"][s]), farmer_text]
+            table.add_row(*(c for i, c in enumerate(cells) if i != 3 or bidding))
+        note = (f"cowboys, cattle, farmers: still in each supply; wanted posters left: {obs.get('poster_supply')}"
+                + (f"; high bid ${obs.get('high_bid')}" if bidding else ""))
+        return Group(table, Text(note, style="dim"))
 
     def _boxes(self, obs: dict) -> Text:
         used = obs.get("boxes_used", {})
@@ -190,7 +191,8 @@ class WayOutWestView(View):
         out = {}
         for b in self.boxes:
             free = open_.get(b.id, 0) - used.get(b.id, 0)
-            out[b.id] = f"{b.name}, {cost_text(b)} ({free} of {open_.get(b.id, 0)} boxes free)"
+            cost = cost_text(b)
+            out[b.id] = f"{'no cost' if cost == 'free' else cost}, {free} of {open_.get(b.id, 0)} boxes open"  # the word names the box
         out["bid"] = "raise your bid for turn order"
         out["place"] = "put a cowboy in a town"
         return out
@@ -200,8 +202,13 @@ class WayOutWestView(View):
 
     # --- the end ------------------------------------------------------------------------------
     def score_table(self, sheet: list[dict], names: list[str]) -> Group:
-        """One paragraph per player: each source of victory points town by town, the bonuses, money."""
+        """Per player: the total, then one line per source of victory points (town by town where it
+        has towns), the most-wanted and most-money bonuses."""
         lines: list[RenderableType] = [Text("how the victory points add up", style="bold")]
+        table = Table.grid(padding=(0, 1))
+        table.add_column(no_wrap=True)
+        table.add_column()
+        table.add_column(justify="right", no_wrap=True)
         town_names = [t.name for t in self.towns.values()]
         for row in sheet:
             vp = row["vp"]
@@ -214,13 +221,13 @@ class WayOutWestView(View):
                     parts["cattle"].append(f"{x['count']} in {town} ×{x['per']}")
                 else:
                     parts["majority"].append(f"{town}{' (shared)' if x.get('shared') else ''} {x['vp']}")
-            text = [f"buildings {vp['buildings']}" + (f" ({'; '.join(parts['buildings'])})" if parts["buildings"] else ""),
-                    f"cattle {vp['cattle']}" + (f" ({'; '.join(parts['cattle'])})" if parts["cattle"] else ""),
-                    f"majorities {vp['majority']}" + (f" ({'; '.join(parts['majority'])})" if parts["majority"] else ""),
-                    f"most wanted {vp['wanted']} ({row['posters']} posters)",
-                    f"most money {vp['money']} (${row['money']})"]
-            lines.append(Text.assemble(self._who(row["seat"]), ": ", "; ".join(text), (f" → {row['total']} VP", "bold")))
-        return Group(*lines)
+            table.add_row(self._who(row["seat"]), "", Text(f"{row['total']} VP", style="bold"))
+            table.add_row("  buildings", "; ".join(parts["buildings"]) or "-", str(vp["buildings"]))
+            table.add_row("  cattle", "; ".join(parts["cattle"]) or "-", str(vp["cattle"]))
+            table.add_row("  majorities", "; ".join(parts["majority"]) or "-", str(vp["majority"]))
+            table.add_row("  most wanted", f"{row['posters']} poster{'s' if row['posters'] != 1 else ''}", str(vp["wanted"]))
+            table.add_row("  most money", f"${row['money']}", str(vp["money"]))
+        return Group(*lines, table)
 
     def skip_entry(self, entry) -> bool:
         # the engine logs the declaration of a gunfight, which the move's own sentence already tells
