@@ -100,12 +100,20 @@ class _Recorder(PdfPainter):
         self.lines: list[list[tuple[float, float]]] = []
         self.texts: list[tuple[float, str, tuple]] = []
 
+    depth = 0
+
     def push(self, dx=0.0, dy=0.0, rotate180_size=None, turn=0, box=None):
         self.pushes.append((dx, dy))
+        self.depth += 1
         super().push(dx, dy, rotate180_size, turn, box)
 
+    def pop(self):
+        self.depth -= 1
+        super().pop()
+
     def line(self, pts, stroke=(0, 0, 0), width=0.3, dash=None):
-        self.lines.append(list(pts))
+        if self.depth == 0:  # on the page (crop marks), not inside a face
+            self.lines.append(list(pts))
         super().line(pts, stroke, width, dash)
 
     def text(self, x, y, s, size, color=(0, 0, 0), bold=False, italic=False, anchor="l", display=False):

@@ -67,12 +67,21 @@ def test_one_sided_backs_pages_follow_their_fronts(plans, game, duplex):
 
 
 @pytest.mark.parametrize("duplex", MODES)
-def test_a_kit_without_backs_has_no_calibration_and_no_duplex_instruction(plans, duplex):
+def test_a_kit_without_backs_has_no_calibration_and_prints_only_its_text_on_both_sides(plans, duplex):
     kp = plans[("way_out_west", duplex, "a4")]
     assert not any(p.back is not None for p in kp.kit.pieces)
-    assert kp.mode == "none" and not any(p.kind == "calibration" for p in kp.pages)
+    assert not kp.calibrated and not any(p.kind == "calibration" for p in kp.pages)
     text = kitmod._cover_markup(kp)
-    assert "single-sided" in text and "double-sided" not in text and "calibration" not in text.lower()
+    assert "calibration" not in text.lower() and "--back-offset" not in text
+    if duplex in ("long", "short"):  # the rules use both sides; pieces and board tiles have a blank back
+        assert kp.mode == duplex and f"flip on the {duplex} edge" in text and "no piece has a printed back" in text
+        for i, page in enumerate(kp.pages):
+            if page.kind in ("front", "board"):
+                assert kp.pages[i + 1].kind == "blank"
+        text_pages = [p for p in kp.pages if p.kind in ("cover", "sheet")]
+        assert len(text_pages) >= 2 and all(kp.pages.index(p) < len(text_pages) for p in text_pages)
+    else:
+        assert kp.mode == "none" and "single-sided" in text and "double-sided" not in text
 
 
 def test_cover_carries_a_page_map_and_what_you_need(plans):
