@@ -129,7 +129,6 @@ def kit(c: Content, lang: str = "en") -> GameKit:
     title = c.game.title
     common_back = back(title, T("back.bandit"), LEATHER, icon="pistol")
     round_back = back(title, T("back.rounds"), (0.25, 0.25, 0.3), icon="locomotive")
-    char_back = back(title, T("back.character"), (0.35, 0.2, 0.1), icon="hat")
     bandit = {ch.id: named(T, "bandits", ch.id, ch.name) for ch in c.characters}
     # action and bullet cards, per bandit colour
     deck = sum(a.count for a in c.action_cards)
@@ -157,13 +156,17 @@ def kit(c: Content, lang: str = "en") -> GameKit:
         face = card(nm, T("neutral"), NEUTRAL, "ring", "bullet", pt(c.bullets.neutral_text), f"{k}/{c.bullets.neutral}",
                     T("neutral_owner"))
         neutral.append(Piece("neutral bullet card", nm, CARD, face, common_back, number=f"{k}/{c.bullets.neutral}", texts=(T("neutral"),)))
+    # each player's character card carries the player aid (the round in short) on its back: one aid per
+    # player, on a card they hold anyway; every action card prints its own effect
+    aid_md = sheets.render_template("colt_express_aid.md.j2", lang, **_values(c, lang))
+    aid = text_card("player aid", T("aid.front"), aid_md, LEATHER, "", title)
     chars = []
     for k, ch in enumerate(c.characters, 1):
         colour = art.hex_color(ch.colour.hex)
         nm = f"character card {ch.name}"
         face = card(nm, bandit[ch.id], colour, ch.symbol, "hat", pt(ch.text), f"{k}/{len(c.characters)}",
                     named(T, "colours", ch.id, ch.colour.name), icon_fill=colour)
-        chars.append(Piece("character card", nm, CARD, face, char_back, texts=(bandit[ch.id],)))
+        chars.append(Piece("character card", nm, CARD, face, aid, informative_back=True, texts=(bandit[ch.id], T("aid.front"))))
     rounds = []
     for k, rc in enumerate(c.round_cards, 1):
         kind = "station card" if rc.deck == "station" else "round card"
@@ -172,16 +175,7 @@ def kit(c: Content, lang: str = "en") -> GameKit:
         face = card(nm, pt(rc.name), ROUND_COLOUR[rc.deck], None, None, "", f"{k}/{len(c.round_cards)}", label,
                     extra=_round_extra(c, rc, nm, T))
         rounds.append(Piece(kind, nm, CARD, face, round_back, deck="round cards", texts=(pt(rc.name), label)))
-    aids = []
-    front_md = sheets.render_template("colt_express_aid.md.j2", lang, side="front", **_values(c, lang))
-    back_md = sheets.render_template("colt_express_aid.md.j2", lang, side="back", **_values(c, lang))
-    n_aids = len(c.characters)
-    for k in range(1, n_aids + 1):
-        nm = f"player aid {k}"
-        aids.append(Piece("player aid", nm, CARD, text_card(nm, T("aid.front"), front_md, LEATHER, f"{k}/{n_aids}", title),
-                          text_card(nm + " back", T("aid.back"), back_md, LEATHER, f"{k}/{n_aids}", title),
-                          informative_back=True, texts=(T("aid.front"),)))
-    pieces_cards = chars + actions + bullets + neutral + rounds + aids
+    pieces_cards = chars + actions + bullets + neutral + rounds
     # train boards
     boards = [Piece("locomotive", "locomotive", WAGON,
                     _wagon_face(pt(c.locomotive.name), 0, 0, c.locomotive.strongboxes, True, T), texts=(pt(c.locomotive.name),))]
@@ -220,9 +214,8 @@ def kit(c: Content, lang: str = "en") -> GameKit:
             PieceRun("loot and pawns", loot + big + standees),
         ],
         counts=c.components(),
-        extras=[("player aid", n_aids)],
-        assembly=[T("assembly.train"), T("assembly.pawns"), T("assembly.purses")],
-        names={kind: T.name("components", kind) for kind, _ in c.components() + [("player aid", n_aids)]},
+        assembly=[T("assembly.train"), T("assembly.pawns"), T("assembly.purses"), T("assembly.aid")],
+        names={kind: T.name("components", kind) for kind, _ in c.components()},
     )
 
 
