@@ -276,13 +276,13 @@ def plan(
         mode = duplex if backs or duplex in ("long", "short") else "none"
         body = _section_pages(kit, paper, mode, offset)
         kp = KitPlan(kit, paper, duplex, offset, low_ink, [], mode, lang)
-        n_cover = 2 if kp.calibrated else 1
-        for _ in range(6):  # the cover prints the page map, which depends on the text's own length
-            kp.pages = _leaves([Page("cover", "", section=Texts(lang, "kit")("section.cover"))] * n_cover + body, kp.two_sided)
+        text = [Page("cover", "", section=Texts(lang, "kit")("section.cover"))] * (2 if kp.calibrated else 1)
+        for _ in range(6):  # the cover prints the page map, which depends on the text's own pages
+            kp.pages = _leaves(text + body, kp.two_sided)
             cover = _text_pages(kp)
-            if len(cover) == n_cover:
+            if [p.section for p in cover] == [p.section for p in text]:
                 break
-            n_cover = len(cover)
+            text = cover
         kp.pages = _leaves(cover + body, kp.two_sided)
     return kp
 

@@ -9,9 +9,9 @@ way_out_west_text (the same sentences as the engine's rules_text, in the print l
 from __future__ import annotations
 
 from ..schema.way_out_west import Content
-from ..texts import Texts
+from ..texts import Texts, named
 from . import way_out_west_text as rules_text
-from . import art, sheets
+from . import art, setup_diagrams, sheets
 from . import text as tx
 from .art import GREY, INK, LEATHER, PAPER, SAND, WHITE
 from .boards import Board, Space
@@ -29,6 +29,7 @@ NOTE = (40.0, 20.0)
 AID = (96.0, 92.0)  # one side: the whole round and scoring on one card, so the kit needs no backs
 ROOM = 1.5  # a space is this much wider than its piece
 BOARD = (560.0, 258.0)  # three portrait tiles on A4 or Letter
+DIAGRAM_PLAYERS = 3  # the rules' setup diagram shows an opening for this many players
 BOX_ICON = {
     "buy-cattle": "cattle", "hire": "cowboy", "move-cowboys": "move", "move-cattle": "move", "farmer": "farmer",
     "gunfight": "gunfight",
@@ -222,10 +223,22 @@ def _board(c: Content, opts: dict | None = None, lang: str = "en") -> Board:
     return Board(name, W, H, draw, tuple(spaces), tuple(labels))
 
 
+def setup_cowboys() -> int:
+    """Cowboys each player places before the first round: the engine's number (it is not in content)."""
+    from ..games import load_game
+
+    return load_game("way_out_west").rules.setup_cowboys
+
+
 def reference_markup(c: Content, options: dict | None = None, lang: str = "en") -> str:
-    """The rules under `options` (the content defaults unless given)."""
+    """The complete rules under `options` (the content defaults unless given): setup with its diagram,
+    a round, every action and building, income and scoring with worked examples, the options in force."""
     opts = dict(c.option_defaults(), **(options or {}))
-    return sheets.render_template("way_out_west_reference.md.j2", lang, c=c, t=rules_text.sheet_texts(c, opts, lang))
+    T = Texts(lang, "way_out_west")
+    example = next((t.id for t in c.towns if t.spaces >= 4), c.towns[-1].id)  # a town with room for 4 buildings
+    return sheets.render_template(
+        "way_out_west_reference.md.j2", lang, c=c, t=rules_text.sheet_texts(c, opts, lang), setup_cowboys=setup_cowboys(),
+        ex_town=example, diagram_players=DIAGRAM_PLAYERS, help={k: named(T, "options", k, o.help) for k, o in c.options.items()})
 
 
 rules_markup = reference_markup
@@ -289,7 +302,8 @@ def kit(c: Content, lang: str = "en") -> GameKit:
         title=title,
         summary=t["summary"],
         parts=[
-            SheetPart(T("part.rules"), rules_markup(c, None, lang)),
+            SheetPart(T("part.rules"), rules_markup(c, None, lang),
+                      figures={"setup": setup_diagrams.way_out_west(c, t, lang, DIAGRAM_PLAYERS, setup_cowboys())}),
             BoardPart(_board(c, opts, lang)),
             PieceRun("player aids", aids),
             PieceRun("buildings", buildings),
