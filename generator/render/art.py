@@ -428,7 +428,7 @@ def _farmer(p, u, fill, ink):
 
 def _wanted(p, u, fill, ink):
     p.rect(*u(-0.7, -0.9), u.r(1.4), u.r(1.8), SAND, ink, 0.3)
-    _small_text(p, u(0, 0.55), "WANTED", u.r(0.28) / 0.3528, ink)
+    p.rect(*u(-0.5, 0.45), u.r(1.0), u.r(0.22), ink)  # the headline, wordless: the icon serves every language
     p.circle(*u(0, 0.05), u.r(0.3), WHITE, ink, 0.2)
     p.rect(*u(-0.4, -0.7), u.r(0.8), u.r(0.3), WHITE, ink, 0.2)
 
