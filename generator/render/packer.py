@@ -51,13 +51,12 @@ def same_kind(a: Any, b: Any) -> bool:
 
 @dataclass(frozen=True)
 class _Rule:
-    order: str  # "area": the biggest piece first; "height": the tallest first; "count": the biggest, most numerous first
+    order: str  # "area": the biggest piece first; "height": the tallest first
     split: str  # "area": keep the larger leftover whole; "rows": cut across below; "columns": cut down beside
     shape: str  # "rows" or "columns": a block of a kind takes whole rows first, or whole columns
 
 
-RULES = tuple(_Rule(o, s, sh) for o in ("area", "height", "count") for s in ("area", "rows", "columns")
-              for sh in ("rows", "columns"))
+RULES = tuple(_Rule(o, s, sh) for o in ("area", "height") for s in ("area", "rows", "columns") for sh in ("rows", "columns"))
 
 
 @dataclass
@@ -120,11 +119,8 @@ def _page(kinds: list[_Kind], left: list[int], area: Box, rule: _Rule) -> tuple[
 
     def priority(k: int) -> tuple:
         w, h = kinds[k].size
-        if rule.order == "height":
-            return (max(w, h) if kinds[k].turns != (0,) else h, w * h, -kinds[k].first)
-        if rule.order == "count":  # of one size, the kind with the most pieces left first (whole rows and columns)
-            return (w * h, left[k], -kinds[k].first)
-        return (w * h, max(w, h), -kinds[k].first)
+        first = (w * h, max(w, h)) if rule.order == "area" else (max(w, h) if kinds[k].turns != (0,) else h, w * h)
+        return (first, -kinds[k].first)
 
     order = sorted((k for k in range(len(kinds))), key=priority, reverse=True)
     while True:
