@@ -177,9 +177,10 @@ class KitPlan:
                     names = last["what"].split(SECTION_SEP) + pg.section.split(SECTION_SEP)
                     last["what"] = SECTION_SEP.join(dict.fromkeys(names))
             else:
-                rows.append({"first": str(n), "last": str(n), "what": pg.section, "how": how, "stock": stock, "text": text})
+                rows.append({"first": str(n), "last": str(n), "what": pg.section, "how": how, "stock": stock, "text": text})  # type: ignore[dict-item]
         for r in rows:
             r["pages"] = r["first"] if r["first"] == r["last"] else f"{r['first']}-{r['last']}"
+            del r["text"]
         return rows
 
 
@@ -283,6 +284,8 @@ def plan(
             if [p.section for p in cover] == [p.section for p in text]:
                 break
             text = cover
+        else:  # pragma: no cover - the page map never settled: a layout bug, never a silently wrong cover
+            raise RenderError(f"{kit.title}: the cover's page map does not settle")
         kp.pages = _leaves(cover + body, kp.two_sided)
     return kp
 
