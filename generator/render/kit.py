@@ -278,9 +278,10 @@ def plan(
         body = _section_pages(kit, paper, mode, offset)
         kp = KitPlan(kit, paper, duplex, offset, low_ink, [], mode, lang)
         text = [Page("cover", "", section=Texts(lang, "kit")("section.cover"))] * (2 if kp.calibrated else 1)
+        laid: dict = {}  # the rules are laid out once; only the cover changes between rounds
         for _ in range(6):  # the cover prints the page map, which depends on the text's own pages
             kp.pages = _leaves(text + body, kp.two_sided)
-            cover = _text_pages(kp)
+            cover = _text_pages(kp, laid)
             if [p.section for p in cover] == [p.section for p in text]:
                 break
             text = cover
@@ -391,7 +392,7 @@ def _cover_markup(kp: KitPlan) -> str:
     )
 
 
-def _text_pages(kp: KitPlan) -> list[Page]:
+def _text_pages(kp: KitPlan, cache: dict | None = None) -> list[Page]:
     """The cover (contents, what you need, how to print, the page map, assembly), then the kit's rules
     and reference straight after it, in one flow. A calibrated kit carries the calibration marks at the
     cover's foot and their scales on its back, so pages 1-2 are the test sheet."""
@@ -407,7 +408,7 @@ def _text_pages(kp: KitPlan) -> list[Page]:
         frames = lambda i: front if i == 0 else (back if i == 1 else plain)  # noqa: E731
     else:
         frames = lambda i: plain  # noqa: E731
-    flow = sheets.paginate_parts(parts, frames, TEXT_SIZE, min_pages=2 if kp.calibrated else 1)
+    flow = sheets.paginate_parts(parts, frames, TEXT_SIZE, min_pages=2 if kp.calibrated else 1, cache=cache)
     out = []
     for i, (placed, names) in enumerate(flow):
         kind = "cover" if i == 0 else ("calibration" if i == 1 and kp.calibrated else "sheet")

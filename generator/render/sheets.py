@@ -347,15 +347,22 @@ def paginate(
 
 def paginate_parts(
     parts: list[tuple[str, str, dict[str, Figure]]], frames_for: Callable[[int], list[Box]], size: float = BODY,
-    min_pages: int = 1, max_pages: int = 24,
+    min_pages: int = 1, max_pages: int = 24, cache: dict | None = None,
 ) -> list[tuple[list[list[tuple[Box, float, Unit]]], list[str]]]:
     """Several texts (name, markup, figures) in one flow, each starting where the one before ends (a
     cover and the rules share a page). Page i has the column frames `frames_for(i)`. Returns per page
-    the per-frame placements and the names of the parts on it, in order."""
+    the per-frame placements and the names of the parts on it, in order. `cache` keeps each part's laid
+    out lines between calls that only change another part (the cover's page map)."""
     units: list[Unit] = []
     owner: list[str] = []
+    width = frames_for(0)[0].w
     for name, markup, figures in parts:
-        us = layout_units(name, parse(markup), frames_for(0)[0].w, size, figures)
+        key = (name, markup, width, size)
+        us = cache.get(key) if cache is not None else None
+        if us is None:
+            us = layout_units(name, parse(markup), width, size, figures)
+            if cache is not None:
+                cache[key] = us
         units += us
         owner += [name] * len(us)
     pages = []
