@@ -1,23 +1,37 @@
-"""`saloon bench`: speed figures measured on this machine (random playouts, MCTS, the Longhorn solver).
+"""`saloon bench`: speed figures measured on this machine, with the targets they answer to (issue 17).
 
-Nothing is asserted: the figures are printed for the closing notes. Every measurement runs on fixed
-seeds in this one process (one core).
+Nothing is asserted: the figures are printed (or written as JSON) for the closing notes and for
+tracking. Every figure is CPU time of this one process (one core), on fixed seeds, so a busy machine
+slows it less than a wall clock would. The measurements themselves live in `bench_probe`, which also
+runs them on another checkout for `side_by_side` (the same measurement on two trees, interleaved,
+medians of several runs).
 """
 
 from __future__ import annotations
 
+import json
 import math
-import random
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
 import time
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
+from pathlib import Path
 from typing import Callable
 
-from .bots.mcts import MCTSBot
-from .engine.core import Game, State
+from . import bench_probe
+from .bench_probe import BENCH_PLAYERS
 from .errors import UsageError, shorten
-from .games import load_game
 
-BENCH_PLAYERS = {"longhorn": 2, "colt_express": 4, "way_out_west": 4}
+# figures the engines are held to (issue 17, pure Python, one core)
+PLAYOUT_TARGETS = {"longhorn": 20_000, "colt_express": 2_600, "way_out_west": 1_500}
+MCTS_FLAT = 0.85  # iterations/s at the most iterations per move, at least this share of the fewest's
+SOLVER_TARGET = (16, 1.0)  # groups left, seconds: the slowest of the seeds proven within it
+TABLE_TARGETS = {"colt_express": 1_000}  # table-bot games/s (issue 13)
+MCTS_ITERATIONS = (100, 1000, 5000)
+SOLVER_GROUPS = (12, 14, 16)
 
 
 # What each option may be: (lowest, highest). Checked before any work.
@@ -25,21 +39,25 @@ LIMITS: dict[str, tuple[int, int]] = {
     "--seconds": (0, 3600),
     "--iterations": (1, 10_000_000),
     "--solver-seeds": (0, 1000),
+    "--solver-groups": (1, 1000),
     "--opening-limit": (0, 3600),
+    "--repeats": (1, 100),
 }
 
 
-def check_args(seconds: float, iterations: int, solver_seeds: int, opening_limit: float) -> None:
-    """One clear UsageError for a value outside its range (negative, NaN, infinite, absurdly large)."""
-    for flag, value in (("--seconds", seconds), ("--iterations", iterations),
-                        ("--solver-seeds", solver_seeds), ("--opening-limit", opening_limit)):
+def check_args(
+    seconds: float, iterations: tuple[int, ...] | list[int] | int, solver_seeds: int, opening_limit: float,
+    groups: tuple[int, ...] | list[int] = (), repeats: int = 1,
+) -> None:
+    """One clear UsageError for a value outside its range (negative, NaN, infinite, absurdly large);
+    every number of a list is checked."""
+    counts = [iterations] if isinstance(iterations, (int, float)) else list(iterations)
+    checks = [("--seconds", seconds), *(("--iterations", n) for n in counts), ("--solver-seeds", solver_seeds),
+              *(("--solver-groups", g) for g in groups), ("--opening-limit", opening_limit), ("--repeats", repeats)]
+    for flag, value in checks:
         lo, hi = LIMITS[flag]
         if not (math.isfinite(value) and lo <= value <= hi):
             raise UsageError(f"{flag} {shorten(value, 30)}: expected {lo:,} to {hi:,}")
-
-
-def _per_second(count: float, elapsed: float) -> float:
-    return count / max(elapsed, 1e-9)
 
 
 @dataclass
@@ -49,108 +67,201 @@ class BenchRow:
     value: float
     unit: str
     note: str = ""
+    target: str = ""  # what the figure is held to ("" when nothing)
+    met: bool | None = None  # whether it is (None when there is no target)
 
 
-def _players(game: Game) -> int:
-    return BENCH_PLAYERS.get(game.name, game.min_players)
+def _players(name: str) -> int:
+    return BENCH_PLAYERS.get(name, 2)
 
 
-def random_playouts(game: Game, seconds: float) -> BenchRow:
-    """Whole games (setup included) of uniformly random play per second."""
-    players = _players(game)
-    rng = random.Random(1)
-    count, moves = 0, 0
-    start = time.perf_counter()
-    while True:
-        state = game.new_game(players, seed=count)
-        state.random_playout(rng)
-        moves += len(state.history)
-        count += 1
-        elapsed = time.perf_counter() - start
-        if elapsed >= seconds:
-            break
-    return BenchRow(game.name, f"random playouts ({players}p)", _per_second(count, elapsed), "games/s", f"{count} games in {elapsed:.2f} s")
-
-
-def _decision_point(game: Game, seed: int) -> State:
-    """The first position of a seeded game where the player to move has a real choice."""
-    state = game.new_game(_players(game), seed)
-    rng = random.Random(seed)
-    while len(state.legal_actions()) < 2:
-        actions = state.legal_actions()
-        if not actions:
-            raise UsageError(f"{game.name}: seed {seed} ends before anyone has a choice to time (check the content)")
-        state.apply(actions[rng.randrange(len(actions))])
-    return state
-
-
-def mcts_speed(game: Game, iterations: int) -> BenchRow:
-    state = _decision_point(game, 7)
-    bot = MCTSBot(seed=7, iterations=iterations)
-    start = time.perf_counter()
-    bot.choose(state)
-    elapsed = time.perf_counter() - start
+def random_playouts(name: str, seconds: float) -> BenchRow:
+    """Whole games (setup included) of uniformly random play per CPU second."""
+    rate, count = bench_probe.random_playouts(name, seconds)
+    goal = PLAYOUT_TARGETS.get(name)
     return BenchRow(
-        game.name, f"MCTS iterations ({_players(game)}p)", _per_second(iterations, elapsed), "iter/s", f"{iterations} iterations in {elapsed:.2f} s"
+        name, f"random playouts {_players(name)}p", rate, "games/s", f"{count} games",
+        f">= {goal:,}" if goal else "", rate >= goal if goal else None,
     )
 
 
-def solver_rows(game: Game, seeds: int, groups: int, opening_limit: float) -> list[BenchRow]:
-    """Longhorn solver: time to prove positions with `groups` (location, colour) groups left, and the
-    opening under a time limit, on seeds 0..seeds-1."""
-    from .bots import solver
-
-    times: list[float] = []
-    for seed in range(seeds):
-        state = solver.position_with_groups(game, seed, groups)
-        start = time.perf_counter()
-        solver.solve(state)
-        times.append(time.perf_counter() - start)
-    if not times:
-        return []
-    times.sort()
+def mcts_rows(name: str, iterations: tuple[int, ...] = MCTS_ITERATIONS) -> list[BenchRow]:
+    """MCTS iterations per CPU second at each budget, and how flat the rate stays as the tree grows."""
+    rates = {n: bench_probe.mcts_rate(name, n) for n in iterations}
     rows = [
-        BenchRow(
-            game.name, f"solver, {groups} groups left", max(times), "s (max)",
-            f"median {times[len(times) // 2]:.3f} s over seeds 0-{seeds - 1}",
-        )
+        BenchRow(name, f"MCTS {n} iter. {_players(name)}p", rate, "iter/s", "seed 7, first real choice")
+        for n, rate in rates.items()
     ]
+    if len(rates) > 1:
+        low, high = min(rates), max(rates)
+        share = rates[high] / rates[low]
+        rows.append(BenchRow(
+            name, f"MCTS flatness {high}/{low}", share, "ratio", f"iter/s at {high} over at {low}",
+            f">= {MCTS_FLAT:g}", share >= MCTS_FLAT,
+        ))
+    return rows
+
+
+def table_rows(name: str, seconds: float) -> list[BenchRow]:
+    """Decision-table bots (the normal table in every seat) playing whole games, per CPU second; no row
+    for a game without tables."""
+    from .bots.table import TableBot
+    from .content import table_levels
+    from .games import load_game
+
+    if "normal" not in table_levels(name) or seconds <= 0:
+        return []
+    game = load_game(name)
+    n = _players(name)
+    count = 0
+    start = time.process_time()
+    while True:
+        state = game.new_game(n, seed=count)
+        bots = [TableBot(count * 16 + i, level="normal") for i in range(n)]
+        while not state.is_over:
+            state.apply(bots[state.current_player].choose(state))
+        count += 1
+        elapsed = time.process_time() - start
+        if elapsed >= seconds:
+            break
+    rate = bench_probe.per_second(count, elapsed)
+    goal = TABLE_TARGETS.get(name)
+    return [BenchRow(name, f"table:normal games {n}p", rate, "games/s", f"{count} games, every seat the normal table",
+                     f">= {goal:,}" if goal else "", rate >= goal if goal else None)]
+
+
+def solver_rows(seeds: int, groups: tuple[int, ...] = SOLVER_GROUPS, opening_limit: float = 10.0) -> list[BenchRow]:
+    """Longhorn solver: CPU time and nodes to prove positions with `groups` groups left (seeds
+    0..seeds-1), and how many openings it proves under a time limit."""
+    from .bots import solver
+    from .games import load_game
+
+    rows: list[BenchRow] = []
+    if seeds < 1:
+        return rows
+    for g in groups:
+        proofs = [bench_probe.solver_proof(seed, g) for seed in range(seeds)]
+        times = sorted(t for t, _ in proofs)
+        nodes = sorted(n for _, n in proofs)
+        worst = max(times)
+        goal = f"< {SOLVER_TARGET[1]:g}" if g == SOLVER_TARGET[0] else ""
+        rows.append(BenchRow(
+            "longhorn", f"solver {g} groups", worst, "s (max)",
+            f"median {times[len(times) // 2]:.3f} s; nodes max {nodes[-1]:,}, median {nodes[len(nodes) // 2]:,} "
+            f"(seeds 0-{seeds - 1})",
+            goal, (worst < SOLVER_TARGET[1]) if goal else None,
+        ))
+    game = load_game("longhorn")
     proven: list[float] = []
     for seed in range(seeds):
-        state = _decision_point(game, seed)
-        start = time.perf_counter()
+        state = bench_probe.decision_point(game, seed)
+        start = time.process_time()
         try:
             solver.solve(state, time_limit=opening_limit)
         except solver.SolverTimeout:
             continue
-        proven.append(time.perf_counter() - start)
-    note = f"{len(proven)} of {seeds} openings proven within {opening_limit:g} s each"
-    rows.append(
-        BenchRow(game.name, "solver, from the opening", max(proven) if proven else float("nan"), "s (max proven)", note)
-    )
+        proven.append(time.process_time() - start)
+    rows.append(BenchRow(
+        "longhorn", "solver from the opening", max(proven) if proven else float("nan"), "s (max proven)",
+        f"{len(proven)} of {seeds} proven within {opening_limit:g} s each",
+    ))
     return rows
 
 
 def run_bench(
     names: list[str],
     seconds: float = 2.0,
-    mcts_iterations: int = 1000,
+    mcts_iterations: tuple[int, ...] = MCTS_ITERATIONS,
     solver_seeds: int = 10,
     opening_limit: float = 10.0,
+    solver_groups: tuple[int, ...] = SOLVER_GROUPS,
     progress: Callable[[str], None] | None = None,
 ) -> list[BenchRow]:
-    check_args(seconds, mcts_iterations, solver_seeds, opening_limit)
+    check_args(seconds, mcts_iterations, solver_seeds, opening_limit, solver_groups)
     rows: list[BenchRow] = []
     for name in names:
-        game = load_game(name)
         if progress:
             progress(f"{name}: random playouts")
-        rows.append(random_playouts(game, seconds))
+        rows.append(random_playouts(name, seconds))
         if progress:
-            progress(f"{name}: MCTS")
-        rows.append(mcts_speed(game, mcts_iterations))
+            progress(f"{name}: decision tables")
+        rows.extend(table_rows(name, seconds))
+        if mcts_iterations:
+            if progress:
+                progress(f"{name}: MCTS")
+            rows.extend(mcts_rows(name, tuple(mcts_iterations)))
         if name == "longhorn" and solver_seeds > 0:
             if progress:
                 progress("longhorn: solver")
-            rows.extend(solver_rows(game, solver_seeds, 12, opening_limit))
+            rows.extend(solver_rows(solver_seeds, tuple(solver_groups), opening_limit))
     return rows
+
+
+def rows_json(rows: list[BenchRow]) -> str:
+    """The rows as JSON (for tracking figures from run to run)."""
+    return json.dumps([asdict(r) for r in rows], indent=2)
+
+
+# --- side by side: the same measurement on two checkouts --------------------------------------------
+
+
+@dataclass
+class SideBySide:
+    measure: str
+    unit: str
+    here: list[float]
+    there: list[float]
+
+    @property
+    def ratio(self) -> float:
+        """This tree's median over the other's (for times, the other's over this one's): > 1 is faster here."""
+        a, b = statistics.median(self.here), statistics.median(self.there)
+        return b / a if self.unit == "s" else a / b
+
+
+def side_by_side_plan(names: list[str], seconds: float, iterations: tuple[int, ...], solver_seeds: tuple[int, ...],
+                      groups: int) -> list[tuple[str, str, list[str]]]:
+    """(label, unit, probe arguments) of every measurement `side_by_side` makes."""
+    plan = []
+    for name in names:
+        plan.append((f"{name} random playouts", "games/s", ["playouts", name, str(seconds)]))
+        for n in iterations:
+            plan.append((f"{name} MCTS, {n} iterations", "iter/s", ["mcts", name, str(n)]))
+    if "longhorn" in names:
+        for seed in solver_seeds:
+            plan.append((f"longhorn solver, {groups} groups, seed {seed}", "s", ["solver", str(seed), str(groups)]))
+    return plan
+
+
+def _probe(tree: Path, args: list[str]) -> float:
+    """One measurement in a fresh interpreter with `tree` (a checkout's root) first on the path."""
+    env = dict(os.environ, PYTHONPATH=str(tree))
+    env.pop("SALOON_CONTENT", None)  # each checkout reads its own built-in content
+    code = "import runpy, sys; sys.argv = ['bench_probe'] + sys.argv[1:]; runpy.run_path(%r, run_name='__main__')" % (
+        str(Path(bench_probe.__file__).resolve()),
+    )
+    with tempfile.TemporaryDirectory() as cwd:
+        done = subprocess.run([sys.executable, "-c", code, *args], env=env, cwd=cwd, capture_output=True, text=True)
+    if done.returncode:
+        raise RuntimeError(f"measurement {' '.join(args)} failed on {tree}: {done.stderr.strip().splitlines()[-1:]}")
+    return float(done.stdout.split()[-1])
+
+
+def side_by_side(
+    other: Path, plan: list[tuple[str, str, list[str]]], repeats: int = 3,
+    progress: Callable[[str], None] | None = None, here: Path | None = None,
+) -> list[SideBySide]:
+    """Every measurement of `plan` on this checkout and on `other`, interleaved (ABBA...), `repeats`
+    times each, in fresh interpreters: load on a shared machine falls on both sides alike."""
+    here = here or Path(__file__).resolve().parent.parent
+    out = []
+    for label, unit, args in plan:
+        mine: list[float] = []
+        theirs: list[float] = []
+        for r in range(repeats):
+            if progress:
+                progress(f"{label} ({r + 1}/{repeats})")
+            for tree, into in ((here, mine), (other, theirs)) if r % 2 == 0 else ((other, theirs), (here, mine)):
+                into.append(_probe(tree, args))
+        out.append(SideBySide(label, unit, mine, theirs))
+    return out

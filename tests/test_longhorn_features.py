@@ -181,3 +181,15 @@ def test_sheriff_single_after_warns_of_a_sheriff_ranch_left_with_one_colour():
     s = build(cells={"B2": {"white": 2, "black": 1}, "A1": {"green": 1}}, tokens={"B2": "sheriff"}, pawn="B2")
     f = _by_action(s)
     assert f["steal white"]["sheriff_single_after"] == 1 and f["steal black"]["sheriff_single_after"] == 1
+
+
+def test_ahead_after_compares_the_final_count_right_after_the_steal():
+    # the bot steals 2 white (1 left on the range): 2 x 1 = $200 against the rival's 0; the ride goes on
+    s = build(cells={"B2": {"white": 2, "black": 1}, "A1": {"white": 1}}, pawn="B2")
+    f = _by_action(s)
+    assert f["steal white"]["ahead_after"] == 1 and f["steal white"]["ends_game"] == 0
+    # when the rival's herd is worth more, one black cow does not put the bot ahead
+    s = build(cells={"B2": {"white": 2, "black": 1}, "A1": {"white": 1}, "C3": {"black": 1}}, pawn="B2",
+              herds=[{}, {"white": 3}])
+    f = _by_action(s)
+    assert f["steal black"]["ahead_after"] == 0  # rival: 3 white x 3 left = $900; bot: 1 black x 1 = $100

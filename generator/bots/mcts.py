@@ -5,27 +5,43 @@ the shared tree choosing among the children legal in that world (UCB1 with avail
 adds one node, finishes the game with random play and backs up each seat's reward. Chance events
 inside the engine use the sampled world's own generator, so they are sampled, never peeked.
 The budget is a number of iterations, and the bot's generator is seeded: same seed, same choice.
+
+The tree keeps its children by the engine's move keys (`State.legal_keys`, small ints in every
+game): a key names the same action in every sampled world, and no Action object is built or hashed
+below the root.
 """
 
 from __future__ import annotations
 
 import math
 import random
+from typing import Any
 
 from ..engine.core import Action, State
 
 
 class _Node:
-    __slots__ = ("parent", "action", "player", "children", "visits", "reward", "avail")
+    __slots__ = ("parent", "key", "player", "children", "visits", "reward", "mean", "avail")
 
-    def __init__(self, parent: "_Node | None", action: Action | None, player: int | None):
+    def __init__(self, parent: "_Node | None", key: Any, player: int | None):
         self.parent = parent
-        self.action = action
-        self.player = player  # the seat that chose `action`
-        self.children: dict[Action, _Node] = {}
+        self.key = key  # the move key of the action that leads here
+        self.player = player  # the seat that chose it
+        self.children: dict[Any, _Node] = {}
         self.visits = 0
         self.reward = 0.0
+        self.mean = 0.0  # reward / visits, kept up to date by the backup
         self.avail = 1
+
+
+_LOGS = [0.0]
+
+
+def _logs(n: int) -> list[float]:
+    """math.log(i) for i in 1..n at index i (index 0 unused), grown as needed and shared."""
+    while len(_LOGS) <= n:
+        _LOGS.append(math.log(len(_LOGS)))
+    return _LOGS
 
 
 class MCTSBot:
@@ -43,48 +59,59 @@ class MCTSBot:
     def analyse(self, state: State) -> tuple[Action, float, dict[Action, tuple[int, float]]]:
         """Best action, its estimated reward for the seat to move, and every root child's (visits, mean)."""
         me = state.current_player
-        actions = state.legal_actions()
-        if len(actions) == 1:
+        keys = state.legal_keys()
+        if len(keys) == 1:
             self.last_estimate = None
-            return actions[0], float("nan"), {}
+            return state.key_action(keys[0]), float("nan"), {}
         root = _Node(None, None, None)
         rng = self.rng
+        randrange = rng.randrange
         c = self.exploration
+        sqrt = math.sqrt
+        log = _logs(self.iterations + 1)  # log[n] == math.log(n): a child is available at most once per iteration
+        seats = range(state.num_players)
         for _ in range(self.iterations):
             world = state.determinize(me, rng)
             node = root
             while not world.is_over:
-                legal = world.legal_actions()
-                untried = [a for a in legal if a not in node.children]
+                legal = world.legal_keys()
+                children = node.children
+                untried = []  # (a loop, not a comprehension: that is a call of its own before Python 3.12)
+                for k in legal:
+                    if k not in children:
+                        untried.append(k)
                 if untried:
-                    action = untried[rng.randrange(len(untried))]
-                    child = _Node(node, action, world.current_player)
-                    node.children[action] = child
-                    world.apply(action)
+                    key = untried[randrange(len(untried))]
+                    child = _Node(node, key, world.current_player)
+                    children[key] = child
+                    world.apply_key(key)
                     node = child
                     break
                 best, best_score = None, -1.0
-                for a in legal:
-                    ch = node.children[a]
+                for k in legal:
+                    ch = children[k]
                     ch.avail += 1
-                    score = ch.reward / ch.visits + c * math.sqrt(math.log(ch.avail) / ch.visits)
+                    score = ch.mean + c * sqrt(log[ch.avail] / ch.visits)
                     if score > best_score:
                         best, best_score = ch, score
-                world.apply(best.action)
+                world.apply_key(best.key)
                 node = best
             if not world.is_over:
                 world.random_playout(rng)
             outcome = world.result()
+            rewards = [outcome.reward(p) for p in seats]
             while node is not None:
                 node.visits += 1
                 if node.player is not None:
-                    node.reward += outcome.reward(node.player)
+                    node.reward += rewards[node.player]
+                    node.mean = node.reward / node.visits
                 node = node.parent
-        stats = {a: (ch.visits, ch.reward / ch.visits) for a, ch in root.children.items() if ch.visits}
-        legal_set = set(actions)
-        best_action = max(
-            (a for a in stats if a in legal_set),
-            key=lambda a: (stats[a][0], stats[a][1]),
+        stats = {k: (ch.visits, ch.reward / ch.visits) for k, ch in root.children.items() if ch.visits}
+        legal_set = set(keys)
+        best_key = max(
+            (k for k in stats if k in legal_set),
+            key=lambda k: (stats[k][0], stats[k][1]),
         )
-        self.last_estimate = stats[best_action][1]
-        return best_action, stats[best_action][1], stats
+        self.last_estimate = stats[best_key][1]
+        action_stats = {state.key_action(k): v for k, v in stats.items()}
+        return state.key_action(best_key), stats[best_key][1], action_stats

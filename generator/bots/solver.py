@@ -127,7 +127,8 @@ _SINKS = [_SINK, _SINK]
 
 def _fast_child(state: LonghornState, ph: int, choice: Any, nugget_index: int | None = None) -> LonghornState:
     """`state` after one int choice, copied for search only (write it in the solver: the engine's
-    `clone_light` copies record lists no rule reads).
+    `clone_light` copies record lists no rule reads). The copy has only the fields the rules and the
+    search read (no generator, seed, history or tile layout).
 
     A move changes only scalars, so its copy shares every list with its parent (no rule step mutates a
     position in place except on the fresh copy it was just made for, and a move's copy makes none).
@@ -135,13 +136,9 @@ def _fast_child(state: LonghornState, ph: int, choice: Any, nugget_index: int | 
     are sinks and `removed` (a record of the epidemic) a private scratch list.
     """
     s = LonghornState.__new__(LonghornState)
+    # only what rules read or write: no generator (the ambush's nugget comes as `nugget_index`), no
+    # seed, history or tile layout (a search copy is never replayed, saved or shown)
     s.game = state.game
-    s._rng = state._rng  # never drawn from: the ambush's nugget comes as `nugget_index`
-    s._rng_owned = False
-    s._rng_out = False
-    s.seed = state.seed
-    s.history = []
-    s.loc = state.loc
     s.used = _SINKS
     s.discarded = _SINK
     s.pawn = state.pawn
@@ -484,21 +481,88 @@ class Solver:
                 beta = ub
         alpha0, beta0 = alpha, beta
         me = state.player
-        table, old, history = self.table, self.old, self.history
+        history = self.history
+        choices = state._choices()
+        if len(choices) == 1 and not (ph == AMBUSH_CHOICE and choices[0] == -1):
+            # a forced step (most are: one colour to steal, one cell to reach): no ordering
+            choice = choices[0]
+            child = _fast_child(state, ph, choice)
+            if child.outcome is not None:
+                v = _outcome_value(child, me)
+                if v >= beta:  # an immediate result already decides this node
+                    return self._cut(key, v, ub, choice)
+            else:
+                ckey = None
+                if child.phase != MOVE:
+                    ckey = position_key(child, codes)
+                    clb = self._known(child, ckey, me)
+                    if clb is not None and clb >= beta:  # enhanced transposition cutoff
+                        return self._cut(key, clb, ub, choice)
+                if child.player == me:
+                    v = self._search(child, alpha, beta, ckey)
+                else:
+                    v = -self._search(child, -beta, -alpha, ckey)
+            best, best_choice = v, choice
+            if v > alpha and v >= beta:
+                hk = (ph, choice)
+                history[hk] = history.get(hk, 0) + 1
+        else:
+            best = self._expand_and_search(state, ph, choices, me, alpha, beta, key, lb, ub, best_choice)
+            if type(best) is tuple:  # (value, choice) once searched; a bare float decided early (stored)
+                best, best_choice = best
+            else:
+                return best
+        if best <= alpha0:  # an upper bound
+            ub = best if best > lb else lb
+        elif best >= beta0:  # a lower bound
+            lb = best if best < ub else ub
+        else:
+            lb = ub = best
+        if key is not None:
+            self._store(key, (lb, ub, best_choice))
+        return best
+
+
+    def _cut(self, key: bytes | None, v: float, ub: float, choice: Any) -> float:
+        """`v`, a child's value already at or above beta, stored as this node's lower bound."""
+        if key is not None:
+            self._store(key, (v, ub if v < ub else v, choice))
+        return v
+
+    def _known(self, child: LonghornState, ckey: bytes, me: int) -> float | None:
+        """The table's lower bound on `child`'s value for `me`, or None when it has no entry."""
+        entry = self.table.get(ckey) or self.old.get(ckey)
+        if entry is None:
+            return None
+        return entry[0] if child.player == me else -entry[1]
+
+    def _expand_and_search(
+        self, state: LonghornState, ph: int, choices: list, me: int, alpha: float, beta: float,
+        key: bytes | None, lb: float, ub: float, best_choice: Any,
+    ) -> Any:
+        """`_search` at a step with a choice: expand every choice once (choices ending in the same
+        position are searched once), order them, search. Returns (best value, its choice), or a bare
+        value when an immediate result or a known child decided the node (already stored)."""
+        codes = self.codes
+        history = self.history
         # expand every choice once; choices ending in the same position are searched once
         seen: set[bytes] = set()
         expanded = []
-        for choice in state._choices():
-            kids = _search_children(state, choice)
+        draw = ph == AMBUSH_CHOICE  # (only the ambush's nugget draws: several children for a choice)
+        for choice in choices:
+            if draw and choice == -1:
+                kids = _search_children(state, choice)
+            else:
+                kids = None  # one child, `child`
+                child = _fast_child(state, ph, choice)
             ckey = None
-            if len(kids) == 1:
-                child = kids[0][1]
+            if kids is None or len(kids) == 1:
+                if kids is not None:
+                    child = kids[0][1]
                 if child.outcome is not None:
                     v = _outcome_value(child, me)
                     if v >= beta:  # an immediate result already decides this node
-                        if key is not None:
-                            self._store(key, (v, ub if v < ub else v, choice))
-                        return v
+                        return self._cut(key, v, ub, choice)
                     order = 3.0 + v
                 elif child.phase == MOVE:  # a steal: every colour leaves a different herd
                     order = _money_lead(child, me) / 100000.0
@@ -507,18 +571,14 @@ class Solver:
                     if ckey in seen:
                         continue
                     seen.add(ckey)
-                    centry = table.get(ckey) or old.get(ckey)
-                    if centry is not None:
-                        # enhanced transposition cutoff: a child already known to reach beta
-                        clb = centry[0] if child.player == me else -centry[1]
-                        if clb >= beta:
-                            if key is not None:
-                                self._store(key, (clb, ub if clb < ub else clb, choice))
-                            return clb
+                    clb = self._known(child, ckey, me)
+                    if clb is not None and clb >= beta:  # enhanced transposition cutoff
+                        return self._cut(key, clb, ub, choice)
                     if ph == MOVE:  # a move changes no money
                         order = 0.0
                     else:
                         order = _money_lead(child, me) / 100000.0
+                kids = child
             else:
                 order = 0.0
             if choice == best_choice:
@@ -529,11 +589,15 @@ class Solver:
         if len(expanded) > 1:
             expanded.sort(key=lambda e: -e[0])
         best = -2.0
-        for _, choice, kids, ckey in expanded:
-            if len(kids) == 1:
-                v = self._value(kids[0][1], me, alpha, beta, ckey)
-            else:
+        for _, choice, kids, ckey in expanded:  # kids: the one child, or a draw's (probability, child) list
+            if type(kids) is list:
                 v = self._chance(kids, me, alpha, beta)
+            elif kids.outcome is not None:
+                v = _outcome_value(kids, me)
+            elif kids.player == me:
+                v = self._search(kids, alpha, beta, ckey)
+            else:
+                v = -self._search(kids, -beta, -alpha, ckey)
             if v > best:
                 best, best_choice = v, choice
                 if v > alpha:
@@ -542,15 +606,7 @@ class Solver:
                         hk = (ph, choice)
                         history[hk] = history.get(hk, 0) + 1
                         break
-        if best <= alpha0:  # an upper bound
-            ub = best if best > lb else lb
-        elif best >= beta0:  # a lower bound
-            lb = best if best < ub else ub
-        else:
-            lb = ub = best
-        if key is not None:
-            self._store(key, (lb, ub, best_choice))
-        return best
+        return best, best_choice
 
 
 def solve(state: LonghornState, time_limit: float | None = None) -> tuple[float, Action | None]:

@@ -210,8 +210,13 @@ class State(ABC):
         Perfect-information games keep the default (a clone with a fresh generator).
         """
         state = self.clone()
-        state.rng = random.Random(rng.getrandbits(64))
+        state.reseed(rng.getrandbits(64))
         return state
+
+    def reseed(self, seed: int) -> None:
+        """Give this state a fresh generator seeded with `seed` (a game may make it only when it first
+        draws; the draws are the same)."""
+        self.rng = random.Random(seed)
 
     def heuristic(self, player: int) -> float:
         """A quick estimate in [0, 1] of how well `player` stands (for greedy bots and rollouts)."""
@@ -267,6 +272,25 @@ class State(ABC):
             seed=self.seed,
             actions=[str(a) for a in self.history],
         )
+
+    # --- the search interface: moves as small keys -------------------------------------------------
+    def legal_keys(self) -> list:
+        """The legal actions as small keys (ints, or tuples of ints), in `legal_actions()` order.
+
+        Equal actions have equal keys in every state of the same game, so a search tree keeps its
+        children by key across sampled worlds without building or hashing Action objects. The default
+        key is the action itself; games override this with ints.
+        """
+        return self.legal_actions()
+
+    def apply_key(self, key: Any) -> None:
+        """Apply the legal action whose key is `key`, for search copies: no legality check, and the
+        history may be left incomplete (games that override it do not record search moves)."""
+        self.apply(key)
+
+    def key_action(self, key: Any) -> Action:
+        """The action a key stands for in this position (for search results)."""
+        return key
 
     def random_playout(self, rng: random.Random, max_moves: int = 100_000) -> None:
         """Play uniformly random legal actions until the end (used by bots and benchmarks).

@@ -79,7 +79,7 @@ def draw_chart(p: Painter, box: Box, cells: dict[str, dict[str, Cell]], opponent
         p.rect(x, y, 3, 3, BAR_COLOURS[r % len(BAR_COLOURS)], INK, 0.15)
         p.text(x + 4, y + 0.5, row, size, INK)
         x += 8 + len(row) * size * 0.22
-    p.text(box.x + 1, plot.y + plot.h + 1, "wins", size, INK)
+    p.text(plot.x - 1.5, plot.y + plot.h + size * 0.45, "wins", size, INK, anchor="r")
 
 
 def write_chart(path: Path, game: str, results: dict[str, dict[str, Any]], opponents: list[str], rows: list[str]) -> Path:

@@ -218,3 +218,52 @@ CLIMB = Climb()
 # phases of play (the setup phases come last so that older snapshots keep their numbers)
 PICK, SCHEME, COVER, RESOLVE, PICKPOCKET, DISCARD, OVER, CHOOSE, PLACE = range(9)
 PHASE_NAMES = ("pick", "scheme", "cover", "resolve", "pickpocket", "discard", "over", "choose", "place")
+
+
+# --- search keys: one small int per action (equal actions, equal keys; see State.legal_keys) --------
+K_DRAW, K_PASS, K_NO_COVER, K_KEEP, K_PICK_NOTHING, K_TAKE, K_LEAVE, K_CLIMB = range(200, 208)
+K_COVER, K_PICK, K_DISCARD = 300, 400, 1000  # + card code
+K_MOVE, K_ROB, K_FIRE, K_MARSHAL = 2000, 2100, 2200, 2300  # + delta, loot, target, delta
+K_PUNCH, K_CHOOSE, K_PLACE = 3000, 6000, 7000
+
+
+def action_key(a: Action) -> int:
+    """The search key of an action: a Play is code * 2 + hidden; the rest offset by kind."""
+    kind = type(a)
+    if kind is Play:
+        return a.code * 2 + a.hidden
+    if kind is MoveBy:
+        return K_MOVE + a.delta
+    if kind is Fire:
+        return K_FIRE + a.target
+    if kind is Rob:
+        return K_ROB + a.loot
+    if kind is Punch:
+        return K_PUNCH + a.target * 64 + (a.drop + 1) * 8 + (a.direction + 1) * 2 + a.take
+    if kind is MarshalBy:
+        return K_MARSHAL + a.delta
+    if kind is Climb:
+        return K_CLIMB
+    if kind is Draw:
+        return K_DRAW
+    if kind is Pass:
+        return K_PASS
+    if kind is Cover:
+        return K_COVER + a.code
+    if kind is NoCover:
+        return K_NO_COVER
+    if kind is Pick:
+        return K_PICK + a.code
+    if kind is PickNothing:
+        return K_PICK_NOTHING
+    if kind is Discard:
+        return K_DISCARD + a.code
+    if kind is Keep:
+        return K_KEEP
+    if kind is Pickpocket:
+        return K_TAKE if a.take else K_LEAVE
+    if kind is Choose:
+        return K_CHOOSE + a.char
+    if kind is Place:
+        return K_PLACE + a.bandit
+    raise TypeError(f"not a Colt Express action: {a!r}")

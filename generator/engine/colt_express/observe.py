@@ -6,6 +6,8 @@ from __future__ import annotations
 import math
 import random
 
+from ..randomness import randbelow, sample, shuffle
+
 from .actions import (
     BULLET, BULLET_MIN, CHOOSE, KIND_WORDS, LOOT_KINDS, NEUTRAL, PHASE_NAMES, PLACE, RESOLVE, Choose, Climb, Cover,
     Discard, Draw, Fire, Keep, MarshalBy, MoveBy, NoCover, Pass, Pick, PickNothing, Pickpocket, Place, Play, Punch, Rob,
@@ -104,7 +106,7 @@ class ObserveMixin:
         """A world `player` cannot tell from this one: other hands, decks, face-down cards, purse
         values, own deck order and the future round cards are sampled again; fresh generator."""
         st = self.clone()
-        st.rng = random.Random(rng.getrandbits(64))
+        st.reseed(rng.getrandbits(64))
         st.narrate = False  # a bot's sampled world: nobody reads its log
         cfg = st.cfg
         # purse values: every purse the player has not seen (its own bandits' purses, the public
@@ -116,28 +118,28 @@ class ObserveMixin:
         holders.append((st.spare_purses, st._synced(st.spare_purses, st.spare_seen, 0)))
         slots = [(h, i) for h, seen in holders for i in range(len(h)) if not seen[i] & bit]
         pool = [h[i] for h, i in slots]
-        rng.shuffle(pool)
+        shuffle(rng, pool)  # (the inline draws give what rng.shuffle gives: see randomness.py)
         for (h, i), v in zip(slots, pool):
             h[i] = v
         # future round cards: which regular cards and which station card are still face down
         if st.round_deck:
             seen = set(st.revealed)
-            regular = [j for j, r in enumerate(cfg.round_cards)
-                       if r.deck != "station" and r.players_fit(cfg.players) and j not in seen]
+            regular, station = self.game.round_card_choices(cfg.players)
+            regular = [j for j in regular if j not in seen]
             station_seen = any(cfg.round_cards[j].deck == "station" for j in seen)
             k = len(st.round_deck) - (0 if station_seen else 1)
-            new = rng.sample(regular, k)
+            new = sample(rng, regular, k)
             if not station_seen:
-                new.append(rng.choice([j for j, r in enumerate(cfg.round_cards) if r.deck == "station"]))
+                new.append(station[randbelow(rng, len(station))])
             st.round_deck = new[::-1]
         # cards: the player's own deck order, and everything other seats hold unseen
-        rng.shuffle(st.deck[player])
+        shuffle(rng, st.deck[player])
         up = st.shown_upto()
         for q in range(cfg.players):
             if q == player:
                 continue
             if st.phase == PLACE and st.placing[q] >= 0:  # a secret choice not revealed yet
-                st.placing[q] = rng.choice(cfg.seat_bandits[q])
+                st.placing[q] = cfg.seat_bandits[q][randbelow(rng, len(cfg.seat_bandits[q]))]
             hidden_slots = [i for i in range(up, len(st.pile)) if st.pile[i][2] and cfg.owner[st.pile[i][1]] == q]
             # bullets received since scheming ended lie on top of the deck, as everyone saw
             nlate = min(st.late[q], len(st.deck[q]))
@@ -153,7 +155,7 @@ class ObserveMixin:
                         hidden_discard.remove(code)
                         public_discard.append(code)
                 pool += hidden_discard
-            rng.shuffle(pool)
+            shuffle(rng, pool)
             ghost_slot = -1
             if cfg.two_player and q == cfg.ghost_seat:
                 # a face-down card on a face-up turn is Ghost's first card: one of his own cards

@@ -15,8 +15,12 @@ from .actions import CHOOSE, PLACE, Choose, Place
 class OpeningMixin:
     # --- characters ------------------------------------------------------------------------------
     def _choose_actions(self) -> list:
-        taken = set(self.chosen)
-        return [a for a in self.cfg.choose if a.char not in taken]
+        taken = self.chosen
+        out = []
+        for a in self.cfg.choose:
+            if a.char not in taken:
+                out.append(a)
+        return out
 
     def _apply_choose(self, action) -> None:
         if type(action) is not Choose:

@@ -4,10 +4,14 @@ itself; otherwise its owner chooses among the legal actions. Marshal presence li
 
 from __future__ import annotations
 
+from ..randomness import randbelow
 from .actions import (
     BOX, BULLET, CLIMB, FIRE, FLOOR, JEWEL, MARSHAL, MOVE, NEUTRAL, PUNCH, PURSE, RESOLVE, ROB, ROBS,
     Climb, Fire, MarshalBy, MoveBy, Punch, Rob,
 )
+
+
+_CLIMB_ONLY = [CLIMB]  # a Change floor card's one option (shared: never changed)
 
 
 class ResolveMixin:
@@ -18,6 +22,8 @@ class ResolveMixin:
     def _advance_resolution(self) -> None:
         """Resolve cards that need no decision; stop at the first real choice or run the event."""
         pile = self.pile
+        owner = self.cfg.owner
+        discard = self.discard
         while self.res < len(pile):
             opts = self._card_options()
             if len(opts) > 1:
@@ -27,7 +33,9 @@ class ResolveMixin:
                 self.log.append(self.resolution_sentence(opts[0]) if opts else self._no_effect_sentence())
             if opts:
                 self._effect(opts[0])
-            self._finish_card()
+            code, b, _hidden = pile[self.res]  # the card is done: to its owner's discard
+            discard[owner[b]].append(code)
+            self.res += 1
         self.pending = None
         self.run_event()
 
@@ -51,16 +59,11 @@ class ResolveMixin:
         code, b, _hidden = self.pile[self.res]
         kind = code % 6
         cfg = self.cfg
-        c, r = self.car[b], self.roof[b]
-        n = cfg.ncars
-        if kind == MOVE:
-            moves = cfg.moves
-            if r:
-                m = cfg.roof_max
-                return [moves[d] for d in range(-m, m + 1) if d and 0 <= c + d < n]
-            return [moves[d] for d in (-1, 1) if 0 <= c + d < n]
+        if kind == MOVE:  # (the lists from the configuration are shared: pending lists are never changed)
+            return cfg.move_options[self.roof[b]][self.car[b]]
         if kind == FLOOR:
-            return [CLIMB]
+            return _CLIMB_ONLY
+        c, r = self.car[b], self.roof[b]
         if kind == ROB:
             spot = 2 * c + r
             out = []
@@ -75,12 +78,14 @@ class ResolveMixin:
             if not self.bullets_left[b]:
                 return []
             fires = cfg.fire
-            return [fires[t] for t in self.fire_targets(b)]
+            out = self.fire_targets(b)
+            for i, t in enumerate(out):
+                out[i] = fires[t]
+            return out
         if kind == PUNCH:
             return self._punch_options(b)
         if kind == MARSHAL:
-            m = self.marshal
-            return [cfg.marshals[d] for d in (-1, 1) if 0 <= m + d < n]
+            return cfg.marshal_options[self.marshal]
         return []
 
     def _belle_filter(self, targets: list[int]) -> list[int]:
@@ -95,8 +100,11 @@ class ResolveMixin:
         car, roof = self.car, self.roof
         c, r = car[b], roof[b]
         nb = cfg.nb
+        out = []  # (loops, not comprehensions: a comprehension is a call of its own before Python 3.12)
         if r == 0:
-            out = [t for t in range(nb) if t != b and roof[t] == 0 and (car[t] == c - 1 or car[t] == c + 1)]
+            for t in range(nb):
+                if t != b and roof[t] == 0 and (car[t] == c - 1 or car[t] == c + 1):
+                    out.append(t)
         else:
             lo, hi = -1, cfg.ncars
             for t in range(nb):
@@ -106,21 +114,28 @@ class ResolveMixin:
                         lo = ct
                     elif c < ct < hi:
                         hi = ct
-            out = [t for t in range(nb) if t != b and roof[t] and (car[t] == lo or car[t] == hi)]
+            for t in range(nb):
+                if t != b and roof[t] and (car[t] == lo or car[t] == hi):
+                    out.append(t)
         if b == cfg.tuco:
-            out += [t for t in range(nb) if t != b and car[t] == c and roof[t] != r]
+            for t in range(nb):
+                if t != b and car[t] == c and roof[t] != r:
+                    out.append(t)
         return self._belle_filter(out)
 
     def punch_targets(self, b: int) -> list[int]:
         car, roof = self.car, self.roof
         c, r = car[b], roof[b]
-        return self._belle_filter([t for t in range(self.cfg.nb) if t != b and car[t] == c and roof[t] == r])
+        out = []
+        for t in range(self.cfg.nb):
+            if t != b and car[t] == c and roof[t] == r:
+                out.append(t)
+        return self._belle_filter(out)
 
     def _punch_options(self, b: int) -> list:
         cfg = self.cfg
         cache = cfg.punch
-        c = self.car[b]
-        dirs = [d for d in (-1, 1) if 0 <= c + d < cfg.ncars]
+        dirs = cfg.knock_directions[self.car[b]]
         cheyenne = b == cfg.cheyenne
         out = []
         for t in self.punch_targets(b):
@@ -200,7 +215,7 @@ class ResolveMixin:
         spot = 2 * self.car[t] + self.roof[t]
         drop = action.drop
         if drop == PURSE:
-            self.drop_purse(t, self.rng.randrange(len(self.b_purses[t])), spot, b if action.take else -1)
+            self.drop_purse(t, randbelow(self._own_rng(), len(self.b_purses[t])), spot, b if action.take else -1)
         elif drop == JEWEL:
             self.b_jewels[t] -= 1
             self.spot_jewels[spot] += 1
@@ -237,13 +252,15 @@ class ResolveMixin:
     def marshal_arrives(self) -> None:
         """Every bandit inside the marshal's new wagon flees to its roof with a neutral bullet."""
         m = self.marshal
-        group = [b for b in self.bandit_order() if self.car[b] == m and not self.roof[b]]
-        for b in group:
-            self.roof[b] = 1
+        car, roof = self.car, self.roof
+        group = []
+        for b in self.bandit_order():
+            if car[b] == m and not roof[b]:
+                roof[b] = 1
+                group.append(b)
         self.neutral_bullets(group)
 
     def bandit_order(self) -> list[int]:
-        """Bandits in seat order from the first player (a seat's first bandit before its second)."""
-        cfg = self.cfg
-        P = cfg.players
-        return sorted(range(cfg.nb), key=lambda b: ((cfg.owner[b] - self.first) % P, cfg.slot[b]))
+        """Bandits in seat order from the first player (a seat's first bandit before its second); a
+        list shared by the whole game: read it, never change it."""
+        return self.cfg.bandits_from[self.first]

@@ -4,6 +4,9 @@ after stealing: option `expert_discard_at`)."""
 
 from __future__ import annotations
 
+from bisect import bisect_left
+
+from ..randomness import shuffle
 from .actions import (
     BULLET, BULLET_MIN, COVER, DISCARD, DRAW, FIRE, KEEP, MARSHAL, NEUTRAL, NO_COVER, OVER, PASS, PICK, PICK_NOTHING,
     SCHEME, Cover, Discard, Draw, Pick, Play,
@@ -19,17 +22,14 @@ class SchemeMixin:
         self.card_idx = self.round_deck.pop()
         self.revealed.append(self.card_idx)
         self.pile, self.res, self.pending, self.event_done = [], 0, None, False
-        steps = []
-        for t in cfg.round_cards[self.card_idx].turns:
-            order = [(self.first - i) % P for i in range(P)] if t == "R" else [(self.first + i) % P for i in range(P)]
-            reps = 2 if t == "S" else 1
-            hidden = t == "T"
-            for seat in order:
-                steps.extend([(seat, hidden)] * reps)
-        self.steps, self.step = tuple(steps), 0
+        key = (P, self.card_idx, self.first)
+        steps = self.game.round_steps.get(key)
+        if steps is None:
+            steps = self.game.round_steps[key] = self._round_steps()
+        self.steps, self.step = steps, 0
         self.ghost_pending = cfg.ghost_seat >= 0
         self.late = [0] * P
-        rng = self.rng
+        rng = self._own_rng()
         expert_carry = cfg.expert and self.round_no > 1
         for s in range(P):
             if expert_carry:
@@ -40,7 +40,7 @@ class SchemeMixin:
                 self.deck[s] = self.hand[s] + self.deck[s] + self.discard[s]
                 self.hand[s] = []
             self.discard[s] = []
-            rng.shuffle(self.deck[s])
+            shuffle(rng, self.deck[s])
         if cfg.two_player and cfg.picked_cards:
             order = [(self.first + i) % P for i in range(P)]
             self.queue = [s for s in order if len(self.hand[s]) < cfg.hand_target[s]]
@@ -51,8 +51,27 @@ class SchemeMixin:
             self._fill_hand(s)
         self._begin_scheming()
 
+    def _round_steps(self) -> tuple:
+        """The round card's scheming turns from the first player: (seat, face down) per play."""
+        P = self.cfg.players
+        steps = []
+        for t in self.cfg.round_cards[self.card_idx].turns:
+            order = [(self.first - i) % P for i in range(P)] if t == "R" else [(self.first + i) % P for i in range(P)]
+            reps = 2 if t == "S" else 1
+            hidden = t == "T"
+            for seat in order:
+                steps.extend([(seat, hidden)] * reps)
+        return tuple(steps)
+
     def _begin_scheming(self) -> None:
-        self.stuck = [[c for c in h if c >= BULLET_MIN] for h in self.hand]
+        stuck = []
+        for hand in self.hand:
+            bullets = []
+            for c in hand:
+                if c >= BULLET_MIN:
+                    bullets.append(c)
+            stuck.append(bullets)
+        self.stuck = stuck
         self.phase = SCHEME
 
     def _fill_hand(self, s: int) -> None:
@@ -97,7 +116,7 @@ class SchemeMixin:
                     out.append(pair[0])
                     if ghost and self._ghosts_card(s, code):
                         out.append(pair[1])
-        if self.deck[s] or cfg.options["empty_deck_draw"] == "pass":
+        if self.deck[s] or cfg.draw_empty:
             out.append(DRAW)
         if not out:
             out.append(PASS)
@@ -112,30 +131,76 @@ class SchemeMixin:
         return code % 6 != MARSHAL and cfg.power[cfg.seat_bandits[s][code // 6]] == "hidden_first_card"
 
     def _apply_scheme(self, action) -> None:
-        s, hidden = self.steps[self.step]
+        kind = type(action)
+        if kind is Play:
+            self._scheme_play(action.code, action.hidden)
+        else:
+            self._scheme_draw(kind is Draw)
+
+    def _scheme_play(self, code: int, hidden: bool) -> None:
+        """The seat to scheme puts hand card `code` on the pile (face down when `hidden`)."""
+        s = self.steps[self.step][0]
         cfg = self.cfg
         if s == cfg.ghost_seat:
             self.ghost_pending = False
-        if type(action) is Play:
-            code = action.code
-            self.hand[s].remove(code)
-            self.pile.append((code, cfg.seat_bandits[s][code // 6], action.hidden))
-            if cfg.two_player and code % 6 == FIRE and not action.hidden and self._cover_cards(s, code):
-                self.phase, self.cover_seat = COVER, s
-                return
-        elif type(action) is Draw:
+        self.hand[s].remove(code)
+        self.pile.append((code, cfg.seat_bandits[s][code // 6], hidden))
+        if cfg.two_player and code % 6 == FIRE and not hidden and self._cover_cards(s, code):
+            self.phase, self.cover_seat = COVER, s
+            return
+        self.step += 1
+        if self.step >= len(self.steps):
+            self._end_scheming()
+
+    def _scheme_draw(self, draw: bool) -> None:
+        """The seat to scheme draws (`draw`) or passes."""
+        s = self.steps[self.step][0]
+        cfg = self.cfg
+        if s == cfg.ghost_seat:
+            self.ghost_pending = False
+        if draw:
             deck = self.deck[s]
             n = min(cfg.draw_count, len(deck))
             if n:
                 self.hand[s] += deck[-n:]
                 del deck[-n:]
-        self._next_step()
+        self.step += 1
+        if self.step >= len(self.steps):
+            self._end_scheming()
+
+    def _scheme_random(self, rng) -> None:
+        """One scheming turn chosen as `rng.randrange(len(acts))` would choose among
+        `acts = _scheme_actions()`, with the same draws, but without building the list (`rng` is a
+        plain `random.Random`: its draw below n is made inline)."""
+        s, hidden = self.steps[self.step]
+        cfg = self.cfg
+        if self.ghost_pending and s == cfg.ghost_seat and not hidden:  # Ghost's first card: the list
+            acts = self._scheme_actions()
+            self._apply_scheme(acts[rng.randrange(len(acts))])
+            return
+        codes = sorted(set(self.hand[s]))
+        k = bisect_left(codes, BULLET_MIN)  # the playable cards, in the list's order
+        n = k + 1 if self.deck[s] or cfg.draw_empty else k
+        if not n:
+            self._scheme_draw(False)  # pass
+            return
+        bits = n.bit_length()  # rng.randrange(n), inline
+        i = rng.getrandbits(bits)
+        while i >= n:
+            i = rng.getrandbits(bits)
+        if i < k:
+            self._scheme_play(codes[i], hidden)
+        else:
+            self._scheme_draw(True)
 
     def _next_step(self) -> None:
         self.step += 1
         if self.step >= len(self.steps):
-            if not (self._discards_at("end_of_scheming") and self._begin_discards()):
-                self.begin_stealing()
+            self._end_scheming()
+
+    def _end_scheming(self) -> None:
+        if not (self._discards_at("end_of_scheming") and self._begin_discards()):
+            self.begin_stealing()
 
     # --- two-player cover play -------------------------------------------------------------------
     def _cover_cards(self, s: int, fire_code: int) -> list[int]:

@@ -6,6 +6,7 @@ import random
 from typing import Any
 
 from ..core import Game
+from ..randomness import randbelow, sample, shuffle
 from .actions import (
     CHOOSE, KIND_WORDS, KINDS, MARSHAL, Choose, Cover, Discard, Fire, MarshalBy, MoveBy, Pick, Play,
 )
@@ -13,16 +14,18 @@ from .actions import (
 
 class Config:
     """What stays fixed for one game once set up (shared by clones): seats, bandits, train, texts.
-    While the seats choose their characters it holds stand-ins; the last choice builds the real one."""
+    While the seats choose their characters it holds stand-ins; the last choice builds the real one.
 
-    __slots__ = (
-        "players", "nb", "owner", "slot", "power", "names", "char_ids", "seat_bandits", "ncars", "wagon_ids",
-        "two_player", "expert", "hand_target", "draw_count", "roof_max", "jewel_value", "box_value",
-        "gunslinger_bonus", "hostage_bonus", "ghost_seat", "round_cards", "options", "card_text", "play",
-        "cover", "pick", "discard", "fire", "moves", "marshals", "punch", "name_of", "picked_cards",
-        "start_purse", "belle", "cheyenne", "django", "tuco", "rounds", "neutral_total", "bullets_each",
-        "purse_total", "loot_total", "wagon_order", "char_index", "choose",
-    )
+    Everything but the train comes from a cast (the same seats and characters) the Game keeps, so a
+    new game copies prebuilt action tables instead of building them (`build_config`). Fields:
+    players, nb, owner, slot, power, names, char_ids, char_index, name_of, seat_bandits, two_player,
+    expert, hand_size, hand_target, picked_cards, draw_count, draw_empty, roof_max, jewel_value,
+    box_value, gunslinger_bonus, hostage_bonus, start_purse, rounds, round_cards, neutral_total,
+    bullets_each, purse_total, loot_total, options, belle, cheyenne, django, tuco, ghost_seat,
+    prebuilt actions (card_text, play, cover, pick, discard, fire, moves, marshals, punch, choose),
+    bandit orders by first player (bandits_from), start_deck, and the train: wagon_order, ncars,
+    wagon_ids, a card's options by place (move_options, marshal_options, knock_directions).
+    """
 
     def card_name(self, seat: int, code: int) -> str:
         return self.card_text[seat][code]
@@ -41,6 +44,16 @@ def _card_texts(cfg: Config, seat: int) -> dict[int, str]:
     return out
 
 
+def _card_tables(cfg: Config) -> tuple:
+    """Per seat: card names, and the play (face up, face down), cover, pick and discard actions."""
+    texts = [_card_texts(cfg, s) for s in range(cfg.players)]
+    play = [{code: (Play(code, False, t), Play(code, True, t)) for code, t in tx.items()} for tx in texts]
+    cover = [{code: Cover(code, t) for code, t in tx.items()} for tx in texts]
+    pick = [{code: Pick(code, t) for code, t in tx.items()} for tx in texts]
+    discard = [{code: Discard(code, t) for code, t in tx.items()} for tx in texts]
+    return texts, play, cover, pick, discard
+
+
 def is_two_bandit_game(game: "ColtExpressGame", players: int) -> bool:
     """The official two-player game (two bandits a seat) is the default at 2 players [sourced]."""
     return players == 2 and game.options["two_player_game"] == "two_bandits"
@@ -55,19 +68,19 @@ def choose_wagons(game: "ColtExpressGame", players: int, rng: random.Random) -> 
     """Which wagons join the train, in train order."""
     order = list(range(len(game.content.wagons)))
     n_wagons = game.content.setup.wagons_by_players[players]
-    return rng.sample(order, n_wagons) if game.options["wagon_choice"] == "random" else order[:n_wagons]
+    return sample(rng, order, n_wagons) if game.options["wagon_choice"] == "random" else order[:n_wagons]
 
 
 def dealt_characters(game: "ColtExpressGame", nb: int, rng: random.Random) -> list[str]:
     """Characters dealt without choosing (`random` or `in_order`), bandit by bandit."""
     chars = [c.id for c in game.content.characters]
-    return rng.sample(chars, nb) if game.options["character_assignment"] == "random" else chars[:nb]
+    return sample(rng, chars, nb) if game.options["character_assignment"] == "random" else chars[:nb]
 
 
 def pick_order(game: "ColtExpressGame", players: int, nb: int, rng: random.Random) -> list[int]:
     """`choose`: the bandits in the order their seats pick a character. The seats pick in a random
     order [seed]; with two bandits a seat the second picks run in the same order or reversed."""
-    seats = rng.sample(range(players), players)
+    seats = sample(rng, range(players), players)
     rounds = nb // players
     out = []
     for k in range(rounds):
@@ -77,29 +90,56 @@ def pick_order(game: "ColtExpressGame", players: int, nb: int, rng: random.Rando
 
 
 def build_config(game: "ColtExpressGame", players: int, char_ids: list[str], order: list[int]) -> Config:
-    """The fixed configuration of a game with these bandits and wagons."""
-    content, opts = game.content, game.options
+    """The fixed configuration of a game with these bandits and wagons (the cast's tables are shared)."""
+    key = (players, tuple(char_ids))
+    cast = game.casts.get(key)
+    if cast is None:
+        cast = game.casts[key] = _build_cast(game, players, char_ids)
     cfg = Config()
-    cfg.options = opts
-    cfg.players = players
-    cfg.two_player = is_two_bandit_game(game, players)
-    cfg.expert = bool(opts["expert_variant"])
-    by_id = {c.id: c for c in content.characters}
+    cfg.__dict__.update(cast.__dict__)
+    content = game.content
+    cfg.wagon_order = list(order)
+    cfg.ncars = n = len(order) + 1
+    cfg.wagon_ids = [content.locomotive.id] + [content.wagons[i].id for i in order]
+    moves = game.train_moves.get((n, cfg.roof_max))
+    if moves is None:
+        moves = game.train_moves[(n, cfg.roof_max)] = _train_moves(cfg)
+    cfg.move_options, cfg.marshal_options, cfg.knock_directions = moves
+    return cfg
+
+
+def _train_moves(cfg: Config) -> tuple:
+    """For a train of cfg.ncars: a Move card's options by level and car ([inside, roof][car]), a
+    Marshal card's by the marshal's car, and the directions a punch may knock a bandit from a car."""
+    n, m = cfg.ncars, cfg.roof_max
+    moves = cfg.moves
+    inside = [[moves[d] for d in (-1, 1) if 0 <= c + d < n] for c in range(n)]
+    roof = [[moves[d] for d in range(-m, m + 1) if d and 0 <= c + d < n] for c in range(n)]
+    marshal = [[cfg.marshals[d] for d in (-1, 1) if 0 <= c + d < n] for c in range(n)]
+    knock = [[d for d in (-1, 1) if 0 <= c + d < n] for c in range(n)]
+    return [inside, roof], marshal, knock
+
+
+def _build_cast(game: "ColtExpressGame", players: int, char_ids: list[str]) -> Config:
+    """Everything of a configuration that does not depend on the train: the seating's tables (one per
+    player count) and what the characters change."""
+    key = (players, len(char_ids))
+    seating = game.seatings.get(key)
+    if seating is None:
+        seating = game.seatings[key] = _build_seating(game, players, len(char_ids))
+    cfg = Config()
+    cfg.__dict__.update(seating.__dict__)
+    by_id = game.character_by_id
     chars = [by_id[c] for c in char_ids]
-    cfg.nb = nb = len(chars)
-    # bandit b belongs to seat b % players, as that seat's bandit number b // players
-    cfg.owner = [b % players for b in range(nb)]
-    cfg.slot = [b // players for b in range(nb)]
-    cfg.seat_bandits = [[b for b in range(nb) if b % players == s] for s in range(players)]
     cfg.power = [c.power for c in chars]
     cfg.names = [c.name for c in chars]
     cfg.char_ids = [c.id for c in chars]
-    all_ids = [c.id for c in content.characters]
-    cfg.char_index = [all_ids.index(c) for c in cfg.char_ids]
+    cfg.char_index = [game.character_index[c] for c in cfg.char_ids]
     cfg.name_of = {c.name.lower(): b for b, c in enumerate(chars)}
+    power = cfg.power
 
-    def holder(power: str) -> int:
-        return next((b for b in range(nb) if cfg.power[b] == power), -1)
+    def holder(name: str) -> int:
+        return power.index(name) if name in power else -1
 
     cfg.belle = holder("last_target")
     cfg.cheyenne = holder("pocket_punched_purse")
@@ -108,15 +148,45 @@ def build_config(game: "ColtExpressGame", players: int, char_ids: list[str], ord
     ghost = holder("hidden_first_card")
     cfg.ghost_seat = cfg.owner[ghost] if ghost >= 0 else -1
     doc = holder("extra_card")
-    setup = content.setup
-    n_wagons = len(order)
-    cfg.wagon_order = list(order)
-    cfg.ncars = n_wagons + 1
-    cfg.wagon_ids = [content.locomotive.id] + [content.wagons[i].id for i in order]
-    base = (setup.two_player.picked_cards + setup.two_player.drawn_cards) if cfg.two_player else setup.hand_size
-    cfg.picked_cards = setup.two_player.picked_cards if cfg.two_player else 0
+    base = cfg.hand_size
     cfg.hand_target = [base + (1 if doc >= 0 and cfg.owner[doc] == s else 0) for s in range(players)]
+    # prebuilt actions (no allocation in the hot paths), shared by every cast they fit: card names
+    # depend on the characters only in the two-bandit game
+    key = (players, tuple(cfg.names) if cfg.two_player else None)
+    cards = game.card_tables.get(key)
+    if cards is None:
+        cards = game.card_tables[key] = _card_tables(cfg)
+    cfg.card_text, cfg.play, cfg.cover, cfg.pick, cfg.discard = cards
+    targets = game.target_tables.get(tuple(cfg.names))
+    if targets is None:
+        targets = game.target_tables[tuple(cfg.names)] = ([Fire(b, cfg.names[b]) for b in range(cfg.nb)], {})
+    cfg.fire, cfg.punch = targets  # punches are made as they first occur (`_punch_options`)
+    return cfg
+
+
+def _build_seating(game: "ColtExpressGame", players: int, nb: int) -> Config:
+    """What depends on the seats only (players, nb bandits): seats and bandits, numbers from content,
+    options."""
+    content, opts = game.content, game.options
+    cfg = Config()
+    cfg.options = opts
+    cfg.players = players
+    cfg.two_player = is_two_bandit_game(game, players)
+    cfg.expert = bool(opts["expert_variant"])
+    cfg.nb = nb
+    # bandit b belongs to seat b % players, as that seat's bandit number b // players
+    cfg.owner = [b % players for b in range(nb)]
+    cfg.slot = [b // players for b in range(nb)]
+    cfg.seat_bandits = [[b for b in range(nb) if b % players == s] for s in range(players)]
+    # bandits in seat order from each first player (a seat's first bandit before its second)
+    cfg.bandits_from = [
+        sorted(range(nb), key=lambda b: ((cfg.owner[b] - first) % players, cfg.slot[b])) for first in range(players)
+    ]
+    setup = content.setup
+    cfg.hand_size = (setup.two_player.picked_cards + setup.two_player.drawn_cards) if cfg.two_player else setup.hand_size
+    cfg.picked_cards = setup.two_player.picked_cards if cfg.two_player else 0
     cfg.draw_count = setup.draw_count
+    cfg.draw_empty = opts["empty_deck_draw"] == "pass"  # "draw" stays legal with an empty deck
     cfg.roof_max = setup.roof_move_max
     cfg.jewel_value = content.loot.jewels.value
     cfg.box_value = content.loot.strongboxes.value
@@ -131,17 +201,10 @@ def build_config(game: "ColtExpressGame", players: int, char_ids: list[str], ord
     cfg.loot_total = (
         cfg.purse_total + content.loot.jewels.count * cfg.jewel_value + content.loot.strongboxes.count * cfg.box_value
     )
-    # prebuilt actions (no allocation in the hot paths)
-    cfg.card_text = [_card_texts(cfg, s) for s in range(players)]
-    cfg.play = [{code: (Play(code, False, t), Play(code, True, t)) for code, t in cfg.card_text[s].items()} for s in range(players)]
-    cfg.cover = [{code: Cover(code, t) for code, t in cfg.card_text[s].items()} for s in range(players)]
-    cfg.pick = [{code: Pick(code, t) for code, t in cfg.card_text[s].items()} for s in range(players)]
-    cfg.discard = [{code: Discard(code, t) for code, t in cfg.card_text[s].items()} for s in range(players)]
-    cfg.fire = [Fire(b, cfg.names[b]) for b in range(nb)]
     cfg.moves = {d: MoveBy(d) for d in range(-cfg.roof_max, cfg.roof_max + 1) if d}
     cfg.marshals = {-1: MarshalBy(-1), 1: MarshalBy(1)}
-    cfg.punch = {}
-    cfg.choose = [Choose(i, c.name) for i, c in enumerate(content.characters)]
+    cfg.choose = game.choose_actions
+    cfg.start_deck = starting_deck(game, cfg)
     return cfg
 
 
@@ -162,6 +225,27 @@ class ColtExpressGame(Game):
 
     def __init__(self, content: Any, **options: Any):
         super().__init__(content, **options)
+        self.casts: dict[tuple, Config] = {}  # (players, character ids) -> the configuration without its train
+        self.card_tables: dict[tuple, tuple] = {}  # see `_card_tables`
+        self.target_tables: dict[tuple, tuple] = {}  # bandit names -> (fire actions, punch actions)
+        self.round_steps: dict[tuple, tuple] = {}  # (players, round card, first player) -> scheming turns
+        self.train_moves: dict[tuple, tuple] = {}  # (cars, roof move) -> see `_train_moves`
+        self.choose_actions = [Choose(i, c.name) for i, c in enumerate(content.characters)]
+        self.seatings: dict[tuple, Config] = {}  # (players, bandits) -> see `_build_seating`
+        self.character_by_id = {c.id: c for c in content.characters}
+        self.character_index = {c.id: i for i, c in enumerate(content.characters)}
+        self.purse_values = tuple(content.loot.purses.all_values())
+        self._round_cards: dict[int, tuple[list[int], list[int]]] = {}
+
+    def round_card_choices(self, players: int) -> tuple[list[int], list[int]]:
+        """The regular round cards for this player count and the station cards (content indices)."""
+        got = self._round_cards.get(players)
+        if got is None:
+            cards = self.content.round_cards
+            regular = [i for i, r in enumerate(cards) if r.deck != "station" and r.players_fit(players)]
+            station = [i for i, r in enumerate(cards) if r.deck == "station"]
+            got = self._round_cards[players] = (regular, station)
+        return got
 
     def _new_state(self, players: int, rng: random.Random):
         from .state import ColtState
@@ -175,10 +259,10 @@ class ColtExpressGame(Game):
         cfg = build_config(self, players, char_ids, order)
         st = ColtState.blank(self, cfg, rng)
         # loot: one starting purse per bandit, the rest face down at random into the wagons
-        purses = content.loot.purses.all_values()
+        purses = list(self.purse_values)
         for _ in range(cfg.nb):
             purses.remove(cfg.start_purse)
-        rng.shuffle(purses)
+        shuffle(rng, purses)
         for car, w in enumerate(order, start=1):
             wagon = content.wagons[w]
             st.spot_purses[2 * car] = [purses.pop() for _ in range(wagon.purses)]
@@ -193,14 +277,13 @@ class ColtExpressGame(Game):
         st.b_seen = [[everyone] for _ in range(cfg.nb)]
         st.car, st.roof = [-1] * cfg.nb, [0] * cfg.nb  # off the train until the bandits take their places
         st.marshal = 0
-        st.first = rng.randrange(players) if self.options["first_player"] == "random" else 0
+        st.first = randbelow(rng, players) if self.options["first_player"] == "random" else 0
         # round deck: regular cards of this player count at random, then one station card
-        regular = [i for i, r in enumerate(cfg.round_cards) if r.deck != "station" and r.players_fit(players)]
-        station = [i for i, r in enumerate(cfg.round_cards) if r.deck == "station"]
-        deck = rng.sample(regular, content.setup.regular_rounds) + [rng.choice(station)]
+        regular, station = self.round_card_choices(players)
+        deck = sample(rng, regular, content.setup.regular_rounds) + [station[randbelow(rng, len(station))]]
         st.round_deck = deck[::-1]  # popped from the end
         for s in range(players):
-            st.deck[s] = starting_deck(self, cfg)
+            st.deck[s] = list(cfg.start_deck)
         if choosing:
             st.chosen = [-1] * cfg.nb
             st.queue = pick_order(self, players, cfg.nb, rng)

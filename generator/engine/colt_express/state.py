@@ -11,8 +11,10 @@ import random
 
 from ...errors import EngineError
 from ..core import EndReason, Outcome, State
+from ..randomness import SharedGenerator, randbelow
 from .actions import (
-    BULLET_MIN, CHOOSE, COVER, DISCARD, OVER, PHASE_NAMES, PICK, PICKPOCKET, PLACE, RESOLVE, SCHEME,
+    BULLET_MIN, CHOOSE, COVER, DISCARD, K_DRAW, K_PASS, OVER, PHASE_NAMES, PICK, PICKPOCKET, PLACE, RESOLVE,
+    SCHEME, action_key,
 )
 from .events import EventMixin
 from .observe import ObserveMixin
@@ -34,13 +36,14 @@ _SCALAR = (
 )
 
 
-class ColtState(OpeningMixin, SchemeMixin, ResolveMixin, EventMixin, ObserveMixin, State):
+class ColtState(OpeningMixin, SchemeMixin, ResolveMixin, EventMixin, ObserveMixin, SharedGenerator, State):
     cfg: Config
 
     @classmethod
     def blank(cls, game, cfg: Config, rng: random.Random) -> "ColtState":
         st = cls.__new__(cls)
-        st.game, st.cfg, st.rng = game, cfg, rng
+        st.game, st.cfg = game, cfg
+        st._rng, st._rng_owned, st._rng_out = rng, True, False  # see SharedGenerator
         st.seed, st.history = 0, []
         n, nb, P = cfg.ncars, cfg.nb, cfg.players
         st.car, st.roof = [0] * nb, [0] * nb
@@ -120,6 +123,33 @@ class ColtState(OpeningMixin, SchemeMixin, ResolveMixin, EventMixin, ObserveMixi
             return self._place_actions()
         return self._discard_actions()
 
+    # --- search keys (see State.legal_keys and actions.action_key) ------------------------------------
+    def legal_keys(self) -> list:
+        if self.phase == SCHEME:  # from the hand, in the order of `_scheme_actions`
+            s, hidden = self.steps[self.step]
+            cfg = self.cfg
+            if not (self.ghost_pending and s == cfg.ghost_seat and not hidden):
+                out = []
+                for code in sorted(set(self.hand[s])):
+                    if code < BULLET_MIN:
+                        out.append(code * 2 + hidden)
+                if self.deck[s] or cfg.draw_empty:
+                    out.append(K_DRAW)
+                return out or [K_PASS]
+        return [action_key(a) for a in self.legal_actions()]
+
+    def apply_key(self, key: int) -> None:
+        if self.phase == SCHEME and key < K_DRAW:
+            self._scheme_play(key >> 1, bool(key & 1))
+        else:
+            self._apply(self.key_action(key))
+
+    def key_action(self, key: int):
+        for a in self.legal_actions():
+            if action_key(a) == key:
+                return a
+        raise EngineError(f"colt_express: no legal action has search key {key}")
+
     def _apply(self, action) -> None:
         ph = self.phase
         if ph == SCHEME:
@@ -158,7 +188,7 @@ class ColtState(OpeningMixin, SchemeMixin, ResolveMixin, EventMixin, ObserveMixi
     def take_from_spot(self, b: int, spot: int) -> None:
         """Bandit b picks up a purse lying in `spot`, blind; from now on b's seat knows its value."""
         purses, seen = self.spot_purses[spot], self.spot_purse_seen(spot)
-        i = self.rng.randrange(len(purses))
+        i = randbelow(self._own_rng(), len(purses))
         mine = self.bandit_purse_seen(b)
         self.b_purses[b].append(purses.pop(i))
         mine.append(seen.pop(i) | (1 << self.cfg.owner[b]))
@@ -229,9 +259,7 @@ class ColtState(OpeningMixin, SchemeMixin, ResolveMixin, EventMixin, ObserveMixi
         for k in _NESTED:
             d[k] = [x[:] for x in s[k]]
         d["history"] = s["history"][:]
-        rng = random.Random()
-        rng.setstate(self.rng.getstate())
-        d["rng"] = rng
+        self._share_rng(st)  # copy-on-write: see SharedGenerator
         return st
 
     def state_to_json(self) -> dict:
@@ -275,21 +303,23 @@ class ColtState(OpeningMixin, SchemeMixin, ResolveMixin, EventMixin, ObserveMixi
 
     # --- fast random play ------------------------------------------------------------------------
     def random_playout(self, rng: random.Random, max_moves: int = 100_000) -> None:
-        """Uniformly random legal actions to the end (same distribution as the generic loop)."""
+        """Uniformly random legal actions to the end: the same choices, from the same draws, as
+        `rng.randrange(len(acts))` over `legal_actions()` (scheming turns are picked without the list)."""
         self.narrate = False
+        if type(rng) is not random.Random:  # another generator may draw differently: the list's way
+            return State.random_playout(self, rng, max_moves)
         for _ in range(max_moves):
             ph = self.phase
-            if ph == OVER:
-                return
-            if ph == RESOLVE:
+            if ph == SCHEME:
+                self._scheme_random(rng)
+            elif ph == RESOLVE:
                 acts = self.pending
-                self._apply_resolve(acts[rng.randrange(len(acts))])
-            elif ph == SCHEME:
-                acts = self._scheme_actions()
-                self._apply_scheme(acts[rng.randrange(len(acts))])
+                self._apply_resolve(acts[randbelow(rng, len(acts))])
+            elif ph == OVER:
+                return
             else:
                 acts = self.legal_actions()
-                self._apply(acts[rng.randrange(len(acts))])
+                self._apply(acts[randbelow(rng, len(acts))])
         raise RuntimeError(f"colt_express: playout did not end within {max_moves} moves")
 
 

@@ -67,6 +67,7 @@ VOCABULARY: dict[str, tuple[str, ...]] = {
     "ends_game": ("steal", "brand", "epidemic"),
     "ends_ahead": ("steal", "brand", "epidemic"),
     "ends_behind": ("steal", "brand", "epidemic"),
+    "ahead_after": ("steal", "brand", "epidemic"),
     "rides": ("steal",),
     "can_force_sheriff": ("steal",),
     "safe_ride": ("steal",),
@@ -264,18 +265,18 @@ def _sheriff_single_after(b: _Board, at: int, c: int) -> int:
 
 def _ending(b: _Board, me: int, cattle: list[int], tot: list[int], herd: list[int], nuggets: list[list[int]],
             pawn: int, steps: int, final: bool) -> dict[str, int]:
-    """ends_game / ends_ahead / ends_behind for a ride of `steps` from `pawn` on this board."""
+    """ends_game / ends_ahead / ends_behind for a ride of `steps` from `pawn` on this board, and
+    ahead_after: the bot would win the final count on this board (whether or not the game ends)."""
     g = b.g
     ncol = g.ncol
+    board = [sum(cattle[c::ncol]) for c in range(ncol)]
+    s = b.money(board, herd, nuggets)
+    ahead = s[me] > s[1 - me]
     if final:  # the decision already ended the game (a full herd or the sheriff): no ride
-        return {"ends_game": 0, "ends_ahead": 0, "ends_behind": 0}
+        return {"ends_game": 0, "ends_ahead": 0, "ends_behind": 0, "ahead_after": int(ahead)}
     ends = not _destinations(g, tot, b.tok, pawn, steps)
-    ahead = False
-    if ends:
-        board = [sum(cattle[c::ncol]) for c in range(ncol)]
-        s = b.money(board, herd, nuggets)
-        ahead = s[me] > s[1 - me]
-    return {"ends_game": int(ends), "ends_ahead": int(ends and ahead), "ends_behind": int(ends and not ahead)}
+    return {"ends_game": int(ends), "ends_ahead": int(ends and ahead), "ends_behind": int(ends and not ahead),
+            "ahead_after": int(ahead)}
 
 
 def _take(b: _Board, me: int, cell: int, c: int, n: int, take_token: bool, pawn: int, steps: int) -> tuple:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from .constants import AMBUSH_CHOICE, MOVE, OVER, STEAL
+from .constants import AMBUSH_CHOICE, MOVE, NUGGET, OVER, SNAKE, STEAL
 
 
 class FastPlayout:
@@ -22,39 +22,60 @@ class FastPlayout:
         dest = g.dest
         herd = self.herd
         tok = self.tok
+        nuggets = self.nuggets
+        used = self.used
         counts = g.colour_count
         cols = range(ncol)
         avoid = g.avoid_danger
+        turn = self.turn  # kept here while the common turn runs inlined, written back before leaving it
         for _ in range(max_moves):
             ph = self.phase
             if ph == STEAL:
                 cell = self.pawn
                 base = cell * ncol
-                ch = [c for c in cols if cattle[base + c]]
+                ch = []  # (loops, not comprehensions: a comprehension is a call of its own before 3.12)
+                for c in cols:
+                    if cattle[base + c]:
+                        ch.append(c)
                 c = ch[int(rand() * len(ch))]
                 i = base + c
                 n = cattle[i]
                 p = self.player
                 h = p * ncol + c
-                if (n == tot[cell] and tok[cell] is not None) or herd[h] + n >= counts[c]:
-                    self._steal(c)  # a token to apply or a full herd: the general path
+                t = tok[cell] if n == tot[cell] else None
+                if herd[h] + n >= counts[c] or (t is not None and t[0] != NUGGET and t[0] != SNAKE):
+                    self.turn = turn
+                    self._steal(c)  # a full herd, or a token with its own steps: the general path
+                    turn = self.turn
                     continue
-                # the common case inlined: steal, no token, move or end, flip
+                # the common turn inlined: steal, a nugget or snake oil or no token, move or end, flip
+                # (the turn's record, steps, stolen, extra and turn, is written when the playout ends:
+                # the next steal overwrites it and nothing else reads it)
                 cattle[i] = 0
                 tot[cell] -= n
                 herd[h] += n
-                self.steps = n
-                self.stolen = c
-                self.extra = False
-                self.turn += 1
-                dl = [d for d in dest[cell][n] if tot[d]]
+                turn += 1
+                again = False
+                if t is not None:
+                    tok[cell] = None
+                    if t[0] == NUGGET:
+                        nuggets[p].append(t[1])
+                    else:  # snake oil: another turn after the move
+                        used[p].append(SNAKE)
+                        again = True
+                dl = []
+                for d in dest[cell][n]:
+                    if tot[d]:
+                        dl.append(d)
                 if not dl:
+                    self.steps, self.stolen, self.extra, self.turn = n, c, again, turn
                     self._finish_scored()
                     return
                 if avoid and len(dl) > 1:
                     dl = self._safe(dl)
                 self.pawn = dl[int(rand() * len(dl))]
-                self.player = 1 - p
+                if not again:
+                    self.player = 1 - p
             elif ph == MOVE:
                 ch = self._destinations()
                 self._move(ch[int(rand() * len(ch))])

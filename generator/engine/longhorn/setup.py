@@ -11,6 +11,7 @@ import random
 from typing import Any
 
 from ..core import EndReason, Game, Outcome
+from ..randomness import randbelow, sample, shuffle
 from .constants import KIND_OF, MOVE, NUGGET, OVER, PHASE_OF, SHERIFF, START, STEAL
 from .moves import cell_names, destination_table, neighbour_table, reach_table
 from .state import LonghornState
@@ -30,6 +31,7 @@ class LonghornGame(Game):
         self.ncol = len(self.colours)
         self.colour_count = tuple(col.count for col in c.cattle)
         self.cattle_total = sum(self.colour_count)
+        self.cows = tuple(c for c in range(self.ncol) for _ in range(self.colour_count[c]))  # one entry per cow
         self.locations = tuple(loc.id for loc in c.locations)
         self.location_names = tuple(loc.name for loc in c.locations)
         self.location_of = {lid: i for i, lid in enumerate(self.locations)}
@@ -73,31 +75,35 @@ class LonghornGame(Game):
 
     def _new_state(self, players: int, rng: random.Random) -> "LonghornState":
         s = LonghornState(self, rng)
-        ncell, ncol = self.ncell, self.ncol
-        # 1. tiles
+        ncol = self.ncol
+        # 1. tiles (the inline draws give what rng.shuffle and rng.sample give: see randomness.py)
         order = list(range(len(self.locations)))
-        rng.shuffle(order)
+        shuffle(rng, order)
         s.loc = tuple(order)
         # 2. tokens, the sheriff forced onto Nugget Hill
-        drawn = rng.sample(self.token_pool, self.tokens_drawn)
+        drawn = sample(rng, self.token_pool, self.tokens_drawn)
         hill = order.index(self.sheriff_location)
         for i, t in enumerate(drawn):
             if t[0] == SHERIFF and i != hill:
                 drawn[i], drawn[hill] = drawn[hill], drawn[i]
                 break
-        s.tok = list(drawn)
+        s.tok = drawn  # a fresh list
         # 3. cattle
-        cows = [c for c in range(ncol) for _ in range(self.colour_count[c])]
-        rng.shuffle(cows)
-        k = 0
-        for cell in range(ncell):
-            n = self.location_cattle[order[cell]]
+        cows = list(self.cows)
+        shuffle(rng, cows)
+        cattle = s.cattle
+        tot = s.tot
+        held = self.location_cattle
+        k = base = 0
+        for cell, where in enumerate(order):
+            n = held[where]
             for c in cows[k : k + n]:
-                s.cattle[cell * ncol + c] += 1
-            s.tot[cell] = n
+                cattle[base + c] += 1
+            tot[cell] = n
             k += n
+            base += ncol
         # 4. first player; the chooser places the pawn
-        s.first = rng.randrange(2)
+        s.first = randbelow(rng, 2)
         s.player = (1 - s.first) if self.start_by_second else s.first
         s.phase = START
         return s

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...errors import EngineError, IllegalAction
 from ..core import Action, Outcome, State
+from ..randomness import SharedGenerator
 from .actions import AmbushCattle, AmbushNugget, Brand, Epidemic, Move, Rattle, Start, Steal
 from .constants import (
     AMBUSH_CHOICE,
@@ -36,8 +37,10 @@ from .views import StateViews
 if TYPE_CHECKING:
     from .setup import LonghornGame
 
+_KEY_STEAL = (STEAL << 24) + 1  # the search key of stealing colour 0
 
-class LonghornState(TurnRules, TokenRules, FastPlayout, StateViews, State):
+
+class LonghornState(TurnRules, TokenRules, FastPlayout, StateViews, SharedGenerator, State):
     __slots__ = (
         "game", "_rng", "_rng_owned", "_rng_out", "seed", "history", "loc", "cattle", "tot", "tok", "herd", "nuggets", "used",
         "removed", "discarded", "pawn", "player", "first", "phase", "steps", "stolen", "extra",
@@ -73,45 +76,6 @@ class LonghornState(TurnRules, TokenRules, FastPlayout, StateViews, State):
         self.outcome: Outcome | None = None
         self.at = -1  # the cell whose token is being applied (-1 outside the token step)
         self.pending: tuple = ()  # (cell, token) taken from emptied neighbours, applied in turn
-
-    # The generator is shared copy-on-write between a state and its clones: `clone()` hands the same
-    # object to both and marks neither as its owner; the first to draw copies it (`_own_rng`). That is
-    # only sound while no one outside holds the object: once the generator has been handed out (read
-    # through `rng` or set from outside, `_rng_out`), a draw through that outside reference would reach
-    # every state still sharing it, so a clone then gets its own copy at once instead.
-    def _own_rng(self) -> random.Random:
-        """The state's generator for its own draws, copied first if it is still shared with a clone."""
-        if not self._rng_owned:
-            own = random.Random.__new__(random.Random)
-            own.setstate(self._rng.getstate())
-            self._rng = own
-            self._rng_owned = True
-        return self._rng
-
-    @property
-    def rng(self) -> random.Random:
-        """The state's own generator (handed out: later clones copy it rather than share it)."""
-        r = self._own_rng()
-        self._rng_out = True
-        return r
-
-    @rng.setter
-    def rng(self, value: random.Random) -> None:
-        self._rng = value
-        self._rng_owned = True
-        self._rng_out = True  # the caller may keep drawing from it
-
-    def _share_rng(self, s: "LonghornState") -> None:
-        """Give the clone `s` this state's generator: shared copy-on-write, or a copy if handed out."""
-        if self._rng_out:
-            own = random.Random.__new__(random.Random)
-            own.setstate(self._rng.getstate())
-            s._rng = own
-            s._rng_owned = True
-        else:
-            s._rng = self._rng
-            s._rng_owned = self._rng_owned = False
-        s._rng_out = False
 
     # --- contract basics ---------------------------------------------------------------------
     @property
@@ -175,7 +139,11 @@ class LonghornState(TurnRules, TokenRules, FastPlayout, StateViews, State):
         if ph == STEAL:
             base = self.pawn * ncol
             cattle = self.cattle
-            return [c for c in range(ncol) if cattle[base + c]]
+            out = []
+            for c in range(ncol):
+                if cattle[base + c]:
+                    out.append(c)
+            return out
         if ph == MOVE:
             return self._destinations()
         if ph == START:
@@ -194,27 +162,77 @@ class LonghornState(TurnRules, TokenRules, FastPlayout, StateViews, State):
     def legal_actions(self) -> list[Action]:
         if self.outcome is not None:
             return []
-        g = self.game
         ph = self.phase
-        choices = self._choices()
+        action = self._action
+        return [action(ph, choice) for choice in self._choices()]
+
+    def _action(self, ph: int, choice: Any) -> Action:
+        """The action for an int choice of phase `ph`."""
+        g = self.game
         cn, co = g.cell_names, g.colours
         if ph == STEAL:
-            return [Steal(co[c]) for c in choices]
+            return Steal(co[choice])
         if ph == MOVE:
-            return [Move(cn[c]) for c in choices]
+            return Move(cn[choice])
         if ph == START:
-            return [Start(cn[c]) for c in choices]
+            return Start(cn[choice])
         if ph == EPIDEMIC_COLOUR:
-            return [Epidemic(co[c]) for c in choices]
+            return Epidemic(co[choice])
         if ph == BRAND_CELL:
             if g.brand_any_colour:
-                return [Brand(cn[cell], co[c]) for cell, c in choices]
-            return [Brand(cn[c]) for c in choices]
+                cell, c = choice
+                return Brand(cn[cell], co[c])
+            return Brand(cn[choice])
         if ph == AMBUSH_CHOICE:
-            return [AmbushNugget() if c < 0 else AmbushCattle(co[c]) for c in choices]
+            return AmbushNugget() if choice < 0 else AmbushCattle(co[choice])
         if ph == RATTLE_PLACE:
-            return [Rattle(co[c], cn[cell]) for c, cell in choices]
-        return []
+            c, cell = choice
+            return Rattle(co[c], cn[cell])
+        raise IllegalAction("the game is over")
+
+    # --- search keys: key = phase << 24 | payload; an int choice c is c + 1 (the ambush's nugget, -1,
+    # is 0), a pair (a, b) of a cell and a colour is (a << 12 | b) + 1 -----------------------------------
+    def legal_keys(self) -> list[int]:
+        if self.outcome is not None:
+            return []
+        ph = self.phase
+        if ph == STEAL:
+            ncol = self.game.ncol
+            base = self.pawn * ncol
+            cattle = self.cattle
+            k0 = _KEY_STEAL - base
+            out = []
+            for i in range(base, base + ncol):
+                if cattle[i]:
+                    out.append(k0 + i)
+            return out
+        k0 = (ph << 24) + 1
+        if ph == MOVE:
+            out = self._destinations()
+            for i, c in enumerate(out):
+                out[i] = k0 + c
+            return out
+        choices = self._choices()
+        if choices and type(choices[0]) is tuple:
+            return [k0 + (a << 12 | b) for a, b in choices]
+        return [k0 + c for c in choices]
+
+    def _key_choice(self, key: int) -> tuple[int, Any]:
+        ph = key >> 24
+        v = (key & 0xFFFFFF) - 1
+        if ph == RATTLE_PLACE or (ph == BRAND_CELL and self.game.brand_any_colour):
+            return ph, (v >> 12, v & 0xFFF)
+        return ph, v
+
+    def apply_key(self, key: int) -> None:
+        ph = key >> 24
+        if ph == MOVE:
+            self._move((key & 0xFFFFFF) - 1)
+        else:
+            self._do(*self._key_choice(key))
+
+    def key_action(self, key: int) -> Action:
+        return self._action(*self._key_choice(key))
 
     def _decode(self, action: Action) -> Any:
         """The int choice an action stands for, checked against this phase's legal choices."""

@@ -56,20 +56,33 @@ class TokenRules:
         if g.brand_any_colour:
             return [(n, c) for n in g.neighbours[self.at] for c in range(ncol) if cattle[n * ncol + c]]
         c = self.stolen
-        return [n for n in g.neighbours[self.at] if cattle[n * ncol + c]]
+        out = []
+        for n in g.neighbours[self.at]:
+            if cattle[n * ncol + c]:
+                out.append(n)
+        return out
 
     def _ambush_choices(self) -> list[int]:
         """-1 = a random nugget of the opponent; a colour = that many of their cows of it."""
         ncol = self.game.ncol
         opp = 1 - self.player
         out = [-1] if self.nuggets[opp] else []
-        out.extend(c for c in range(ncol) if self.herd[opp * ncol + c])
+        herd = self.herd
+        base = opp * ncol
+        for c in range(ncol):
+            if herd[base + c]:
+                out.append(c)
         return out
 
     def _rattle_cells(self) -> list[int]:
         nb = self.game.neighbours[self.at]
         if self.game.rattle_occupied_only:
-            return [n for n in nb if self.tot[n]]
+            tot = self.tot
+            out = []
+            for n in nb:
+                if tot[n]:
+                    out.append(n)
+            return out
         return list(nb)
 
     # --- gains and emptied locations -----------------------------------------------------------

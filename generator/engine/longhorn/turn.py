@@ -24,7 +24,10 @@ class TurnRules:
         if self.steps > self.game.max_steps:
             return []
         tot = self.tot
-        out = [c for c in self.game.dest[self.pawn][self.steps] if tot[c]]
+        out = []
+        for c in self.game.dest[self.pawn][self.steps]:
+            if tot[c]:
+                out.append(c)
         if self.game.avoid_danger and len(out) > 1:
             return self._safe(out)
         return out
@@ -38,7 +41,10 @@ class TurnRules:
     def _board_counts(self) -> list[int]:
         ncol = self.game.ncol
         cattle = self.cattle
-        return [sum(cattle[c::ncol]) for c in range(ncol)]
+        out = []
+        for c in range(ncol):
+            out.append(sum(cattle[c::ncol]))
+        return out
 
     # --- rule steps on ints ------------------------------------------------------------------
     def _start(self, cell: int) -> None:
@@ -112,13 +118,13 @@ class TurnRules:
         g = self.game
         ncol = g.ncol
         board = self._board_counts()
-        out = []
-        for seat in (0, 1):
-            money = sum(self.nuggets[seat])
-            for c in range(ncol):
-                money += self.herd[seat * ncol + c] * board[c] * g.per_cow
-            out.append(money)
-        return out[0], out[1]
+        herd = self.herd
+        per_cow = g.per_cow
+        money0, money1 = sum(self.nuggets[0]), sum(self.nuggets[1])
+        for c in range(ncol):
+            money0 += herd[c] * board[c] * per_cow
+            money1 += herd[ncol + c] * board[c] * per_cow
+        return money0, money1
 
     def _finish_scored(self) -> None:
         g = self.game

@@ -44,18 +44,14 @@ def start_actions(s) -> None:
     s.mc_from = -1
 
 
-def trail_open(s) -> list[bool]:
-    """For each town: may it receive cattle under the trail rule?"""
-    R = s.rules
-    if not R.trail_in_order:
-        return [True] * R.ntowns
-    out = []
-    ok = True
-    for t in range(R.ntowns):
-        out.append(ok)
-        if ok and not any(s.cat[t]):
-            ok = False
-    return out
+def trail_end(s) -> int:
+    """The last town (in trail order) that may receive cattle: any town, or under `cattle_trail:
+    in_order` a town only if every earlier town already holds cattle (anyone's)."""
+    if s.rules.trail_in_order:
+        for t, row in enumerate(s.cat):
+            if not any(row):
+                return t
+    return s.rules.ntowns - 1
 
 
 def price(R, box: int, units: int = 1) -> int:
@@ -63,21 +59,24 @@ def price(R, box: int, units: int = 1) -> int:
     return R.box_cost[box] * units if R.box_per_unit[box] else R.box_cost[box]
 
 
-def unit_range(R, box: int, have: int, money: int) -> range:
-    """The unit counts a player may take on this box: units.min..units.max, no more than `have`
-    and no more than `money` pays for."""
-    top = R.units_max[box] or ANY
-    top = min(top, have)
-    cost = R.box_cost[box]
-    if R.box_per_unit[box]:
-        if cost:
-            top = min(top, money // cost)
-    elif money < cost:
-        top = 0
-    return range(R.units_min[box], top + 1)
+def _limit(rule: tuple, money: int) -> int:
+    """The most units a box allows that `money` pays for (and never more than units.max, 0 = any);
+    `rule` is the box's (most units, cost per unit, cost per action). units.min is the fewest."""
+    cap, unit_cost, action_cost = rule
+    if unit_cost:
+        afford = money // unit_cost
+        return afford if afford < cap else cap
+    return cap if money >= action_cost else 0
+
+
+def _cowboy_moves(R, f: int, top: int) -> list[tuple]:
+    """Moves of 1..top cowboys (units.min..top unless several destinations) from town f to each other town."""
+    first = 1 if R.move_cowboys_several else R.units_min[R.B_MOVEC]
+    return [(K_MOVEC, k, f, d) for d in range(R.ntowns) if d != f for k in range(first, top + 1)]
 
 
 def legal(s) -> list[tuple]:
+    """The action phase's legal moves, in a fixed order (moves come from the Rules' prebuilt tables)."""
     if s.mc_from >= 0:
         return _legal_more_cowboys(s)
     R = s.rules
@@ -87,52 +86,66 @@ def legal(s) -> list[tuple]:
     used = s.boxes_used
     money = s.money[p]
     cow, cat = s.cow, s.cat
-    T = R.ntowns
-    mine = [t for t in range(T) if cow[t][p]]
+    # the Rules' tables this reads, in one look-up (see setup.Rules)
+    B_BUY, B_HIRE, B_MOVEC, B_MOVEK, B_FARMER, B_FIGHT, towns, umin, rule, most, corrals = R.act_tables
+    # (loops, not comprehensions: a comprehension is a function call of its own before Python 3.12)
+    mine = []  # towns with p's cowboys
+    herd = []  # towns with p's cattle
+    for t in towns:
+        if cow[t][p]:
+            mine.append(t)
+        if cat[t][p]:
+            herd.append(t)
     out = [_PASS]
-    open_ = None
+    end = None  # the trail's last open town, once needed
     # buy cattle
-    bx = R.B_BUY
-    if used[bx] < caps[bx] and s.catsup[p]:
-        units = unit_range(R, bx, s.catsup[p], money)
-        if units:
-            open_ = trail_open(s)
+    if used[B_BUY] < caps[B_BUY] and s.catsup[p]:
+        lo, top = umin[B_BUY], _limit(rule[B_BUY], money)
+        have = s.catsup[p]
+        if have < top:
+            top = have
+        if top >= lo:
+            end = trail_end(s)
             for t in mine:
-                if open_[t]:
-                    room = R.corrals[t] - sum(cat[t])
-                    out.extend((K_BUY, k, t) for k in units if k <= room)
+                if t <= end:
+                    hi = corrals[t] - sum(cat[t])
+                    if top < hi:
+                        hi = top
+                    if hi >= lo:
+                        out += R.mv_buy[t][lo : hi + 1] if hi < most else [(K_BUY, k, t) for k in range(lo, hi + 1)]
     # hire cowboys
-    bx = R.B_HIRE
-    if used[bx] < caps[bx]:
-        units = unit_range(R, bx, s.cowsup[p], money)
-        for t in range(T):
-            out.extend((K_HIRE, k, t) for k in units)
+    if used[B_HIRE] < caps[B_HIRE]:
+        lo, top = umin[B_HIRE], _limit(rule[B_HIRE], money)
+        have = s.cowsup[p]
+        if have < top:
+            top = have
+        if top >= lo:
+            out += R.hire_all[top] if top < most else [(K_HIRE, k, t) for t in towns for k in range(lo, top + 1)]
     # move cowboys
-    bx = R.B_MOVEC
-    if used[bx] < caps[bx]:
-        several = R.move_cowboys_several
+    if used[B_MOVEC] < caps[B_MOVEC] and mine:
+        limit = _limit(rule[B_MOVEC], money)
+        lo = umin[B_MOVEC]
+        movec = R.movec_all
         for f in mine:
-            units = unit_range(R, bx, cow[f][p], money)
-            if not units:
-                continue
-            # with several destinations a first step may be smaller than units.min: more steps follow
-            ks = range(1, units.stop) if several else units
-            for d in range(T):
-                if d != f:
-                    out.extend((K_MOVEC, k, f, d) for k in ks)
+            top = cow[f][p]
+            if limit < top:
+                top = limit
+            if top >= lo:
+                out += movec[f][top] if top < most else _cowboy_moves(R, f, top)
     # move cattle
-    bx = R.B_MOVEK
-    if used[bx] < caps[bx]:
+    if herd and used[B_MOVEK] < caps[B_MOVEK]:
+        bx = B_MOVEK
         need = R.move_cattle_cowboy
-        for f in range(T):
-            have = cat[f][p]
-            if not have:
+        limit = _limit(rule[bx], money)
+        lo = umin[bx]
+        for f in herd:
+            top = cat[f][p]
+            if limit < top:
+                top = limit
+            if top < lo:
                 continue
-            units = unit_range(R, bx, have, money)
-            if not units:
-                continue
-            dests = [d for d in range(T) if d != f] if R.move_cattle_any else [d for d in (f - 1, f + 1) if 0 <= d < T]
-            for d in dests:
+            row = R.mv_movek[f]
+            for d in R.cattle_dests[f]:
                 if need == "destination":
                     if not cow[d][p]:
                         continue
@@ -141,40 +154,49 @@ def legal(s) -> list[tuple]:
                         continue
                 elif need == "either" and not (cow[d][p] or cow[f][p]):
                     continue
-                if open_ is None:
-                    open_ = trail_open(s)
-                if not open_[d]:
+                if end is None:
+                    end = trail_end(s)
+                if d > end:
                     continue
-                room = R.corrals[d] - sum(cat[d])
-                out.extend((K_MOVEK, k, f, d) for k in units if k <= room)
-    # build
-    where = range(T) if R.build_anywhere else mine
-    bsup = s.bsup[p]
-    for b in range(R.nbuild):
-        bx = R.build_box[b]
-        if used[bx] >= caps[bx] or not bsup[b] or money < price(R, bx):
-            continue
-        for t in where:
-            row = s.bld[t]
-            if row[b] >= 0:
-                continue
-            total = own = 0
-            for o in row:
-                if o >= 0:
-                    total += 1
-                    if o == p:
-                        own += 1
-            if own < R.per_player and total < R.spaces[t]:
-                out.append((K_BUILD, b, t))
+                hi = corrals[d] - sum(cat[d])
+                if top < hi:
+                    hi = top
+                if hi >= lo:
+                    out += row[d][lo : hi + 1] if hi < most else [(K_MOVEK, k, f, d) for k in range(lo, hi + 1)]
+    # build: a town has room for one more of p's buildings (own < per town, total < its spaces)
+    bld = s.bld
+    if money >= R.cheapest_build:
+        bsup = s.bsup[p]
+        where = towns if R.build_anywhere else mine
+        room = None
+        for b, bx, cost in R.build_boxes:
+            if money >= cost and bsup[b] and used[bx] < caps[bx]:
+                if room is None:
+                    nb, per, spaces = R.nbuild, R.per_player, R.spaces
+                    room = []
+                    for t in towns:
+                        row = bld[t]
+                        room.append(row.count(p) < per and nb - row.count(-1) < spaces[t])
+                mv = R.mv_build[b]
+                for t in where:
+                    if room[t] and bld[t][b] < 0:
+                        out.append(mv[t])
     # farmer
-    bx = R.B_FARMER
-    if used[bx] < caps[bx] and s.farmsup[p] and money >= price(R, bx):
-        out.extend((K_FARMER, t) for t in range(T))
+    if used[B_FARMER] < caps[B_FARMER] and s.farmsup[p] and money >= R.box_cost[B_FARMER]:
+        out += R.mv_farmer
     # gunfight
-    bx = R.B_FIGHT
-    if used[bx] < caps[bx] and money >= price(R, bx):
+    if mine and used[B_FIGHT] < caps[B_FIGHT] and money >= R.box_cost[B_FIGHT]:
+        nb = R.nbuild
+        sup = s.catsup[p]
+        farm = s.farm
         for t in mine:
-            gunfight.targets(s, p, t, out)
+            # a quick look first: another player's building, another player's cattle to steal, a farmer
+            row = bld[t]
+            rivals = row.count(-1) + row.count(p) < nb
+            crow = cat[t]
+            steal = sup and sum(crow) > crow[p]
+            if rivals or steal or farm[t]:
+                gunfight.targets(s, p, t, out, rivals, steal)
     return out
 
 
@@ -303,7 +325,8 @@ def end_round(s) -> None:
         income.pay(s)
     if s.round >= R.rounds_for[s.n]:
         s.phase = OVER
-        s.log.append("Game over after round %d" % s.round)
+        if s.narrate:
+            s.log.append("Game over after round %d" % s.round)
         return
     s.round += 1
     bidding.start(s)

@@ -38,13 +38,35 @@ def legal(s) -> list[tuple]:
 
 
 def do(s, raw: tuple) -> None:
-    p = s.active[s.bid_idx]
     if raw[0] == K_BID:
-        s.bids[p] = raw[1]
-        s.high = raw[1]
-        s.bid_idx = (s.bid_idx + 1) % len(s.active)
-        return
-    # drop out: pay the bid, take the farthest free space
+        bid(s, raw[1])
+    else:
+        drop(s)
+
+
+def random_move(s, rand) -> None:
+    """A bid or a drop chosen as `legal(s)[int(rand() * len(legal(s)))]` would be, without the list."""
+    p = s.active[s.bid_idx]
+    lo = s.high + s.rules.bid_increment
+    hi = s.money[p]
+    i = int(rand() * (hi - lo + 2 if hi >= lo else 1))
+    if i:
+        bid(s, lo + i - 1)
+    else:
+        drop(s)
+
+
+def bid(s, amount: int) -> None:
+    """The player to bid raises their total bid to `amount`."""
+    p = s.active[s.bid_idx]
+    s.bids[p] = amount
+    s.high = amount
+    s.bid_idx = (s.bid_idx + 1) % len(s.active)
+
+
+def drop(s) -> None:
+    """The player to bid drops out: pays their bid, takes the farthest free space."""
+    p = s.active[s.bid_idx]
     s.money[p] -= s.bids[p]
     s.new_order[s.next_slot] = p
     s.next_slot -= 1
@@ -61,10 +83,11 @@ def finish(s) -> None:
     s.new_order[0] = w
     s.next_slot = -1
     s.order = s.new_order[:]
-    s.log.append(
-        f"Round {s.round} turn order: "
-        + ", ".join(f"{s.colour(p)} (${s.bids[p]})" for p in s.order)
-    )
+    if s.narrate:
+        s.log.append(
+            f"Round {s.round} turn order: "
+            + ", ".join(f"{s.colour(p)} (${s.bids[p]})" for p in s.order)
+        )
     s.active = []
     s.bid_idx = 0
     actions.start_actions(s)

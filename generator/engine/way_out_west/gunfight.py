@@ -114,38 +114,44 @@ class Fight:
 # --- declaring ---------------------------------------------------------------------------------
 
 
-def targets(s, p: int, t: int, out: list) -> None:
-    """Append every legal "fight" move for player p in town t (p has a cowboy there)."""
+def targets(s, p: int, t: int, out: list, buildings: bool = True, cattle: bool = True) -> None:
+    """Append every legal "fight" move for player p in town t (p has a cowboy there). A caller that
+    has seen no other player's building (`buildings`) or cattle (`cattle`) there may skip those looks."""
     R = s.rules
-    row = s.bld[t]
     cow = s.cow[t]
-    any_target = R.undefended != "not_allowed"
-    own = None
-    for b in range(R.nbuild):
-        o = row[b]
-        if o < 0 or o == p:
-            continue
-        how = R.attack[b]
-        if not any_target and cow[o] + R.defenders[b] == 0:
-            continue
-        if how == "seize":
-            if R.seize_over_limit:
-                out.append((K_FIGHT, t, T_SEIZE, o, b))
+    any_target = R.any_target
+    if buildings:
+        row = s.bld[t]
+        own = None
+        for b in range(R.nbuild):
+            o = row[b]
+            if o < 0 or o == p:
                 continue
-            if own is None:
-                own = sum(1 for x in row if x == p)
-            if own < R.per_player and s.bsup[p][b]:
-                out.append((K_FIGHT, t, T_SEIZE, o, b))
-        elif how == "rob":
-            out.append((K_FIGHT, t, T_ROB, o, b))
-        else:
-            out.append((K_FIGHT, t, T_JAIL, o, b))
-    cat = s.cat[t]
+            how = R.attack[b]
+            if not any_target and cow[o] + R.defenders[b] == 0:
+                continue
+            if how == "seize":
+                if R.seize_over_limit:
+                    out.append((K_FIGHT, t, T_SEIZE, o, b))
+                    continue
+                if own is None:
+                    own = row.count(p)
+                if own < R.per_player and s.bsup[p][b]:
+                    out.append((K_FIGHT, t, T_SEIZE, o, b))
+            elif how == "rob":
+                out.append((K_FIGHT, t, T_ROB, o, b))
+            else:
+                out.append((K_FIGHT, t, T_JAIL, o, b))
     sup = s.catsup[p]
-    if sup:
+    if cattle and sup:
+        cat = s.cat[t]
+        steal_max = R.steal_max
         for q in range(s.n):
             if q != p and cat[q] and (any_target or cow[q]):
-                for k in range(1, min(R.steal_max, cat[q], sup) + 1):
+                top = cat[q] if cat[q] < sup else sup
+                if steal_max < top:
+                    top = steal_max
+                for k in range(1, top + 1):
                     out.append((K_FIGHT, t, T_STEAL, q, k))
     if s.farm[t]:
         out.append((K_FIGHT, t, T_FARMER, NOBODY, 0))
@@ -180,7 +186,8 @@ def start(s, p: int, raw: tuple) -> None:
     f.todo, f.pend, f.rused = [], [], []
     f.rside, f.rleft, f.winner = -1, 0, NOBODY
     s.fight = f
-    s.log.append(f"{s.colour(p)} starts a gunfight in {s.town_name(t)}: {target_text(s, kind, owner, arg)}")
+    if s.narrate:
+        s.log.append(f"{s.colour(p)} starts a gunfight in {s.town_name(t)}: {target_text(s, kind, owner, arg)}")
     jail = s.bld[t][R.JAIL]
     # the sheriff may ride with its owner's attack, or stand with a player's defence (never a farmer's)
     if jail >= 0 and (kind != T_FARMER or jail == p):
@@ -195,9 +202,11 @@ def _begin(s) -> None:
     if f.total(DEF) == 0:
         if R.undefended == "one_die":
             f.d_lone = R.undefended_fighters
-            s.log.append(f"No one defends: the target rolls {_dice(f.d_lone)} of defence")
+            if s.narrate:
+                s.log.append(f"No one defends: the target rolls {_dice(f.d_lone)} of defence")
         else:
-            s.log.append(f"No one defends: {s.colour(f.att)} wins without a shot")
+            if s.narrate:
+                s.log.append(f"No one defends: {s.colour(f.att)} wins without a shot")
             _finish(s, f.att)
             return
     _drive(s)
@@ -214,17 +223,23 @@ def _may_retreat(s, side: int) -> bool:
     """Whether a side's leader is asked "shoot or retreat" (a farmer's defence never is)."""
     f = s.fight
     R = s.rules
-    if f.leader(side) == NOBODY:
+    if side == ATT:
+        k = f.a_cow
+    elif f.dfn == NOBODY:  # a farmer's defence
         return False
-    k = f.a_cow if side == ATT else f.d_cow
+    else:
+        k = f.d_cow
     if k == 0 and R.guards_fight_on:
         return False
     return R.retreat_lost or k <= R.ntowns - 1
 
 
 def _free_towns(s) -> list[int]:
+    """The towns a retreating cowboy may still go to: other towns not yet taken by this retreat."""
     f = s.fight
-    return [u for u in range(s.rules.ntowns) if u != f.town and u not in f.rused]
+    rused = f.rused
+    others = s.rules.others[f.town]
+    return [u for u in others if u not in rused] if rused else others[:]
 
 
 def legal(s) -> list[tuple]:
@@ -262,10 +277,12 @@ def do(s, raw: tuple) -> None:
         if raw[1]:
             if f.decider == f.att:
                 f.a_sher = s.rules.sheriff_fighters
-                s.log.append(f"The sheriff rides with {s.colour(f.att)}")
+                if s.narrate:
+                    s.log.append(f"The sheriff rides with {s.colour(f.att)}")
             else:
                 f.d_sher = s.rules.sheriff_fighters
-                s.log.append(f"The sheriff stands with {s.colour(f.dfn)}")
+                if s.narrate:
+                    s.log.append(f"The sheriff stands with {s.colour(f.dfn)}")
         _begin(s)
     elif k == K_RTO:
         _retreat_one(s, raw[1])
@@ -274,7 +291,8 @@ def do(s, raw: tuple) -> None:
         q = raw[1]
         s.posters[q] -= 1
         s.posters[f.winner] += 1
-        s.log.append(f"{s.colour(f.winner)} takes a wanted poster from {s.colour(q)}")
+        if s.narrate:
+            s.log.append(f"{s.colour(f.winner)} takes a wanted poster from {s.colour(q)}")
         _end(s)
     else:
         raise ValueError(f"not a gunfight move: {raw!r}")
@@ -285,14 +303,13 @@ def do(s, raw: tuple) -> None:
 
 def _volley(s, side: int, dice: int) -> int:
     rolls = s.roll(dice)
-    hit_on = s.rules.hit_on
-    hits = sum(1 for r in rolls if r in hit_on)
-    f = s.fight
-    s.log.append(
-        f"{_side_name(s, side)} {'attack' if side == ATT else 'defence'} rolls "
-        + ", ".join(map(str, rolls))
-        + f": {hits} hit{'s' if hits != 1 else ''}"
-    )
+    hits = sum(map(s.rules.hit_on.__contains__, rolls))
+    if s.narrate:
+        s.log.append(
+            f"{_side_name(s, side)} {'attack' if side == ATT else 'defence'} rolls "
+            + ", ".join(map(str, rolls))
+            + f": {hits} hit{'s' if hits != 1 else ''}"
+        )
     return hits
 
 
@@ -367,10 +384,11 @@ def _run(s) -> bool:
                     f.pend.append([other, _volley(s, side, n)])
             continue
         break
-    if f.total(DEF) == 0 and f.total(ATT) > 0:
+    attack = f.a_cow + f.a_sher
+    if attack and not (f.d_cow + f.d_sher + f.d_guard + f.d_farm + f.d_lone):
         _finish(s, f.att)
         return False
-    if f.total(ATT) == 0:
+    if not attack:
         _finish(s, f.dfn)
         return False
     return True
@@ -408,9 +426,11 @@ def _kill(s, side: int, kind: int) -> None:
         f.d_farm -= 1  # the farmer leaves the board only if the attacker wins (see _finish)
     else:
         f.d_lone -= 1
-        s.log.append("The target's lone defence die is beaten")
+        if s.narrate:
+            s.log.append("The target's lone defence die is beaten")
         return
-    s.log.append(f"{'Attacking' if side == ATT else 'Defending'} {CASUALTY_WORDS[kind]} falls")
+    if s.narrate:
+        s.log.append(f"{'Attacking' if side == ATT else 'Defending'} {CASUALTY_WORDS[kind]} falls")
 
 
 # --- retreat -----------------------------------------------------------------------------------
@@ -421,7 +441,8 @@ def _retreat(s, side: int) -> None:
     f.rside = side
     f.rleft = f.a_cow if side == ATT else f.d_cow
     f.rused = []
-    s.log.append(f"{s.colour(f.leader(side))} retreats from {s.town_name(f.town)}")
+    if s.narrate:
+        s.log.append(f"{s.colour(f.leader(side))} retreats from {s.town_name(f.town)}")
     # the sheriff goes home and the guard stays put: only cowboys move
     if side == ATT:
         f.a_sher = 0
@@ -462,7 +483,8 @@ def _resolve_retreat(s) -> None:
                 f.a_cow -= lost
             else:
                 f.d_cow -= lost
-            s.log.append(f"{lost} {s.colour(pl)} cowboy{'s' if lost != 1 else ''} find no town and go home")
+            if s.narrate:
+                s.log.append(f"{lost} {s.colour(pl)} cowboy{'s' if lost != 1 else ''} find no town and go home")
     if f.rleft:
         f.stage, f.decider = S_RETREAT, f.leader(f.rside)
         return
@@ -489,52 +511,63 @@ def _finish(s, winner: int) -> None:
                 s.bld[t][arg] = att
                 s.bsup[att][arg] -= 1
                 s.bsup[dfn][arg] += 1
-                s.log.append(f"{s.colour(att)} seizes the {bname} in {s.town_name(t)}")
+                if s.narrate:
+                    s.log.append(f"{s.colour(att)} seizes the {bname} in {s.town_name(t)}")
             else:
                 why = (f"{s.colour(att)} already has {R.per_player} buildings there" if own >= R.per_player
                        else f"{s.colour(att)} has no {bname} left")
-                s.log.append(f"The {bname} in {s.town_name(t)} keeps its colour: {why}")
+                if s.narrate:
+                    s.log.append(f"The {bname} in {s.town_name(t)} keeps its colour: {why}")
         elif kind == T_STEAL:
             k = min(arg, s.cat[t][dfn], s.catsup[att])
             s.cat[t][dfn] -= k
             s.catsup[dfn] += k
             s.cat[t][att] += k
             s.catsup[att] -= k
-            s.log.append(f"{s.colour(att)} steals {k} cattle from {s.colour(dfn)}")
+            if s.narrate:
+                s.log.append(f"{s.colour(att)} steals {k} cattle from {s.colour(dfn)}")
         elif kind == T_ROB:
             rolls = s.roll(R.rob_dice)
             due = sum(rolls)
             paid = min(due, s.money[dfn])
             s.money[dfn] -= paid
             s.money[att] += paid
-            s.log.append(f"{s.colour(att)} robs the bank: rolls {', '.join(map(str, rolls))} = ${due}; {s.colour(dfn)} pays ${paid}")
+            if s.narrate:
+                s.log.append(f"{s.colour(att)} robs the bank: rolls {', '.join(map(str, rolls))} = ${due}; {s.colour(dfn)} pays ${paid}")
             if paid < due:
                 s.bld[t][arg] = -1
                 if R.robbed_bank_leaves:
                     s.bgone[dfn][arg] += 1
-                    s.log.append(f"{s.colour(dfn)} cannot pay in full: the bank in {s.town_name(t)} leaves the game")
+                    if s.narrate:
+                        s.log.append(f"{s.colour(dfn)} cannot pay in full: the bank in {s.town_name(t)} leaves the game")
                 else:
                     s.bsup[dfn][arg] += 1
-                    s.log.append(f"{s.colour(dfn)} cannot pay in full: the bank in {s.town_name(t)} closes and goes back to its owner")
+                    if s.narrate:
+                        s.log.append(f"{s.colour(dfn)} cannot pay in full: the bank in {s.town_name(t)} closes and goes back to its owner")
         elif kind == T_FARMER:
             s.farm[t] -= 1
             s.farmgone += 1
-            s.log.append(f"A farmer in {s.town_name(t)} leaves the game")
+            if s.narrate:
+                s.log.append(f"A farmer in {s.town_name(t)} leaves the game")
         else:
             s.bld[t][arg] = -1
             s.bgone[dfn][arg] += 1
-            s.log.append(f"{s.colour(dfn)}'s jail in {s.town_name(t)} is torn down")
+            if s.narrate:
+                s.log.append(f"{s.colour(dfn)}'s jail in {s.town_name(t)} is torn down")
     elif winner == NOBODY:
-        s.log.append(f"The farmer holds {s.town_name(t)}; nobody takes a wanted poster")
+        if s.narrate:
+            s.log.append(f"The farmer holds {s.town_name(t)}; nobody takes a wanted poster")
         _end(s)
         return
     else:
-        s.log.append(f"{s.colour(winner)} holds {s.town_name(t)}")
+        if s.narrate:
+            s.log.append(f"{s.colour(winner)} holds {s.town_name(t)}")
     # wanted poster
     if s.poster_sup > 0:
         s.poster_sup -= 1
         s.posters[winner] += 1
-        s.log.append(f"{s.colour(winner)} takes a wanted poster")
+        if s.narrate:
+            s.log.append(f"{s.colour(winner)} takes a wanted poster")
     else:
         others = [q for q in range(s.n) if q != winner and s.posters[q]]
         if len(others) > 1:
@@ -544,7 +577,8 @@ def _finish(s, winner: int) -> None:
             q = others[0]
             s.posters[q] -= 1
             s.posters[winner] += 1
-            s.log.append(f"{s.colour(winner)} takes a wanted poster from {s.colour(q)}")
+            if s.narrate:
+                s.log.append(f"{s.colour(winner)} takes a wanted poster from {s.colour(q)}")
     _end(s)
 
 

@@ -46,4 +46,5 @@ def pay(s) -> None:
     got = amounts(s)
     for p, g in enumerate(got):
         s.money[p] += g
-    s.log.append(f"Income after round {s.round}: " + ", ".join(f"{s.colour(p)} ${g}" for p, g in enumerate(got)))
+    if s.narrate:
+        s.log.append(f"Income after round {s.round}: " + ", ".join(f"{s.colour(p)} ${g}" for p, g in enumerate(got)))

@@ -11,7 +11,8 @@ import random
 from typing import Any
 
 from ..core import Game
-from .notation import Codec
+from ..randomness import dice
+from .notation import K_BUILD, K_BUY, K_FARMER, K_HIRE, K_MOVEC, K_MOVEK, K_PLACE, Codec
 from .state import WayOutWestState
 
 
@@ -63,6 +64,12 @@ class Rules:
         self.units_min = [b.units.min if b.units else 1 for b in boxes]
         self.units_max = [b.units.max if b.units else 1 for b in boxes]  # 0 = any number
         self.build_box = [self.box_index[f"build-{b}"] for b in self.building_ids]
+        # per box: (most units, cost per unit, cost per action) for `actions._limit`
+        self.unit_rule = [
+            (self.units_max[i] or 10**6, self.box_cost[i] if self.box_per_unit[i] else 0,
+             0 if self.box_per_unit[i] else self.box_cost[i])
+            for i in range(self.nboxes)
+        ]
         self.cost = [self.box_cost[bx] for bx in self.build_box]  # a build box costs its building's price (checked)
         self.B_BUY, self.B_HIRE = self.box_index["buy-cattle"], self.box_index["hire"]
         self.B_MOVEC, self.B_MOVEK = self.box_index["move-cowboys"], self.box_index["move-cattle"]
@@ -99,6 +106,7 @@ class Rules:
         self.coach_in = bool(options["stagecoach_moves_in"])
         self.seize_over_limit = options["seize_over_limit"] == "fight"
         self.undefended = options["undefended_target"]  # one_die, falls or not_allowed
+        self.any_target = self.undefended != "not_allowed"  # a target with no defender may be attacked
         self.guards_fight_on = options["retreat_guards_only"] == "fight_on"
         self.retreat_lost = options["retreat_overflow"] == "lost"
         self.robbed_bank_leaves = options["robbed_bank"] == "leaves"
@@ -108,6 +116,36 @@ class Rules:
         self.bonus_ties_score = options["bonus_ties"] == "all"
         self.tie_break_money = options["tie_break"] == "money"
         self.codec = Codec(self.town_ids, self.colour_ids, self.building_ids)
+        # prebuilt raw moves (the legal lists are put together from these): [town][k], [from][to][k]
+        T = self.ntowns
+        self.towns = range(T)
+        self.others = [[u for u in range(T) if u != t] for t in range(T)]  # every town but t
+        self.build_boxes = [(b, bx, self.box_cost[bx]) for b, bx in enumerate(self.build_box)]
+        self.cheapest_build = min(self.box_cost[bx] for bx in self.build_box)
+        self.cattle_dests = [
+            [d for d in range(T) if d != f] if self.move_cattle_any else [d for d in (f - 1, f + 1) if 0 <= d < T]
+            for f in range(T)
+        ]
+        self.most = most = max(self.cowboys, self.cattle) + 1  # counts of units are a player's pieces at most
+        self.mv_place = [(K_PLACE, t) for t in range(T)]
+        self.mv_buy = [[(K_BUY, k, t) for k in range(most)] for t in range(T)]
+        # whole runs of the legal list by the most units allowed (top): hires into every town, and
+        # cowboy moves from one town to every other (first steps from 1 with several destinations)
+        lo = self.units_min[self.B_HIRE]
+        self.hire_all = [[(K_HIRE, k, t) for t in range(T) for k in range(lo, top + 1)] for top in range(most)]
+        first = 1 if self.move_cowboys_several else self.units_min[self.B_MOVEC]
+        self.movec_all = [
+            [[(K_MOVEC, k, f, d) for d in range(T) if d != f for k in range(first, top + 1)] for top in range(most)]
+            for f in range(T)
+        ]
+        self.mv_movek = [[[(K_MOVEK, k, f, d) for k in range(most)] for d in range(T)] for f in range(T)]
+        self.mv_build = [[(K_BUILD, b, t) for t in range(T)] for b in range(self.nbuild)]
+        self.mv_farmer = [(K_FARMER, t) for t in range(T)]
+        # what the action phase's legal moves read, in one tuple (`actions.legal`)
+        self.act_tables = (
+            self.B_BUY, self.B_HIRE, self.B_MOVEC, self.B_MOVEK, self.B_FARMER, self.B_FIGHT, self.towns,
+            self.units_min, self.unit_rule, self.most, self.corrals,
+        )
 
 
 class WayOutWestGame(Game):
@@ -122,7 +160,7 @@ class WayOutWestGame(Game):
         # start player by dice: highest roll, the tied roll again
         contenders = list(range(players))
         while True:
-            rolls = [rng.randint(1, 6) for _ in contenders]
+            rolls = dice(rng, len(contenders))
             s.log.append("Start player roll: " + ", ".join(f"{s.colour(p)} {r}" for p, r in zip(contenders, rolls)))
             best = max(rolls)
             contenders = [p for p, r in zip(contenders, rolls) if r == best]

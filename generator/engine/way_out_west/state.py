@@ -15,9 +15,10 @@ from typing import TYPE_CHECKING
 
 from ...errors import EngineError
 from ..core import Action, Outcome, State
+from ..randomness import SharedGenerator, dice
 from . import actions as act_rules
 from . import bidding, gunfight, scoring
-from .notation import ACT, BID, K_PLACE, OVER, SETUP
+from .notation import ACT, BID, OVER, SETUP
 
 if TYPE_CHECKING:
     from .setup import WayOutWestGame
@@ -25,9 +26,9 @@ if TYPE_CHECKING:
 PHASE_NAMES = ("setup", "bidding", "actions", "over")
 
 
-class WayOutWestState(State):
+class WayOutWestState(SharedGenerator, State):
     __slots__ = (
-        "game", "rules", "rng", "seed", "history", "n",
+        "game", "rules", "_rng", "_rng_owned", "_rng_out", "seed", "history", "n", "narrate",
         "money", "cow", "cowsup", "cat", "catsup", "bld", "bsup", "bgone", "farm", "farmsup", "farmgone",
         "posters", "poster_sup", "round", "phase", "order", "step",
         "bids", "active", "bid_idx", "high", "new_order", "next_slot",
@@ -38,7 +39,7 @@ class WayOutWestState(State):
         R = game.rules
         self.game = game
         self.rules = R
-        self.rng = rng
+        self._rng, self._rng_owned, self._rng_out = rng, True, False  # see SharedGenerator
         self.seed = 0
         self.history = []
         self.n = n
@@ -72,6 +73,7 @@ class WayOutWestState(State):
         self.mc_used: list[int] = []
         self.fight: gunfight.Fight | None = None
         self.log: list[str] = []
+        self.narrate = True  # off in throwaway copies (playouts): nobody reads their log
 
     # --- contract --------------------------------------------------------------------------------
     @property
@@ -100,12 +102,22 @@ class WayOutWestState(State):
         if ph == BID:
             return bidding.legal(self)
         if ph == SETUP:
-            return [(K_PLACE, t) for t in range(self.rules.ntowns)]
+            return self.rules.mv_place[:]
         return []
 
     def legal_actions(self) -> list[Action]:
         conv = self.rules.codec.action
         return [conv(r) for r in self.legal_raw()]
+
+    # --- search keys: the raw moves themselves (tuples of small ints, hashed without Python code) ---
+    def legal_keys(self) -> list[tuple]:
+        return self.legal_raw()
+
+    def apply_key(self, key: tuple) -> None:
+        self.do(key)
+
+    def key_action(self, key: tuple) -> Action:
+        return self.rules.codec.action(key)
 
     def _apply(self, action: Action) -> None:
         self.do(self.rules.codec.raw(action))
@@ -139,24 +151,39 @@ class WayOutWestState(State):
         return scoring.outcome(self)
 
     def random_playout(self, rng: random.Random, max_moves: int = 100_000) -> None:
-        """Uniformly random legal moves to the end, on raw moves (no Action objects, no history)."""
-        legal = self.legal_raw
-        do = self.do
-        rr = rng.random
+        """Uniformly random legal moves to the end, on raw moves (no Action objects, no history, no
+        log): each move is `moves[int(rng.random() * len(moves))]` of `legal_raw()`, the same draw and
+        the same move; bids and placements are picked without building their lists."""
+        self.narrate = False
+        rand = rng.random
+        act_legal, act_do = act_rules.legal, act_rules.do
+        fight_legal, fight_do = gunfight.legal, gunfight.do
+        bid = bidding.random_move
+        towns = self.rules.ntowns
         for _ in range(max_moves):
-            if self.phase == OVER:
+            ph = self.phase
+            if ph == ACT:
+                if self.fight is None:
+                    moves = act_legal(self)
+                    act_do(self, moves[int(rand() * len(moves))])
+                else:
+                    moves = fight_legal(self)
+                    fight_do(self, moves[int(rand() * len(moves))])
+            elif ph == BID:
+                bid(self, rand)
+            elif ph == SETUP:
+                self._place(int(rand() * towns))  # the legal list is every town in order
+            else:
                 return
-            moves = legal()
-            do(moves[int(rr() * len(moves))])
         raise RuntimeError(f"way_out_west: playout did not end within {max_moves} moves")
 
     def clone(self) -> "WayOutWestState":
         s = WayOutWestState.__new__(WayOutWestState)
         s.game = self.game
         s.rules = self.rules
-        s.rng = random.Random()
-        s.rng.setstate(self.rng.getstate())
+        self._share_rng(s)  # copy-on-write: see SharedGenerator
         s.seed = self.seed
+        s.narrate = self.narrate
         s.history = list(self.history)
         s.n = self.n
         s.money = self.money[:]
@@ -211,8 +238,7 @@ class WayOutWestState(State):
         return self.farm
 
     def roll(self, k: int) -> list[int]:
-        r = self.rng.randint
-        return [r(1, 6) for _ in range(k)]
+        return dice(self._own_rng(), k)
 
     def coach_pay(self, t: int, mover: int, k: int) -> None:
         """A stagecoach pays its owner at once for each cowboy placed into or moved out of its town.

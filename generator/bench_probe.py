@@ -1,0 +1,99 @@
+"""One speed measurement, in CPU seconds of this process, through the public engine API only.
+
+`saloon bench` calls these functions in its own process; `saloon bench --against PATH` runs this file
+as a script (`python bench_probe.py KIND ARGS...`) with another Saloon checkout first on the import
+path, so the same measurement runs on both trees side by side. That is why this module uses nothing
+but what every version of the engines offers: `load_game`, `new_game`, `legal_actions`, `apply`,
+`random_playout`, `MCTSBot` and the Longhorn solver's `position_with_groups`, `Solver` and `solve`.
+It prints one number per call when run as a script.
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+import time
+
+BENCH_PLAYERS = {"longhorn": 2, "colt_express": 4, "way_out_west": 4}
+
+
+def players(name: str, game=None) -> int:
+    return BENCH_PLAYERS.get(name, game.min_players if game is not None else 2)
+
+
+def per_second(count: float, elapsed: float) -> float:
+    return count / max(elapsed, 1e-9)  # (a coarse clock may read no time at all)
+
+
+def random_playouts(name: str, seconds: float) -> tuple[float, int]:
+    """Whole games (setup included) of uniformly random play per CPU second: (games/s, games).
+
+    Game seeds 0, 1, 2, ... and one play generator seeded 1, so every run plays the same games."""
+    from generator.games import load_game
+
+    game = load_game(name)
+    n = players(name, game)
+    rng = random.Random(1)
+    count = 0
+    start = time.process_time()
+    while True:
+        state = game.new_game(n, seed=count)
+        state.random_playout(rng)
+        count += 1
+        elapsed = time.process_time() - start
+        if elapsed >= seconds:
+            return per_second(count, elapsed), count
+
+
+def decision_point(game, seed: int):
+    """The first position of a seeded game where the player to move has a real choice."""
+    state = game.new_game(players(game.name, game), seed)
+    rng = random.Random(seed)
+    while len(state.legal_actions()) < 2:
+        actions = state.legal_actions()
+        if not actions:
+            from generator.errors import UsageError
+
+            raise UsageError(f"{game.name}: seed {seed} ends before anyone has a choice to time (check the content)")
+        state.apply(actions[rng.randrange(len(actions))])
+    return state
+
+
+def mcts_rate(name: str, iterations: int) -> float:
+    """MCTS iterations per CPU second for one seeded decision (seed 7, the first real choice)."""
+    from generator.bots.mcts import MCTSBot
+    from generator.games import load_game
+
+    state = decision_point(load_game(name), 7)
+    bot = MCTSBot(seed=7, iterations=iterations)
+    start = time.process_time()
+    bot.choose(state)
+    return per_second(iterations, time.process_time() - start)
+
+
+def solver_proof(seed: int, groups: int) -> tuple[float, int]:
+    """CPU seconds and nodes to prove a seeded Longhorn position with `groups` groups left."""
+    from generator.bots import solver
+    from generator.games import load_game
+
+    state = solver.position_with_groups(load_game("longhorn"), seed, groups)
+    search = solver.Solver()
+    start = time.process_time()
+    search.solve(state)
+    return time.process_time() - start, search.nodes
+
+
+def main(argv: list[str]) -> None:
+    kind, args = argv[0], argv[1:]
+    if kind == "playouts":
+        print(random_playouts(args[0], float(args[1]))[0])
+    elif kind == "mcts":
+        print(mcts_rate(args[0], int(args[1])))
+    elif kind == "solver":
+        print(solver_proof(int(args[0]), int(args[1]))[0])
+    else:
+        raise SystemExit(f"unknown measurement {kind!r}")
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
