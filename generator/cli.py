@@ -159,7 +159,10 @@ def _one_game(name: str) -> None:
 @guarded
 def validate(paths: list[Path] = typer.Argument(None, help="Game folders or files in them; all content when omitted.")) -> None:
     """Check game content: every problem is printed as file:line: path: message."""
-    problems = validate_paths(paths or None)
+    from .scenarios.store import scenario_problems
+
+    rest, scenario_found = scenario_problems(paths or None)  # scenario files are checked by their own schema
+    problems = (validate_paths(rest or None) if rest or not paths else []) + scenario_found
     if problems:
         raise ContentError(problems)
     names = ", ".join(p.name for p in paths) if paths else ", ".join(GAMES)
@@ -301,6 +304,14 @@ def _register_edges() -> None:
     tables_app.command("eval")(guarded(tables.eval_cmd))
     tables_app.command("show")(guarded(tables.show_cmd))
     app.add_typer(tables_app, name="tables")
+    from .scenarios import command as scenarios
+
+    scenarios_app = typer.Typer(help="Solo scenarios and Longhorn puzzles: generated, graded, listed.", no_args_is_help=True)
+    scenarios_app.command("generate")(guarded(scenarios.generate_cmd))
+    scenarios_app.command("puzzles")(guarded(scenarios.puzzles_cmd))
+    scenarios_app.command("list")(guarded(scenarios.list_cmd))
+    app.add_typer(scenarios_app, name="scenarios")
+    app.command("book")(guarded(scenarios.book_cmd))
 
 
 _register_edges()

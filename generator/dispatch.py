@@ -1,7 +1,8 @@
 """The work-dispatch seam: many independent seeded games, on this process, local processes or Ray.
 
 A `Job` is one seeded game: a deal seed and what sits at each seat (a bot spec such as `greedy` or
-`mcts:200`, or a decision table given as data). `Runner.run(jobs)` plays them; `Runner.map(fn, items)`
+`mcts:200`, or a decision table given as data); it may start from a position snapshot instead of a
+deal and keep a `probe` of its final position (scenario grading). `Runner.run(jobs)` plays them; `Runner.map(fn, items)`
 runs any module-level function over items on the same workers (`worker_game()` is the game there).
 
 Backends: `local` runs the work on this process (`jobs=1`) or on a pool of `jobs` local processes;
@@ -17,6 +18,7 @@ import importlib.util
 import json
 import math
 import os
+import random
 import re
 import sys
 import threading
@@ -53,6 +55,8 @@ class Job:
     seed: int
     seats: tuple  # per seat: a bot spec (str) or a table (a tuple ("table", json text))
     record: bool = False  # keep the table seats' decisions with every feature (`Trace`s)
+    start: str | None = None  # a position to play from (State.to_json() as JSON text) instead of a deal
+    probe: Any = None  # (function, args): function(final_state, *args) is kept as the result's `probe`
 
 
 @dataclass(frozen=True)
@@ -62,6 +66,7 @@ class Result:
     reason: str
     length: int
     traces: tuple = ()  # per seat: its table's Trace list when recorded (empty tuple otherwise)
+    probe: Any = None  # what the job's probe said of the final position
 
     def reward(self, seat: int) -> float:
         return 1.0 / len(self.winners) if seat in self.winners else 0.0
@@ -114,17 +119,35 @@ def _bot(seat: Any, seed: int, trace: list | None = None) -> Any:
     return TableBot(seed, table=table, trace=trace)
 
 
+def _start(job: Job) -> Any:
+    """The job's first position: a fresh deal, or its snapshot with the generator reseeded by the job's
+    seed (the same position, a different future for every seed: scenario grading)."""
+    game = _WORKER["game"]
+    if job.start is None:
+        return game.new_game(len(job.seats), job.seed)
+    cache = _WORKER.setdefault("starts", {})
+    data = cache.get(job.start)
+    if data is None:
+        if len(cache) > 64:
+            cache.clear()
+        data = cache[job.start] = json.loads(job.start)
+    state = game.from_json(data)
+    state.rng = random.Random(job.seed)
+    return state
+
+
 def play(job: Job) -> Result:
     """Play one job to the end on this worker's game."""
     game = _WORKER["game"]
-    state = game.new_game(len(job.seats), job.seed)
+    state = _start(job)
     traces: list = [[] if job.record and not isinstance(seat, str) else None for seat in job.seats]
     bots = [_bot(seat, bot_seed(job.seed, i), traces[i]) for i, seat in enumerate(job.seats)]
     for _ in range(MAX_MOVES):
         if state.is_over:
             out = state.result()
             kept = tuple(tuple(t) if t is not None else () for t in traces) if job.record else ()
-            return Result(tuple(out.scores), tuple(out.winners), out.reason.value, len(state.history), kept)
+            probe = job.probe[0](state, *job.probe[1]) if job.probe is not None else None
+            return Result(tuple(out.scores), tuple(out.winners), out.reason.value, len(state.history), kept, probe)
         state.apply(bots[state.current_player].choose(state))
     raise EngineError(f"{game.name} seed {job.seed}: the game did not end within {MAX_MOVES:,} moves (check the content)")
 

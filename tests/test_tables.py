@@ -379,3 +379,10 @@ def test_bot_sheet_headings_carry_the_decision_icons():
     units = layout_units("sheet", parse(markup), 90.0)
     icons = [op[3] for u in units for op in u.ops if op[0] == "icon"]
     assert icons == [spec.icon for spec in C.decisions.values() if spec.icon]
+
+
+def test_sheet_markup_icons_are_parsed_out_of_the_heading_text():
+    from generator.render.sheets import parse
+
+    (e,) = parse("## {icon:cow} Which colour to steal")
+    assert e.kind == "h2" and e.text == "Which colour to steal" and e.icon == "cow"

@@ -60,10 +60,18 @@ def run_play(
     console: Console | None = None,
     hint_iterations: int = 400,
     lang: str = "en",
+    scenario: str | None = None,
 ) -> RunResult:
     check_language(lang)
     console = console or Console(highlight=False)
     input_fn = input_fn or _console_input(console)
+    if scenario is not None:
+        if resume is not None or seats is not None or seed is not None or players is not None or options:
+            raise UsageError("--scenario sets up the game itself: drop --resume, --seats, --seed, --players and --option")
+        from ..scenarios.play import run_scenario
+
+        return run_scenario(game, scenario, Path(save_dir), input_fn=input_fn, console=console, hint_iterations=hint_iterations,
+                            lang=lang)
     if resume is not None:
         return _resume(Path(resume), game, seats, options, input_fn=input_fn, console=console, hint_iterations=hint_iterations,
                        lang=lang)
@@ -98,6 +106,12 @@ def _resume(path: Path, game: str | None, seats, options, *, input_fn, console, 
         raise UsageError("--option cannot change a resumed game: its options are in the save file")
     if save.finished:
         raise UsageError(f"{str(path)!r}: that game is over; watch it with saloon replay {path}")
+    if save.extra.get("scenario"):  # a scenario's game: it starts from the scenario, not a fresh deal
+        if seats is not None:
+            raise UsageError("--seats cannot change a scenario's seats")
+        from ..scenarios.play import resume_scenario
+
+        return resume_scenario(save, path, input_fn=input_fn, console=console, hint_iterations=hint_iterations, lang=lang)
     seat_list = parse_seat_list(seats) if seats is not None else save.seats
     if len(seat_list) != rec.players:
         raise UsageError(f"{len(seat_list)} seats given for the saved {rec.players}-player game")
@@ -122,8 +136,14 @@ def run_replay(path: Path, *, input_fn: InputFn | None = None, console: Console 
     input_fn = input_fn or _console_input(console)
     save = saves.read_save(Path(path))
     rec = save.record
-    g = _saved_game(Path(path), rec)
-    state = g.new_game(rec.players, rec.seed)
+    actions = rec.actions
+    if save.extra.get("scenario"):  # a scenario's game starts from the scenario's position
+        from ..scenarios.play import saved_start
+
+        _, _, g, state, actions = saved_start(save)
+    else:
+        g = _saved_game(Path(path), rec)
+        state = g.new_game(rec.players, rec.seed)
     view = get_view(g.name, g.content)
     humans = save.humans
     viewer = humans[0] if humans else None
@@ -136,13 +156,13 @@ def run_replay(path: Path, *, input_fn: InputFn | None = None, console: Console 
     names = seat_labels()
     tracker = Tracker([viewer] if viewer is not None else [], view, names, rec.seed)
     seen = "" if viewer is None else T("replay_seen", name=names[viewer])
-    console.print(T("replay", path=escape(str(path)), game=rec.game, seed=rec.seed, n=len(rec.actions), seen=escape(seen)))
+    console.print(T("replay", path=escape(str(path)), game=rec.game, seed=rec.seed, n=len(actions), seen=escape(seen)))
     console.print(T("replay_keys"))
     console.print(view.draw(state.observation(seat_view), seat_view))
     shown = 0
-    for i, text in enumerate(rec.actions):
+    for i, text in enumerate(actions):
         try:
-            answer = input_fn(T("replay_prompt", i=i + 1, n=len(rec.actions)))
+            answer = input_fn(T("replay_prompt", i=i + 1, n=len(actions)))
         except (EOFError, KeyboardInterrupt):
             console.print()
             break
@@ -184,9 +204,10 @@ def play(
     option: Optional[list[str]] = typer.Option(None, "--option", "-o", help="Game option NAME=VALUE (repeatable)."),
     save_dir: Path = typer.Option(Path("output/saves"), "--save-dir", help="Folder for save files."),
     lang: str = typer.Option("en", "--lang", help="Language of the referee's fixed texts: en|es|ja (notation stays the same)."),
+    scenario: Optional[str] = typer.Option(None, "--scenario", help="Play a scenario or puzzle: FILE#ID, or GAME --scenario ID (see saloon scenarios list GAME)."),
 ) -> None:
     """Play a game in the terminal against bots; the engine referees every move."""
-    run_play(game, seats, seed, players, resume, parse_option_pairs(option), save_dir, lang=lang.lower())
+    run_play(game, seats, seed, players, resume, parse_option_pairs(option), save_dir, lang=lang.lower(), scenario=scenario)
 
 
 def replay(

@@ -55,6 +55,7 @@ class Elem:
     kind: str  # h1 h2 p li table figure
     text: str = ""
     rows: tuple[tuple[str, ...], ...] = ()
+    icon: str | None = None  # h2: a small icon drawn before the heading ("## {icon:cow} ...")
 
 
 def parse(markup: str) -> list[Elem]:
@@ -89,7 +90,9 @@ def parse(markup: str) -> list[Elem]:
             elems.append(Elem("figure", _FIGURE.match(line).group(1)))
         elif line.startswith("## "):
             end_para()
-            elems.append(Elem("h2", line[3:].strip()))
+            text = line[3:].strip()
+            m = _ICON.match(text)
+            elems.append(Elem("h2", text[m.end():], icon=m.group(1)) if m else Elem("h2", text))
         elif line.startswith("# "):
             end_para()
             elems.append(Elem("h1", line[2:].strip()))
@@ -221,10 +224,7 @@ def layout_units(name: str, elems: list[Elem], width: float, size: float = BODY,
                 u.keep_with_next = True
             units.extend(us)
         elif e.kind == "h2":
-            text, icon = e.text, None
-            m = _ICON.match(text)
-            if m:  # "## {icon:cow} Which colour to steal": a small icon before the heading
-                icon, text = m.group(1), text[m.end():]
+            text, icon = e.text, e.icon
             hs = H2 * size / BODY
             indent = hs * PT * 1.5 if icon else 0.0
             b = _wrap_or_fail(name, text, width - indent, hs, bold=True)

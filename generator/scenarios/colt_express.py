@@ -1,0 +1,170 @@
+"""Colt Express's scenario vocabulary: twists on the train before the first round, objectives in money
+(and bullet cards), the candidate menu.
+
+Scenarios start before any card is shuffled: the characters may be chosen by opening moves (the
+two-bandit game then waits for each seat's secret choice of who starts in the caboose). Twists change
+that snapshot only, never the rules:
+- marshal_car N: the marshal starts inside wagon N (1 = the first wagon behind the locomotive), never
+  a wagon the bandits start in;
+- bullet_in_deck K / rival_bullets K: K neutral bullet cards from the pile go into your deck (each
+  rival's); they count as received, as any bullet card does;
+- strongbox: the second strongbox starts in the locomotive too (Take It All! then has none to add);
+- no_purse: your bandits start without their $250 purses (they go back to the purses not in play).
+"""
+
+from __future__ import annotations
+
+import random
+
+from ..engine.colt_express.actions import CHOOSE, NEUTRAL
+from ..engine.core import Game, State
+from ..schema.scenarios import Twist
+from .vocab import Ctx, TwistSpec, Vocabulary, count_words, draft, flag_check, money, need
+
+
+def _ncars(ctx: Ctx) -> int:
+    return ctx.game.content.setup.wagons_by_players[ctx.players] + 1
+
+
+def _start_cars(ctx: Ctx) -> tuple[int, int]:
+    last = _ncars(ctx) - 1
+    return last, max(last - 1, 1)
+
+
+def _bandits(data: dict, seat: int, players: int) -> list[int]:
+    return [b for b in range(len(data["b_purses"])) if b % players == seat]
+
+
+def _check_car(t: Twist, ctx: Ctx) -> str | None:
+    bad = need(t.value, int, "a wagon number")
+    if bad:
+        return bad
+    allowed = [n for n in range(1, _ncars(ctx)) if n not in _start_cars(ctx)]
+    if t.value not in allowed:
+        shown = ", ".join(map(str, allowed)) or "none"
+        return f"the marshal may start in wagon {shown} with {ctx.players} players (not a wagon the bandits start in), not {t.value}"
+    return None
+
+
+def _marshal(data: dict, t: Twist, ctx: Ctx) -> None:
+    data["marshal"] = int(t.value)
+
+
+def _check_bullets(t: Twist, ctx: Ctx) -> str | None:
+    bad = need(t.value, int, "a number of bullet cards")
+    if bad:
+        return bad
+    if not 1 <= t.value <= 3:
+        return f"expected 1 to 3 bullet cards, got {t.value}"
+    return None
+
+
+def _bullets_to(data: dict, seat: int, k: int) -> None:
+    if data["neutral_left"] < k:
+        raise ValueError(f"only {data['neutral_left']} neutral bullet cards left")
+    data["deck"][seat] = list(data["deck"][seat]) + [NEUTRAL] * k
+    data["neutral_left"] -= k
+    data["received"][seat] += k
+
+
+def _rival_bullets(data: dict, t: Twist, ctx: Ctx) -> None:
+    for s in ctx.rivals:
+        _bullets_to(data, s, int(t.value))
+
+
+def _strongbox(data: dict, t: Twist, ctx: Ctx) -> None:
+    if data["spare_boxes"] < 1:
+        raise ValueError("no strongbox waits off the train")
+    data["spot_boxes"][0] += data["spare_boxes"]
+    data["spare_boxes"] = 0
+
+
+def _no_purse(data: dict, t: Twist, ctx: Ctx) -> None:
+    for b in _bandits(data, ctx.seat, ctx.players):
+        if not data["b_purses"][b]:
+            raise ValueError("your bandit holds no purse")
+        data["spare_purses"].append(data["b_purses"][b].pop())
+        data["b_seen"][b].pop()
+        data["spare_seen"].append(0)
+
+
+def _your_bandits(ctx: Ctx) -> str:
+    two = ctx.game.content.setup.two_player.bandits_per_player if ctx.players == 2 and ctx.game.options["two_player_game"] == "two_bandits" else 1
+    return "Your bandits start without their {} purses" if two > 1 else "Your bandit starts without its {} purse"
+
+
+TWISTS = {
+    "marshal_car": TwistSpec(
+        "marshal_car", _check_car,
+        lambda t, c: f"The marshal starts inside wagon {t.value} (counting from the locomotive).",
+        lambda t, c: f"Marshal in wagon {t.value}",
+        _marshal,
+    ),
+    "bullet_in_deck": TwistSpec(
+        "bullet_in_deck", _check_bullets,
+        lambda t, c: f"You start with {count_words(t.value, 'bullet card')} in your deck (received, for the tie-break).",
+        lambda t, c: "Wounded" if t.value == 1 else f"{t.value} bullets in you",
+        lambda d, t, c: _bullets_to(d, c.seat, int(t.value)),
+    ),
+    "rival_bullets": TwistSpec(
+        "rival_bullets", _check_bullets,
+        lambda t, c: f"Each rival starts with {count_words(t.value, 'bullet card')} in their deck.",
+        lambda t, c: "Rivals wounded",
+        _rival_bullets,
+    ),
+    "strongbox": TwistSpec(
+        "strongbox", flag_check,
+        lambda t, c: "The second strongbox starts in the locomotive too (Take It All! adds none).",
+        lambda t, c: "Two strongboxes",
+        _strongbox,
+    ),
+    "no_purse": TwistSpec(
+        "no_purse", flag_check,
+        lambda t, c: _your_bandits(c).format(money(c.game.content.setup.start_purse)) + ".",
+        lambda t, c: "Empty pockets",
+        _no_purse,
+    ),
+}
+
+
+# --- the generator's menu -----------------------------------------------------------------------
+
+LINEUPS = ("greedy", "mcts:20", "mcts:40")
+OBJECTIVES = (
+    {}, {}, {"min_score": 1500}, {"min_score": 2500}, {"margin": 1000}, {"max_bullets": 2},
+    {"result": "any", "min_score": 2000}, {"result": "share"},
+)
+
+
+def _propose_twist(rng: random.Random, game: Game, taken: set[str]) -> dict:
+    kind = rng.choice(sorted(set(TWISTS) - taken))
+    if kind == "marshal_car":
+        return {kind: 1}
+    if kind in ("bullet_in_deck", "rival_bullets"):
+        return {kind: rng.choice((1, 1, 2))}
+    return {kind: True}
+
+
+def propose(rng: random.Random, game: Game, bots: list[str]) -> dict:
+    """Two players (the official two-bandit game), the characters chosen at random by the opening."""
+    return draft(rng, game, bots, 2, _propose_twist, lambda r, g: dict(r.choice(OBJECTIVES)), CHOOSE)
+
+
+def bullets(state: State, seat: int) -> int:
+    return state.received[seat]
+
+
+VOCABULARY = Vocabulary(
+    game="colt_express",
+    proxy="mcts:40",
+    twists=TWISTS,
+    objective_fields=frozenset({"min_score", "margin", "max_bullets"}),
+    score=money,
+    seat_names=lambda ctx: [f"Seat {i + 1}" for i in range(ctx.players)],
+    propose=propose,
+    lineup_menu=LINEUPS,
+    players=2,
+    grading_games=32,
+    screening_games=8,
+    bullets=bullets,
+)

@@ -1,0 +1,180 @@
+"""`saloon scenarios generate|puzzles|list` and `saloon book`: thin Typer commands over this package."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+from typing import Optional
+
+import typer
+from rich.console import Console
+from rich.table import Table
+
+from ..content import GAMES
+from ..dispatch import BACKEND_HELP, RAY_ADDRESS_HELP, check_backend
+from ..errors import UnknownGame, UsageError
+from ..progress import progress_bar
+from ..schema.scenarios import Puzzle
+from . import progress as progress_file
+from . import store
+
+
+def _console() -> Console:
+    return Console(highlight=False)
+
+
+def _check_game(game: str) -> None:
+    if game not in GAMES:
+        raise UnknownGame(game, list(GAMES))
+
+
+def _at_least(name: str, value: int, low: int) -> None:
+    if value < low:
+        raise UsageError(f"{name} {value}: expected at least {low}")
+
+
+def generate_header(game: str, made_command: str) -> list[str]:
+    return [
+        f"{game} solo scenarios, generated and graded by simulation (see `saloon scenarios list {game}`).",
+        f"Made by: {made_command}",
+        "Each scenario: a seeded setup, the seats (you and the bots), an objective and twists; `graded` is how",
+        "often the reference player's proxy met the objective in seeded games (95% Wilson interval) and the",
+        "stars that follow (1: met in 75% or more, 5: under 25%). Play one: saloon play " + game + " --scenario ID",
+    ]
+
+
+def generate_cmd(
+    game: str = typer.Argument(..., help="Game id."),
+    count: int = typer.Option(20, "--count", "-n", help="Scenarios to keep."),
+    seed: int = typer.Option(1, "--seed", help="Run seed: same seed, same scenarios and grades."),
+    jobs: int = typer.Option(1, "--jobs", "-j", help="Processes (results do not depend on it)."),
+    games: Optional[int] = typer.Option(None, "--games", help="Graded games per kept scenario (default per game)."),
+    screen: Optional[int] = typer.Option(None, "--screen", help="Games per candidate before choosing the spread (default per game)."),
+    candidates: Optional[int] = typer.Option(None, "--candidates", help="Candidates proposed (default: the count and 60% more, at least 8 more)."),
+    out: Optional[Path] = typer.Option(None, "--out", help="Write here instead of content/<game>/scenarios/generated.yaml."),
+    backend: str = typer.Option("local", "--backend", help=BACKEND_HELP),
+    ray_address: Optional[str] = typer.Option(None, "--ray-address", help=RAY_ADDRESS_HELP),
+) -> None:
+    """Propose solo scenarios, grade each by seeded simulation and keep a spread of difficulties."""
+    from .generate import generate
+
+    _check_game(game)
+    check_backend(backend, ray_address)
+    _at_least("--count", count, 1)
+    _at_least("--jobs", jobs, 1)
+    for name, value in (("--games", games), ("--screen", screen), ("--candidates", candidates)):
+        if value is not None:
+            _at_least(name, value, 1)
+    t0 = time.perf_counter()
+    with progress_bar() as bar:
+        task = bar.add_task(f"grading {game} scenarios", total=None)
+        res = generate(game, count, seed, jobs, games, screen, candidates,
+                       progress=lambda k: bar.advance(task, k), total=lambda n: bar.update(task, total=n),
+                       backend=backend, ray_address=ray_address)
+    seconds = time.perf_counter() - t0
+    path = out or (store.scenarios_dir(game) / "generated.yaml")
+    store.write_file(path, res.file, generate_header(game, res.file.made.command))
+    con = _console()
+    _table(con, game, res.file.scenarios, {}, f"{game}: {len(res.file.scenarios)} scenarios written to {path}")
+    con.print(f"{res.candidates} candidates, {res.screened_out} dropped at screening (trivially won or lost), "
+              f"{res.games} games in {seconds:.0f} s with {jobs} process{'es' if jobs > 1 else ''}")
+    for note in res.notes:
+        con.print(f"[yellow]note:[/yellow] {note}")
+
+
+def puzzles_cmd(
+    game: str = typer.Argument("longhorn", help="Game id (puzzles are Longhorn positions)."),
+    count: int = typer.Option(40, "--count", "-n", help="Puzzles to keep."),
+    seed: int = typer.Option(1, "--seed", help="Seed of the bot games the positions come from."),
+    jobs: int = typer.Option(1, "--jobs", "-j", help="Processes (results do not depend on it)."),
+    node_limit: int = typer.Option(200_000, "--node-limit", help="The solver's node budget for each proof."),
+    max_games: int = typer.Option(400, "--max-games", help="Bot games to look through at most."),
+    out: Optional[Path] = typer.Option(None, "--out", help="Write here instead of content/longhorn/scenarios/puzzles.yaml."),
+    backend: str = typer.Option("local", "--backend", help=BACKEND_HELP),
+    ray_address: Optional[str] = typer.Option(None, "--ray-address", help=RAY_ADDRESS_HELP),
+) -> None:
+    """Find Longhorn puzzles in bot games: a forced win with one winning first turn, proved by the solver."""
+    from .puzzles import find_puzzles
+
+    if game != "longhorn":
+        _check_game(game)
+        raise UsageError(f"puzzles are Longhorn positions (the exact solver plays Longhorn only), not {game}")
+    _at_least("--count", count, 1)
+    _at_least("--jobs", jobs, 1)
+    check_backend(backend, ray_address)
+    _at_least("--node-limit", node_limit, 1000)
+    _at_least("--max-games", max_games, 1)
+    t0 = time.perf_counter()
+    with progress_bar() as bar:
+        task = bar.add_task("searching bot games for puzzles", total=max_games)
+        sf, played = find_puzzles(count, seed, jobs, node_limit, max_games=max_games, progress=lambda k: bar.advance(task, k),
+                                  backend=backend, ray_address=ray_address)
+    seconds = time.perf_counter() - t0
+    path = out or (store.scenarios_dir(game) / "puzzles.yaml")
+    header = [
+        "Longhorn puzzles: positions from seeded bot games where the player to move wins by force with exactly",
+        "one winning first turn, every proof by the exact solver (see generator/scenarios/puzzles.py).",
+        f"Made by: {sf.made.command}",
+        "Play one: saloon play longhorn --scenario ID",
+    ]
+    store.write_file(path, sf, header)
+    con = _console()
+    _table(con, game, sf.puzzles, {}, f"{len(sf.puzzles)} puzzles written to {path}")
+    con.print(f"{played} bot games looked through in {seconds:.0f} s")
+    if len(sf.puzzles) < count:
+        con.print(f"[yellow]note:[/yellow] only {len(sf.puzzles)} of {count} found; raise --max-games or try another --seed")
+
+
+def _table(con: Console, game: str, entries: list, done: dict, title: str) -> None:
+    t = Table(title=title)
+    for col in ("id", "title", "stars", "measured", "you"):
+        t.add_column(col, justify="left" if col in ("id", "title", "you") else "right")
+    for e in entries:
+        stars = e.stars or 0
+        if isinstance(e, Puzzle):
+            measured = f"{e.turns} turns, {e.wrong} wrong"
+        elif e.graded is not None:
+            g = e.graded
+            measured = f"{g.win_rate:.0%} ({g.low:.0%}-{g.high:.0%}) of {g.games}"
+        else:
+            measured = "not graded"
+        mine = done.get(e.id)
+        you = "-" if mine is None else (f"won {'*' * mine.stars}" if mine.wins else f"tried {mine.attempts}x")
+        t.add_row(e.id, e.title, "*" * stars, measured, you)
+    con.print(t)
+
+
+def list_cmd(
+    game: str = typer.Argument(..., help="Game id."),
+    progress: Path = typer.Option(progress_file.DEFAULT_PATH, "--progress", help="The progress file to read."),
+) -> None:
+    """The game's scenarios and puzzles with their stars, and the stars you have earned."""
+    _check_game(game)
+    found = store.entries(game)
+    con = _console()
+    if not found:
+        con.print(f"{game} has no scenarios yet; make some with: saloon scenarios generate {game}")
+        return
+    done = progress_file.read(progress).get(game, {})
+    by_file: dict[Path, list] = {}
+    for path, e in found:
+        by_file.setdefault(path, []).append(e)
+    for path, items in by_file.items():
+        _table(con, game, items, done, f"{game}: {path.name}")
+    earned = sum(e.stars for e in done.values())
+    possible = sum((e.stars or 0) for _, e in found)
+    con.print(f"stars earned: {earned} of {possible}. Play one: saloon play {game} --scenario ID")
+
+
+def book_cmd(
+    game: str = typer.Argument(..., help="Game id."),
+    paper: str = typer.Option("a4", "--paper", help="Paper size: a4|letter."),
+    out: Path = typer.Option(Path("output"), "--out", help="Folder for the book PDF."),
+) -> None:
+    """Write the game's scenario book (PDF): how to play solo, one page per scenario, puzzles, solutions."""
+    from ..render.book import write_book
+
+    _check_game(game)
+    t0 = time.perf_counter()
+    path, pages = write_book(game, out, paper.lower())
+    _console().print(f"wrote {path}: {pages} pages in {time.perf_counter() - t0:.1f} s")

@@ -1,0 +1,154 @@
+"""`saloon scenarios generate`: propose candidates, screen them, grade a spread, keep `count`.
+
+1. Candidates (setups x lineups x twists x objectives) are drawn from the game's menu by a generator
+   seeded with the run's seed; one that cannot be set up, or is too alike to an earlier one (same
+   seats, twists and objective, or the same starting position), is skipped.
+2. Screening: every candidate plays `screen` graded games; trivially won or lost ones are dropped.
+3. A spread of difficulties (round robin over the stars) of `count` plus a few spares is graded to
+   `games` games in all (the screening games are its first games: nothing is played twice).
+4. Trivially won or lost ones are dropped again and `count` are kept, spread over the stars, then
+   numbered from the easiest.
+Everything depends on the seed and the counts only (never on --jobs).
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from dataclasses import dataclass, field
+from typing import Callable
+
+from ..content import tables_dir
+from ..errors import UsageError
+from ..schema.scenarios import Made, Scenario, ScenarioFile
+from . import ScenarioError
+from .grading import Item, grade_of, play, stars_for, trivial
+from .grading import spread as spread_by_stars
+from .setup import context, load_scenario_game, start_json, start_state
+from .vocab import Vocabulary, vocabulary
+
+PREFIX = {"longhorn": "l", "colt_express": "c", "way_out_west": "w"}
+NO_TWIST_TITLES = {
+    "win": "Straight game", "share": "Hold your own", "min_score": "High stakes", "margin": "Clear lead",
+    "control": "Town boss", "max_bullets": "Keep your head down",
+}
+
+
+@dataclass
+class Generated:
+    file: ScenarioFile
+    candidates: int
+    screened_out: int
+    games: int  # games played in all
+    notes: list[str] = field(default_factory=list)
+
+
+def available_bots(game: str, vocab: Vocabulary) -> list[str]:
+    """The lineup menu without decision tables the game does not have (yet)."""
+    out = []
+    for spec in vocab.lineup_menu:
+        if spec.startswith("table"):
+            level = spec.partition(":")[2] or "normal"
+            if not (tables_dir(game) / f"{level}.yaml").is_file():
+                continue
+        out.append(spec)
+    return out
+
+
+def signature(sc: Scenario) -> str:
+    return json.dumps([sc.seats, [t.to_yaml() for t in sc.twists], sc.objective.to_yaml()], sort_keys=True)
+
+
+def short_bot(spec: str) -> str:
+    """A few words naming a bot in a title: 'normal table', 'MCTS 100', 'greedy'."""
+    name, _, arg = spec.partition(":")
+    if name == "table":
+        return f"{arg or 'normal'} table"
+    if name == "mcts":
+        return f"MCTS {arg}" if arg else "MCTS"
+    return name
+
+
+def title_of(sc: Scenario, vocab: Vocabulary, game) -> str:
+    """The twists' short titles, the objective's when it asks more than a win, then who you face."""
+    ctx = context(game, sc)
+    parts = [vocab.spec(t.kind).title(t, ctx) for t in sc.twists]
+    obj = sc.objective
+    key = next((k for k in ("control", "max_bullets", "margin", "min_score") if getattr(obj, k) is not None), obj.result)
+    if key != "win" or not parts:
+        parts.append(NO_TWIST_TITLES.get(key, "Straight game"))
+    bots = list(dict.fromkeys(short_bot(s) for s in sc.seats if s != "you"))
+    title = " · ".join(parts)
+    against = " vs " + " and ".join(bots)
+    if len(title + against) <= 60:
+        return title + against
+    return title if len(title) <= 60 else title[:57] + "..."
+
+
+def propose_candidates(game: str, vocab: Vocabulary, rng: random.Random, n: int, bots: list[str], seed: int) -> list[Item]:
+    g = load_scenario_game(game, {})
+    items: list[Item] = []
+    seen_sig: set[str] = set()
+    seen_start: set[str] = set()
+    attempts = 0
+    while len(items) < n and attempts < n * 30:
+        attempts += 1
+        fields = vocab.propose(rng, g, bots)
+        try:
+            sc = Scenario.model_validate({"id": f"cand{attempts}", "title": "candidate", **fields})
+            state = start_state(g, sc)
+        except (ScenarioError, ValueError):
+            continue
+        sig = signature(sc)
+        start = start_json(state)
+        if sig in seen_sig or start in seen_start:
+            continue
+        seen_sig.add(sig)
+        seen_start.add(start)
+        sc = sc.model_copy(update={"title": title_of(sc, vocab, g)})
+        items.append(Item(sc, start, random.Random(f"saloon-grade/{game}/{seed}/{attempts}").getrandbits(31)))
+    return items
+
+
+def spread(items: list[Item], count: int) -> list[Item]:
+    """Up to `count` candidates, taken in turn from each star bin, each bin in proposal order."""
+    return spread_by_stars(items, count, lambda it: stars_for(it.rate))
+
+
+def generate(game: str, count: int, seed: int, jobs: int = 1, games: int | None = None, screen: int | None = None,
+             candidates: int | None = None, progress: Callable[[int], None] | None = None,
+             total: Callable[[int], None] | None = None, backend: str = "local",
+             ray_address: str | None = None) -> Generated:
+    vocab = vocabulary(game)
+    games = games or vocab.grading_games
+    screen = min(screen or vocab.screening_games, games)
+    n_cand = candidates or max(count + 8, int(1.6 * count))
+    spares = max(2, count // 5)
+    rng = random.Random(f"saloon-scenarios/{game}/{seed}")
+    items = propose_candidates(game, vocab, rng, n_cand, available_bots(game, vocab), seed)
+    if total:
+        total(len(items) * screen + min(len(items), count + spares) * (games - screen))
+    play(game, items, vocab.proxy, 0, screen, jobs, progress, backend, ray_address)
+    played = len(items) * screen
+    alive = [it for it in items if not trivial(it.wins, screen)]
+    chosen = spread(alive, count + spares)
+    play(game, chosen, vocab.proxy, screen, games, jobs, progress, backend, ray_address)
+    played += len(chosen) * (games - screen)
+    kept = spread([it for it in chosen if not trivial(it.wins, games)], count)
+    kept.sort(key=lambda it: (stars_for(it.rate), -it.rate, items.index(it)))
+    scenarios = []
+    for k, it in enumerate(kept, 1):
+        scenarios.append(it.scenario.model_copy(update={"id": f"{PREFIX[game]}{k:02d}", "graded": grade_of(it, vocab.proxy)}))
+    if not scenarios:
+        raise UsageError(f"no candidate of {len(items)} survived screening and grading (every one was always or never met); "
+                         "try more --candidates, more --games or another --seed")
+    notes = []
+    if len(scenarios) < count:
+        notes.append(f"only {len(scenarios)} of {count} asked survived (try more --candidates or another --seed)")
+    command = f"saloon scenarios generate {game} --count {count} --seed {seed} --games {games} --screen {screen}"
+    if candidates:
+        command += f" --candidates {candidates}"
+    made = Made(command=command, proxy=vocab.proxy,
+                note=f"the person's seat played by {vocab.proxy} (MCTS, {vocab.proxy.partition(':')[2]} iterations) in every graded game")
+    file = ScenarioFile(game=game, made=made, scenarios=scenarios)
+    return Generated(file, len(items), len(items) - len(alive), played, notes)

@@ -1,0 +1,154 @@
+"""Playing a scenario or a puzzle on screen: the referee from the scenario's start, the objective
+checked at the end ("scenario won" / "scenario lost"), the result recorded in the progress file.
+
+A scenario's save file carries where the scenario came from (`extra.scenario`) and how many of the
+record's moves are the setup's opening moves, so `saloon play --resume` and `saloon replay` start
+from the scenario's position rather than a fresh deal.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, Callable
+
+from rich.console import Console
+from rich.markup import escape
+
+from ..engine.core import Game, State
+from ..referee import saves
+from ..referee.loop import Referee, RunResult
+from ..schema.scenarios import Puzzle, Scenario
+from . import objective, progress, store
+from .setup import context, load_scenario_game, puzzle_state, scenario_start
+from .vocab import vocabulary
+
+InputFn = Callable[[str], str]
+
+
+class ScenarioReferee(Referee):
+    """The referee, saving where its scenario came from with every save."""
+
+    def __init__(self, *args: Any, extra: dict, **kwargs: Any):
+        self.extra = dict(extra)
+        super().__init__(*args, **kwargs)
+
+    def current_save(self) -> saves.Save:
+        save = super().current_save()
+        save.extra = dict(self.extra)
+        return save
+
+
+def seat_label(spec: str) -> str:
+    """How a seat is named on a page and on screen: 'decision table, normal level', 'MCTS, 200 iterations'."""
+    name, _, arg = spec.partition(":")
+    if name == "table":
+        return f"decision table, {arg or 'normal'} level" if not arg.endswith((".yaml", ".yml")) else f"decision table {arg}"
+    if name == "mcts":
+        from ..bots import DEFAULT_MCTS_ITERATIONS
+
+        return f"MCTS, {arg or DEFAULT_MCTS_ITERATIONS} iterations"
+    return {"greedy": "greedy (one move ahead)", "random": "random", "solver": "exact solver", "you": "you"}.get(name, spec)
+
+
+def start_of(game: str, entry: Scenario | Puzzle) -> tuple[Game, State, list[str], int]:
+    """The game, starting position, seats and seed of a scenario or puzzle."""
+    if isinstance(entry, Puzzle):
+        g = load_scenario_game(game, entry.options)
+        state = puzzle_state(g, entry)
+        me = state.current_player
+        return g, state, ["you" if i == me else "solver" for i in range(state.num_players)], entry.seed
+    g, state = scenario_start(game, entry)
+    return g, state, list(entry.seats), entry.setup.seed
+
+
+def describe(game: str, g: Game, entry: Scenario | Puzzle, state: State) -> list[str]:
+    """The lines told before play: title, objective, twists, seats, measured difficulty."""
+    if isinstance(entry, Puzzle):
+        names = g.outlaw_names
+        me = state.current_player
+        return [f"[bold]{escape(entry.id)}: {escape(entry.title)}[/bold]  {'*' * entry.stars}",
+                f"You play {escape(names[me])}; the exact solver defends as {escape(names[1 - me])}. "
+                f"Win by force: exactly one first turn does ({entry.turns} of your turns in the solution)."]
+    vocab = vocabulary(game)
+    ctx = context(g, entry)
+    names = vocab.seat_names(ctx)
+    lines = [f"[bold]{escape(entry.id)}: {escape(entry.title)}[/bold]" + (f"  {'*' * entry.stars}" if entry.stars else ""),
+             f"Objective: {escape(objective.text(entry.objective, vocab, g))}"]
+    lines += [f"Twist: {escape(vocab.spec(t.kind).text(t, ctx))}" for t in entry.twists]
+    seats = ", ".join(f"{names[i]}: {seat_label(s)}" for i, s in enumerate(entry.seats))
+    lines.append(f"Seats: {escape(seats)}")
+    if entry.graded is not None:
+        gr = entry.graded
+        lines.append(f"Measured: the reference player ({seat_label(gr.proxy)}) met the objective in {gr.wins} of "
+                     f"{gr.games} games ({gr.win_rate:.0%}, 95% interval {gr.low:.0%}-{gr.high:.0%}).")
+    return lines
+
+
+def judge(game: str, entry: Scenario | Puzzle, state: State, seat: int, console: Console, progress_path: Path) -> bool:
+    """Say whether the finished game met the objective (or solved the puzzle) and record it."""
+    if isinstance(entry, Puzzle):
+        won = tuple(state.result().winners) == (seat,)
+        if won:
+            console.print("[bold green]puzzle solved[/bold green]: your line wins.")
+        else:
+            console.print("[bold red]puzzle not solved[/bold red]: your line does not win by force.")
+            console.print("the solution: " + escape(", ".join(entry.solution)), soft_wrap=True)
+        stars = entry.stars
+    else:
+        vocab = vocabulary(game)
+        line = objective.text(entry.objective, vocab, state.game)
+        won = objective.achieved(state, seat, entry.objective, vocab)
+        verdict = "[bold green]scenario won[/bold green]" if won else "[bold red]scenario lost[/bold red]"
+        console.print(f"{verdict}: {escape(line)}" + ("" if won else " (not met)"))
+        stars = entry.stars or 1
+    entry_after = progress.record(game, entry.id, won, stars, progress_path)
+    earned = f"{entry_after.stars} star{'s' if entry_after.stars != 1 else ''} earned" if entry_after.stars else "no stars yet"
+    console.print(f"{escape(entry.id)}: {entry_after.wins} won of {entry_after.attempts} played, {earned} "
+                  f"(saloon scenarios list {game})", soft_wrap=True)
+    return won
+
+
+def run_scenario(game: str | None, ref: str, save_dir: Path = Path("output/saves"), *, input_fn: InputFn,
+                 console: Console, hint_iterations: int = 400, progress_path: Path = progress.DEFAULT_PATH,
+                 lang: str = "en") -> RunResult:
+    game, path, entry = store.find(ref, game)
+    g, state, seats, seed = start_of(game, entry)
+    for line in describe(game, g, entry, state):
+        console.print(line, soft_wrap=True)
+    seat = seats.index("you")
+    extra = {"scenario": {"game": game, "file": str(path), "id": entry.id}, "setup_moves": len(state.history)}
+    save_path = saves.default_save_path(Path(save_dir), game, seed)
+    referee = ScenarioReferee(g, seats, seed, state=state, input_fn=input_fn, console=console, save_path=save_path,
+                              hint_iterations=hint_iterations, extra=extra, lang=lang)
+    result = referee.run()
+    if result.status == "finished":
+        judge(game, entry, result.state, seat, console, progress_path)
+    return result
+
+
+def saved_start(save: saves.Save) -> tuple[str, Scenario | Puzzle, Game, State, list[str]] | None:
+    """For a scenario's save: (game, entry, game object, starting position, the moves played after
+    the setup); None for an ordinary save."""
+    info = save.extra.get("scenario") if save.extra else None
+    if not isinstance(info, dict):
+        return None
+    game, file, ident = info.get("game"), info.get("file"), info.get("id")
+    ref = f"{file}#{ident}" if file and Path(file).is_file() else f"{game}#{ident}"
+    game, _, entry = store.find(ref, game)
+    g, state, _, _ = start_of(game, entry)
+    skip = int(save.extra.get("setup_moves", len(state.history)))
+    return game, entry, g, state, list(save.record.actions[skip:])
+
+
+def resume_scenario(save: saves.Save, path: Path, *, input_fn: InputFn, console: Console, hint_iterations: int = 400,
+                    progress_path: Path = progress.DEFAULT_PATH, lang: str = "en") -> RunResult:
+    game, entry, g, state, moves = saved_start(save)
+    seat = save.seats.index("you") if "you" in save.seats else save.humans[0]
+    referee = ScenarioReferee(g, list(save.seats), save.record.seed, state=state, input_fn=input_fn, console=console,
+                              save_path=path, record_actions=moves, hint_iterations=hint_iterations, extra=save.extra,
+                              lang=lang)
+    console.print(f"resumed {escape(str(path))}: scenario {escape(entry.id)} after {len(moves)} moves", soft_wrap=True)
+    result = referee.run()
+    if result.status == "finished":
+        judge(game, entry, result.state, seat, console, progress_path)
+    return result

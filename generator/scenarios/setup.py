@@ -1,0 +1,99 @@
+"""A scenario's starting position: the seeded deal (or a fixed position), the opening moves played
+from it through the engine, then the twists applied to the engine's snapshot (`to_json`/`from_json`).
+The same scenario always gives the same position, generator state included."""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any
+
+from ..engine.core import Game, State
+from ..errors import IllegalAction, OptionError, RecordError
+from ..schema.scenarios import Puzzle, Scenario
+from . import ScenarioError
+from .vocab import Ctx, vocabulary
+
+
+def load_scenario_game(game: str, options: dict[str, Any]) -> Game:
+    from ..games import load_game
+
+    return load_game(game, **options)
+
+
+def twist_rng(scenario: Scenario) -> random.Random:
+    return random.Random(f"saloon-twists/{scenario.setup.seed}")
+
+
+def context(game: Game, scenario: Scenario) -> Ctx:
+    return Ctx(game, scenario.players, scenario.seat, twist_rng(scenario), tuple(scenario.twists))
+
+
+def from_position(game: Game, position: dict, seed: int, where: str = "position") -> State:
+    """A fixed position (the engine's `state_to_json()`), its generator seeded with `seed`."""
+    try:
+        state = game.state_from_json(position)
+    except (KeyError, TypeError, ValueError, IndexError) as exc:
+        raise ScenarioError(f"{where} cannot be read: {type(exc).__name__}: {exc}") from None
+    state.rng = random.Random(seed)
+    state.seed = seed
+    state.history = []
+    return state
+
+
+def dealt(game: Game, scenario: Scenario) -> State:
+    """The position before the twists: the deal (or the fixed position) and the opening moves."""
+    setup = scenario.setup
+    if setup.position is not None:
+        state = from_position(game, setup.position, setup.seed, "setup.position")
+    else:
+        state = game.new_game(scenario.players, setup.seed)
+    for i, text in enumerate(setup.moves):
+        try:
+            state.play(text)
+        except IllegalAction as exc:
+            raise ScenarioError(f"setup.moves[{i}] {text!r}: {exc}") from None
+    return state
+
+
+def apply_twists(game: Game, scenario: Scenario, state: State) -> State:
+    if not scenario.twists:
+        return state
+    vocab = vocabulary(game.name)
+    ctx = context(game, scenario)
+    data = state.to_json()
+    for i, twist in enumerate(scenario.twists):
+        spec = vocab.spec(twist.kind)
+        if spec is None:
+            raise ScenarioError(f"twists[{i}]: {game.name} has no twist {twist.kind!r}")
+        try:
+            spec.apply(data["state"], twist, ctx)
+        except ValueError as exc:
+            raise ScenarioError(f"twists[{i}] {twist.kind}: {exc}") from None
+    try:
+        return game.from_json(data)
+    except RecordError as exc:
+        raise ScenarioError(f"twists: the changed position cannot be read back ({exc})") from None
+
+
+def start_state(game: Game, scenario: Scenario) -> State:
+    """The scenario's starting position on `game` (loaded with the scenario's options)."""
+    return apply_twists(game, scenario, dealt(game, scenario))
+
+
+def scenario_start(game_name: str, scenario: Scenario) -> tuple[Game, State]:
+    try:
+        game = load_scenario_game(game_name, scenario.options)
+    except OptionError as exc:
+        raise ScenarioError(f"options: {exc}") from None
+    return game, start_state(game, scenario)
+
+
+def start_json(state: State) -> str:
+    """The snapshot a grading job starts from (JSON text: plain data, pickles and caches well)."""
+    return json.dumps(state.to_json(), sort_keys=True, separators=(",", ":"))
+
+
+def puzzle_state(game: Game, puzzle: Puzzle) -> State:
+    """The puzzle's position, its generator seeded with the puzzle's seed."""
+    return from_position(game, puzzle.position, puzzle.seed)

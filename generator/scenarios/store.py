@@ -1,0 +1,305 @@
+"""Scenario files (content/<game>/scenarios/*.yaml): read and validated like all content (every problem
+as file:line: path: message), written atomically with a comment header, and found by reference
+(`FILE#ID`, `GAME#ID`, or an id within a game)."""
+
+from __future__ import annotations
+
+import json
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from ..content import GAMES, _display, _model_of, _read_file, _Source, game_dir, load_content
+from ..errors import ContentError, OptionError, Problem, UsageError
+from ..files import write_atomic
+from ..schema.scenarios import Puzzle, Scenario, ScenarioFile
+from . import ScenarioError
+
+FOLDER = "scenarios"
+
+
+def scenarios_dir(game: str, root: Path | None = None) -> Path:
+    return game_dir(game, root) / FOLDER
+
+
+def scenario_files(game: str, root: Path | None = None) -> list[Path]:
+    folder = scenarios_dir(game, root)
+    if not folder.is_dir():
+        return []
+    return sorted(p for p in folder.iterdir() if p.suffix in (".yaml", ".yml") and p.is_file())
+
+
+# --- checks -------------------------------------------------------------------------------------
+
+
+def _bot_problem(game: str, spec: str) -> str | None:
+    from ..bots import make_bot
+    from ..content import tables_dir
+
+    name, _, arg = spec.partition(":")
+    if name == "solver" and game != "longhorn":
+        return f"the solver bot plays Longhorn only, not {game}"
+    if name == "table" and not arg.endswith((".yaml", ".yml")):
+        level = arg or "normal"
+        if not (tables_dir(game) / f"{level}.yaml").is_file():
+            return f"{game} has no {level} decision table (yet); seat a search bot such as mcts:200"
+    try:
+        make_bot(spec, 0)
+    except UsageError as exc:
+        return str(exc)
+    return None
+
+
+def check_scenario(sc: Scenario, game: str, content: Any) -> list[tuple[tuple, str]]:
+    from .grading import stars_for
+    from .objective import problems as objective_problems
+    from .setup import apply_twists, context, dealt, load_scenario_game
+    from .vocab import vocabulary
+
+    out: list[tuple[tuple, str]] = []
+    lo, hi = content.game.players.min, content.game.players.max
+    if not lo <= sc.players <= hi:
+        out.append((("players",), f"{game} takes {lo}-{hi} players, not {sc.players}"))
+    if len(sc.seats) != sc.players:
+        out.append((("seats",), f"{len(sc.seats)} seats for {sc.players} players"))
+    if sc.seats.count("you") != 1:
+        out.append((("seats",), "exactly one seat must be 'you' (the person)"))
+    for i, spec in enumerate(sc.seats):
+        if spec != "you":
+            bad = _bot_problem(game, spec)
+            if bad:
+                out.append((("seats", i), bad))
+    if sc.graded is not None:
+        bad = _bot_problem(game, sc.graded.proxy)
+        if bad:
+            out.append((("graded", "proxy"), bad))
+        if sc.graded.stars != stars_for(sc.graded.win_rate):
+            out.append((("graded", "stars"), f"{sc.graded.stars} stars, but a win rate of {sc.graded.win_rate:.0%} gives {stars_for(sc.graded.win_rate)}"))
+    if out:
+        return out
+    try:
+        g = load_scenario_game(game, sc.options)
+    except OptionError as exc:
+        return [(("options",), str(exc))]
+    vocab = vocabulary(game)
+    ctx = context(g, sc)
+    for j, t in enumerate(sc.twists):
+        spec = vocab.spec(t.kind)
+        if spec is None:
+            out.append((("twists", j), f"{game} has no twist {t.kind!r}; twists are {', '.join(vocab.twists)}"))
+            continue
+        bad = spec.check(t, ctx)
+        if bad:
+            out.append((("twists", j, t.kind), bad))
+    kinds = [t.kind for t in sc.twists]
+    for kind in set(kinds):
+        if kinds.count(kind) > 1:
+            out.append((("twists",), f"twist {kind!r} is given twice"))
+    out += [(("objective",) + loc, msg) for loc, msg in objective_problems(sc.objective, vocab, g)]
+    if out:
+        return out
+    try:
+        state = dealt(g, sc)
+    except ScenarioError as exc:
+        return [(("setup",), str(exc))]
+    try:
+        apply_twists(g, sc, state)
+    except ScenarioError as exc:
+        return [(("twists",), str(exc))]
+    return out
+
+
+def check_puzzle(pz: Puzzle, game: str) -> list[tuple[tuple, str]]:
+    from .puzzles import puzzle_stars
+    from .setup import load_scenario_game, puzzle_state
+
+    if game != "longhorn":
+        return [((), "puzzles are Longhorn positions; this file is for " + game)]
+    out: list[tuple[tuple, str]] = []
+    if pz.stars != puzzle_stars(pz.turns, pz.wrong):
+        out.append((("stars",), f"{pz.stars} stars, but {pz.turns} turns and {pz.wrong} wrong choices give {puzzle_stars(pz.turns, pz.wrong)}"))
+    try:
+        g = load_scenario_game(game, pz.options)
+        state = puzzle_state(g, pz)
+    except (OptionError, ScenarioError) as exc:
+        return out + [(("position",), str(exc))]
+    if state.is_over:
+        return out + [(("position",), "the game is already over in this position")]
+    me = state.current_player
+    for i, text in enumerate(pz.solution):
+        try:
+            state.play(text)
+        except Exception as exc:  # IllegalAction: a line that is not legal
+            return out + [(("solution", i), str(exc))]
+        if state.is_over and i != len(pz.solution) - 1:
+            return out + [(("solution", i), "the game is over before the line ends")]
+    if not state.is_over:
+        out.append((("solution",), "the line does not reach the end of the game"))
+    elif tuple(state.result().winners) != (me,):
+        out.append((("solution",), "the line does not end in a win for the player to move"))
+    return out
+
+
+def check_file(sf: ScenarioFile, game: str, content: Any) -> list[tuple[tuple, str]]:
+    out: list[tuple[tuple, str]] = []
+    if sf.game != game:
+        out.append((("game",), f"this file is for {sf.game!r}, but it sits in the {game} content"))
+        return out
+    seen: dict[str, tuple] = {}
+    for key, entries in (("scenarios", sf.scenarios), ("puzzles", sf.puzzles)):
+        for i, entry in enumerate(entries):
+            if entry.id in seen:
+                out.append(((key, i, "id"), f"id {entry.id!r} is used twice in this file"))
+            seen[entry.id] = (key, i)
+    for i, sc in enumerate(sf.scenarios):
+        out += [(("scenarios", i) + loc, msg) for loc, msg in check_scenario(sc, game, content)]
+    for i, pz in enumerate(sf.puzzles):
+        out += [(("puzzles", i) + loc, msg) for loc, msg in check_puzzle(pz, game)]
+    return out
+
+
+# --- reading ------------------------------------------------------------------------------------
+
+
+def _game_of(path: Path) -> str | None:
+    path = Path(path).resolve()
+    if path.parent.name == FOLDER and path.parent.parent.name in GAMES:
+        return path.parent.parent.name
+    return None
+
+
+def read_file(path: Path, game: str | None = None) -> tuple[ScenarioFile | None, list[Problem]]:
+    """One scenario file, validated against the schema, the game's vocabulary and its engine."""
+    path = Path(path).resolve()
+    in_content = _game_of(path)
+    game = game or in_content
+    root = path.parent.parent.parent if in_content else path.parent
+    src = _Source()
+    _read_file(path, root, src)
+    if game is None:
+        declared = src.data.get("game")
+        game = declared if declared in GAMES else None
+    if game is None:
+        return None, src.problems or [Problem(str(path), 1, "game", f"name the game: one of {', '.join(GAMES)}")]
+    content = load_content(game)
+    return _model_of(src, ScenarioFile, lambda sf: check_file(sf, game, content), _display(path, root))
+
+
+@lru_cache(maxsize=64)
+def _load_cached(path: str, mtime: float, game: str | None) -> ScenarioFile:
+    sf, problems = read_file(Path(path), game)
+    if problems:
+        raise ContentError(problems)
+    assert sf is not None
+    return sf
+
+
+def load_file(path: Path, game: str | None = None) -> ScenarioFile:
+    path = Path(path)
+    if not path.is_file():
+        raise UsageError(f"scenario file {str(path)!r} not found")
+    return _load_cached(str(path.resolve()), path.stat().st_mtime, game)
+
+
+def entries(game: str) -> list[tuple[Path, Scenario | Puzzle]]:
+    """Every scenario and puzzle of a game's content, file by file."""
+    out = []
+    for path in scenario_files(game):
+        sf = load_file(path, game)
+        out += [(path, e) for e in sf.entries()]
+    return out
+
+
+def find(ref: str, game: str | None = None) -> tuple[str, Path, Scenario | Puzzle]:
+    """A scenario or puzzle by reference: FILE#ID, GAME#ID, or ID (within `game`)."""
+    ref = ref.strip()
+    where, hash_, ident = ref.rpartition("#")
+    if not hash_:
+        where, ident = "", ref
+    if where and where in GAMES:
+        game, where = where, ""
+    if where:
+        path = Path(where)
+        sf = load_file(path)
+        if game and sf.game != game:
+            raise UsageError(f"{where} holds {sf.game} scenarios, not {game}")
+        for e in sf.entries():
+            if e.id == ident:
+                return sf.game, path, e
+        known = ", ".join(e.id for e in sf.entries())
+        raise UsageError(f"no scenario {ident!r} in {where}; it has: {known}")
+    if not game:
+        raise UsageError(f"--scenario {ref!r}: name the game (saloon play GAME --scenario ID) or give FILE#ID")
+    found = entries(game)
+    for path, e in found:
+        if e.id == ident:
+            return game, path, e
+    known = ", ".join(e.id for _, e in found) or "none yet (saloon scenarios generate " + game + ")"
+    raise UsageError(f"{game} has no scenario {ident!r}; scenarios: {known}")
+
+
+def scenario_problems(paths: list[Path] | None) -> tuple[list[Path], list[Problem]]:
+    """For `saloon validate`: the problems of the scenario files among (or inside) `paths`, and the
+    paths left for the content validator (scenario files and folders are ours alone)."""
+    if not paths:
+        files = [(p, g) for g in GAMES for p in scenario_files(g)]
+        rest: list[Path] = []
+    else:
+        files, rest = [], []
+        for p in map(Path, paths):
+            if p.is_file() and _game_of(p):
+                files.append((p, _game_of(p)))
+            elif p.is_dir() and p.name == FOLDER and p.parent.name in GAMES:
+                files += [(f, p.parent.name) for f in sorted(p.glob("*.y*ml"))]
+            else:
+                rest.append(p)
+                if p.is_dir() and p.name in GAMES:
+                    files += [(f, p.name) for f in sorted((p / FOLDER).glob("*.y*ml"))]
+                elif p.is_dir():
+                    files += [(f, g) for g in GAMES for f in sorted((p / g / FOLDER).glob("*.y*ml"))]
+    problems: list[Problem] = []
+    for path, game in files:
+        problems += read_file(path, game)[1]
+    return rest, problems
+
+
+# --- writing ------------------------------------------------------------------------------------
+
+
+class _Dumper(yaml.SafeDumper):
+    """Lists of scalars, and mappings short enough, on one line; everything else in block style."""
+
+
+def _short(data: Any) -> bool:
+    return len(json.dumps(data)) <= 140
+
+
+def _list(dumper: yaml.SafeDumper, data: list) -> Any:
+    flow = all(isinstance(x, (str, int, float, bool)) or x is None for x in data) or _short(data)
+    return dumper.represent_sequence("tag:yaml.org,2002:seq", data, flow_style=flow)
+
+
+def _dict(dumper: yaml.SafeDumper, data: dict) -> Any:
+    return dumper.represent_mapping("tag:yaml.org,2002:map", data.items(), flow_style=_short(data))
+
+
+_Dumper.add_representer(list, _list)
+_Dumper.add_representer(dict, _dict)
+
+
+def file_yaml(sf: ScenarioFile, header: list[str]) -> str:
+    data: dict[str, Any] = {"game": sf.game}
+    if sf.made is not None:
+        data["made"] = sf.made.model_dump(exclude_none=True)
+    if sf.scenarios:
+        data["scenarios"] = [s.to_yaml() for s in sf.scenarios]
+    if sf.puzzles:
+        data["puzzles"] = [p.to_yaml() for p in sf.puzzles]
+    body = yaml.dump(data, Dumper=_Dumper, sort_keys=False, allow_unicode=True, width=150)
+    return "".join(f"# {line}\n" if line else "#\n" for line in header) + body
+
+
+def write_file(path: Path, sf: ScenarioFile, header: list[str]) -> Path:
+    return write_atomic(Path(path), file_yaml(sf, header))

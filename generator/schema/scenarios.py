@@ -1,0 +1,211 @@
+"""Solo scenarios and Longhorn puzzles (content/<game>/scenarios/*.yaml).
+
+A scenario is data: the game's options, a setup (a seed, optionally opening moves played from that
+seeded start, or a fixed position), who sits where (`you` at the person's seat, a bot spec at every
+other seat), an objective, and twists from the game's closed vocabulary (generator/scenarios/<game>.py),
+each written as a one-key mapping:
+
+    twists:
+      - rival_nugget: 500
+      - no_token: snake_oil
+      - rival_building: {building: bank, town: dodge-city}
+
+`graded` records how hard it measured: how often the reference player's proxy (a search bot at a
+stated budget) met the objective in seeded games, with the 95% interval, and the stars that follow.
+
+A puzzle (Longhorn only) is a position (the engine's `state_to_json()` snapshot) where the player
+to move wins by force with exactly one winning first turn, and the solution line the exact solver
+proved, with its grade: the winner's turns and the plausible wrong choices of the first turn.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Literal
+
+from pydantic import Field, field_validator, model_validator
+
+from .common import Strict
+
+ID = r"^[a-z0-9][a-z0-9_-]{0,31}$"
+MAX_TWISTS = 3
+STARS = (1, 2, 3, 4, 5)
+
+
+class Twist(Strict):
+    """One handicap or twist: a kind of the game's vocabulary and its parameter(s)."""
+
+    kind: str
+    value: int | str | bool | None = None
+    building: str | None = None
+    town: str | None = None
+
+    def to_yaml(self) -> dict:
+        if self.building is not None or self.town is not None:
+            return {self.kind: {k: v for k, v in (("building", self.building), ("town", self.town)) if v is not None}}
+        return {self.kind: True if self.value is None else self.value}
+
+
+def parse_twist(item: Any) -> Any:
+    """`{rival_nugget: 500}` or `{rival_building: {building: bank, town: abilene}}` -> Twist fields."""
+    if isinstance(item, Twist) or not isinstance(item, dict) or "kind" in item:
+        return item
+    if len(item) != 1:
+        raise ValueError(f"a twist is one 'kind: value' pair, got {len(item)} keys ({', '.join(map(str, item))})")
+    (kind, value), = item.items()
+    if isinstance(value, dict):
+        return {"kind": kind, **value}
+    return {"kind": kind, "value": value}
+
+
+class Objective(Strict):
+    """What the person must achieve; every condition given must hold at the end.
+
+    result: win (alone), share (win or share the win) or any (no result needed: the other
+    conditions say it all). min_score: your final score at least this. margin: at least this far
+    ahead of every other player. control (Way Out West): a town whose buildings you lead alone.
+    max_bullets (Colt Express): at most this many bullet cards received.
+    """
+
+    result: Literal["win", "share", "any"] = "win"
+    min_score: int | None = Field(default=None, ge=1)
+    margin: int | None = Field(default=None, ge=1)
+    control: str | None = None
+    max_bullets: int | None = Field(default=None, ge=0)
+
+    @model_validator(mode="after")
+    def _says_something(self) -> "Objective":
+        if self.result == "any" and self.min_score is None and self.margin is None and self.control is None and self.max_bullets is None:
+            raise ValueError("result 'any' needs another condition (min_score, margin, control or max_bullets)")
+        return self
+
+    def to_yaml(self) -> dict:
+        return self.model_dump(exclude_none=True)
+
+
+class Setup(Strict):
+    """The start: `seed` deals the game (and seeds its generator); `moves` are played from that start
+    (e.g. the characters chosen, the first cowboys placed); `position` replaces the dealt start by a
+    fixed one (the game's state snapshot, as `state_to_json()` writes it)."""
+
+    seed: int = Field(ge=0)
+    moves: list[str] = Field(default_factory=list)
+    position: dict[str, Any] | None = None
+
+
+class Grade(Strict):
+    """How hard a scenario measured: the proxy's games from the scenario's start, game i dealt by
+    `game_seed(seed, i)` (bots seeded per seat), the objective met `wins` times."""
+
+    proxy: str = Field(description="The bot playing the person's seat, e.g. mcts:200.")
+    seed: int = Field(ge=0)
+    games: int = Field(ge=1)
+    wins: int = Field(ge=0)
+    win_rate: float = Field(ge=0, le=1)
+    low: float = Field(ge=0, le=1)
+    high: float = Field(ge=0, le=1)
+    stars: int = Field(ge=1, le=5)
+
+    @model_validator(mode="after")
+    def _consistent(self) -> "Grade":
+        if self.wins > self.games:
+            raise ValueError(f"wins ({self.wins}) exceed games ({self.games})")
+        if abs(self.win_rate - self.wins / self.games) > 0.0006:
+            raise ValueError(f"win_rate {self.win_rate} is not wins/games = {self.wins / self.games:.3f}")
+        return self
+
+
+class Scenario(Strict):
+    id: str = Field(pattern=ID)
+    title: str = Field(min_length=1, max_length=60)
+    players: int = Field(ge=1)
+    seats: list[str] = Field(min_length=1, description="'you' at the person's seat, a bot spec at every other.")
+    options: dict[str, Any] = Field(default_factory=dict)
+    setup: Setup
+    objective: Objective = Field(default_factory=Objective)
+    twists: list[Twist] = Field(default_factory=list, max_length=MAX_TWISTS)
+    graded: Grade | None = None
+
+    @field_validator("twists", mode="before")
+    @classmethod
+    def _twists(cls, v: Any) -> Any:
+        return [parse_twist(x) for x in v] if isinstance(v, list) else v
+
+    @field_validator("seats", mode="before")
+    @classmethod
+    def _seats(cls, v: Any) -> Any:
+        return [str(s).strip().lower() for s in v] if isinstance(v, list) else v
+
+    @property
+    def seat(self) -> int:
+        """The person's seat (the one marked `you`)."""
+        return self.seats.index("you")
+
+    @property
+    def stars(self) -> int | None:
+        return self.graded.stars if self.graded is not None else None
+
+    def to_yaml(self) -> dict:
+        out: dict[str, Any] = {"id": self.id, "title": self.title, "players": self.players, "seats": list(self.seats)}
+        if self.options:
+            out["options"] = dict(self.options)
+        out["setup"] = self.setup.model_dump(exclude_none=True, exclude_defaults=False)
+        if not self.setup.moves:
+            out["setup"].pop("moves")
+        out["objective"] = self.objective.to_yaml()
+        if self.twists:
+            out["twists"] = [t.to_yaml() for t in self.twists]
+        if self.graded is not None:
+            out["graded"] = self.graded.model_dump()
+        return out
+
+
+class Puzzle(Strict):
+    id: str = Field(pattern=ID)
+    title: str = Field(min_length=1, max_length=60)
+    options: dict[str, Any] = Field(default_factory=dict)
+    seed: int = Field(default=0, ge=0, description="Seeds the position's generator (an ambush's random nugget).")
+    position: dict[str, Any]
+    solution: list[str] = Field(min_length=1, description="The proved line, both sides, in action notation.")
+    first_turn: int = Field(ge=1, description="How many of the solution's actions make the winner's first turn.")
+    turns: int = Field(ge=1, description="The winner's turns in the solution.")
+    wrong: int = Field(ge=0, description="Plausible wrong choices in the first turn (ones that do not lose at once).")
+    stars: int = Field(ge=1, le=5)
+    node_limit: int = Field(ge=1, description="The solver's node budget for each proof.")
+
+    @model_validator(mode="after")
+    def _turn_in_line(self) -> "Puzzle":
+        if self.first_turn > len(self.solution):
+            raise ValueError(f"first_turn ({self.first_turn}) is longer than the solution ({len(self.solution)} actions)")
+        return self
+
+    def to_yaml(self) -> dict:
+        return self.model_dump(exclude_defaults=False)
+
+
+class Made(Strict):
+    """How a generated file was made, so anyone can make it again."""
+
+    command: str
+    proxy: str | None = None
+    note: str | None = None
+
+
+class ScenarioFile(Strict):
+    game: str
+    made: Made | None = None
+    scenarios: list[Scenario] = Field(default_factory=list)
+    puzzles: list[Puzzle] = Field(default_factory=list)
+
+    @model_validator(mode="after")
+    def _not_empty(self) -> "ScenarioFile":
+        if not self.scenarios and not self.puzzles:
+            raise ValueError("a scenario file needs at least one entry under 'scenarios' or 'puzzles'")
+        return self
+
+    def entries(self) -> list:
+        return [*self.scenarios, *self.puzzles]
+
+
+def slug_ok(text: str) -> bool:
+    return re.match(ID, text) is not None
