@@ -54,12 +54,18 @@ def test_the_pile_resolves_in_order_card_by_card():
     assert cards[2]["text"] == "Ghost climbs down inside wagon 2 (Second class)."
 
 
-def test_a_purse_value_is_told_only_to_the_seat_that_picked_it_up():
+def _ghost_robs_a_450_purse():
+    """Four players; Ghost (seat 0) alone inside wagon 2 with one $450 purse, and robs it."""
     st = position(4)
     clear_loot(st)
     place(st, GHOST, 2)
     st.spot_purses[4] = [450]
     steal(st, [("rob", GHOST)])
+    return st
+
+
+def test_a_purse_value_is_told_only_to_the_seat_that_picked_it_up():
+    st = _ghost_robs_a_450_purse()
     news = "Ghost's new purse holds $450."
     assert news in _texts(st, 0)
     assert all(news not in _texts(st, seat) for seat in (1, 2, 3))
@@ -129,11 +135,7 @@ def test_the_end_of_the_game_tells_the_gunslinger_award():
 
 
 def test_playouts_keep_no_log_and_sampled_worlds_drop_other_seats_news():
-    st = position(4)
-    clear_loot(st)
-    place(st, GHOST, 2)
-    st.spot_purses[4] = [450]
-    steal(st, [("rob", GHOST)])
+    st = _ghost_robs_a_450_purse()
     world = st.determinize(1, random.Random(1))
     assert world.log == st.observation(1)["log"]
     assert all(e.get("to", 1) == 1 for e in world.log)

@@ -203,3 +203,10 @@ def test_way_out_west_players_fit_an_80_column_screen():
     con.print(view.draw(st.observation(0), 0))
     out = con.export_text()
     assert "(you)" in out and not any(line.strip() == "(you)" for line in out.splitlines())
+
+
+def test_rules_name_a_printed_picture_instead_of_its_marker(tmp_path):
+    con = plain()
+    run_play("way_out_west", "you,random,random", 5, save_dir=tmp_path, input_fn=Script(["rules", "quit"]), console=con)
+    out = con.export_text()
+    assert "{figure:" not in out and "saloon build way_out_west prints it" in out

@@ -8,6 +8,7 @@ use, under the option values of the game being played, in the referee's language
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -50,12 +51,16 @@ def rules_markup(game: str, content: Any, options: dict[str, Any], lang: str) ->
     return ""
 
 
-def terminal_markdown(text: str) -> str:
-    """The sheet's Markdown as a terminal shows it well: a pipe table without a header row (the
-    sheets' grid pictures) becomes one list line per row, cells joined by " · "."""
+def terminal_markdown(text: str, figure: str = "(a picture on the printed rules sheet)") -> str:
+    """The sheet's Markdown as a terminal shows it well: a pipe table without a header row (a grid
+    picture) becomes one list line per row, cells joined by " · "; a `{figure:NAME}` line (a
+    drawing on the printed sheet) becomes the words `figure`."""
     out: list[str] = []
     lines = text.splitlines()
     for i, line in enumerate(lines):
+        if re.fullmatch(r"\s*\{figure:[^}]*\}\s*", line):
+            out.append(f"*{figure}*")
+            continue
         if line.lstrip().startswith("|"):
             block_start = i == 0 or not lines[i - 1].lstrip().startswith("|")
             start = i

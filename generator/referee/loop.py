@@ -400,7 +400,7 @@ class Referee:
         from . import explain
 
         text = explain.rules_markup(self.game.name, self.game.content, self.game.options, self.lang)
-        self.page(Markdown(explain.terminal_markdown(text)))
+        self.page(Markdown(explain.terminal_markdown(text, self.T("rules_figure", game=self.game.name))))
 
     def page(self, renderable) -> None:
         """Print a long text a screenful at a time in a terminal (Enter: more, q: back to the game)."""
