@@ -31,13 +31,19 @@ def test_a_card_with_no_possible_effect_is_logged_with_the_reason():
     assert "Tuco's Rob has no effect: no loot where the bandit stands." in _texts(st)
 
 
-def test_a_chosen_resolution_is_logged_once_as_its_owners_decision():
+def _ghost_robs(purses: list[int], jewels: int = 0):
+    """Four players; Ghost (seat 0) alone inside wagon 2 with this loot, and his Rob card resolving."""
     st = position(4)
     clear_loot(st)
     place(st, GHOST, 2)
-    st.spot_purses[4] = [300]
-    st.spot_jewels[4] = 1
+    st.spot_purses[4] = list(purses)
+    st.spot_jewels[4] = jewels
     steal(st, [("rob", GHOST)])
+    return st
+
+
+def test_a_chosen_resolution_is_logged_once_as_its_owners_decision():
+    st = _ghost_robs([300], jewels=1)
     cards = [e for e in st.log if e["kind"] == "card"]
     st.play("rob jewel")
     new = [e for e in st.log if e["kind"] == "card"][len(cards):]
@@ -54,18 +60,10 @@ def test_the_pile_resolves_in_order_card_by_card():
     assert cards[2]["text"] == "Ghost climbs down inside wagon 2 (Second class)."
 
 
-def _ghost_robs_a_450_purse():
-    """Four players; Ghost (seat 0) alone inside wagon 2 with one $450 purse, and robs it."""
-    st = position(4)
-    clear_loot(st)
-    place(st, GHOST, 2)
-    st.spot_purses[4] = [450]
-    steal(st, [("rob", GHOST)])
-    return st
 
 
 def test_a_purse_value_is_told_only_to_the_seat_that_picked_it_up():
-    st = _ghost_robs_a_450_purse()
+    st = _ghost_robs([450])
     news = "Ghost's new purse holds $450."
     assert news in _texts(st, 0)
     assert all(news not in _texts(st, seat) for seat in (1, 2, 3))
@@ -97,12 +95,7 @@ def test_the_marshals_hit_is_logged_after_the_card_that_caused_it():
 
 
 def test_a_face_down_card_is_turned_up_before_its_owner_chooses():
-    st = position(4)
-    clear_loot(st)
-    place(st, GHOST, 2)
-    st.spot_purses[4] = [300]
-    st.spot_jewels[4] = 1
-    steal(st, [("rob", GHOST)])
+    st = _ghost_robs([300], jewels=1)
     st.pile[0] = (st.pile[0][0], st.pile[0][1], True)
     st.log.clear()
     st.begin_stealing()
@@ -135,7 +128,7 @@ def test_the_end_of_the_game_tells_the_gunslinger_award():
 
 
 def test_playouts_keep_no_log_and_sampled_worlds_drop_other_seats_news():
-    st = _ghost_robs_a_450_purse()
+    st = _ghost_robs([450])
     world = st.determinize(1, random.Random(1))
     assert world.log == st.observation(1)["log"]
     assert all(e.get("to", 1) == 1 for e in world.log)

@@ -15,26 +15,7 @@ from generator.referee.command import run_play, run_replay, run_saves
 from generator.referee.choices import show
 from generator.referee.loop import Referee
 from generator.games import load_game
-
-
-class Script:
-    """Answers with the given lines, then `then` forever (EOF when `then` is None); keeps the prompts."""
-
-    def __init__(self, lines=(), then: str | None = "1", limit: int = 4000):
-        self.lines = list(lines)
-        self.then = then
-        self.limit = limit
-        self.prompts: list[str] = []
-
-    def __call__(self, prompt: str) -> str:
-        self.prompts.append(prompt)
-        if len(self.prompts) > self.limit:
-            raise AssertionError("the game asked for too many inputs")
-        if self.lines:
-            return self.lines.pop(0)
-        if self.then is None:
-            raise EOFError
-        return self.then
+from test_referee_loop import Script  # lines, then a default answer forever; keeps the prompts
 
 
 def plain(width: int = 120) -> Console:
@@ -43,7 +24,7 @@ def plain(width: int = 120) -> Console:
 
 def play_through(game: str, seats: list[str], seed: int, **kw) -> Referee:
     g = load_game(game)
-    ref = Referee(g, seats, seed, input_fn=Script(), console=plain(), save_path=None if "you" not in seats else kw.pop("save"),
+    ref = Referee(g, seats, seed, input_fn=Script([]), console=plain(), save_path=None if "you" not in seats else kw.pop("save"),
                   **kw)
     result = ref.run()
     assert result.status == "finished"
@@ -108,20 +89,20 @@ def test_a_reveal_is_told_before_the_card_it_reveals(tmp_path):
 
 # --- pauses, forced choices -------------------------------------------------------------------------
 def test_the_pile_waits_for_enter_card_by_card_unless_fast(tmp_path):
-    slow = Script(limit=6000)
+    slow = Script([], limit=6000)
     run_play("colt_express", "you,random,random", 5, save_dir=tmp_path / "a", input_fn=slow, console=plain())
-    fast = Script(limit=6000)
+    fast = Script([], limit=6000)
     run_play("colt_express", "you,random,random", 5, save_dir=tmp_path / "b", input_fn=fast, console=plain(), fast=True)
     pauses = [p for p in slow.prompts if p.startswith("Enter: next card")]
     assert pauses and not any(p.startswith("Enter: next card") for p in fast.prompts)
 
 
 def test_a_forced_single_choice_is_played_and_told_unless_confirmation_is_asked(tmp_path):
-    con, script = plain(), Script()
+    con, script = plain(), Script([])
     first = run_play("longhorn", "you,random", 3, save_dir=tmp_path / "a", input_fn=script, console=con)
     forced = con.export_text().count("has one legal action, played for you")
     assert forced >= 1
-    con2, script2 = plain(), Script()
+    con2, script2 = plain(), Script([])
     second = run_play("longhorn", "you,random", 3, save_dir=tmp_path / "b", input_fn=script2, console=con2, confirm_forced=True)
     assert "played for you" not in con2.export_text()
     assert second.state.history == first.state.history  # the same game, with each forced move asked
@@ -166,7 +147,7 @@ def test_hint_names_three_moves_with_win_chance_and_expected_score(tmp_path):
 def test_a_long_list_is_grouped_by_action_box_and_a_word_filters_it(tmp_path):
     g = load_game("way_out_west")
     con = plain(80)
-    ref = Referee(g, ["you", "random", "random"], 5, input_fn=Script(then=None), console=con, save_path=tmp_path / "s.json")
+    ref = Referee(g, ["you", "random", "random"], 5, input_fn=Script([], then=None), console=con, save_path=tmp_path / "s.json")
     st = ref.state
     while st.observation(0).get("phase") != "actions" or st.current_player != 0:  # first choices up to Red's action
         st.apply(st.legal_actions()[0])
@@ -182,7 +163,7 @@ def test_a_long_list_is_grouped_by_action_box_and_a_word_filters_it(tmp_path):
 
 # --- replay and saves -------------------------------------------------------------------------------
 def test_replay_goes_forward_back_and_jumps(tmp_path):
-    result = run_play("longhorn", "you,random", 3, save_dir=tmp_path, input_fn=Script(), console=plain())
+    result = run_play("longhorn", "you,random", 3, save_dir=tmp_path, input_fn=Script([]), console=plain())
     assert result.status == "finished"
     con = plain()
     run_replay(result.save_path, input_fn=Script(["", "", "b", "5", "r 2", "s", "e", "q"], then=None), console=con)
@@ -194,7 +175,7 @@ def test_replay_goes_forward_back_and_jumps(tmp_path):
 
 
 def test_replay_reveal_shows_every_seats_hidden_cards_of_a_finished_game_only(tmp_path):
-    run = run_play("colt_express", "you,random,random", 5, save_dir=tmp_path, input_fn=Script(), console=plain(), fast=True)
+    run = run_play("colt_express", "you,random,random", 5, save_dir=tmp_path, input_fn=Script([]), console=plain(), fast=True)
     con = plain()
     run_replay(run.save_path, input_fn=Script(["e", "q"], then=None), console=con, reveal=True)
     out = con.export_text()
@@ -203,7 +184,7 @@ def test_replay_reveal_shows_every_seats_hidden_cards_of_a_finished_game_only(tm
     unfinished = run_play("colt_express", "you,random,random", 5, save_dir=tmp_path / "u", input_fn=Script(["1", "quit"]),
                           console=plain())
     with pytest.raises(UsageError, match="finished games only"):
-        run_replay(unfinished.save_path, input_fn=Script(then=None), console=plain(), reveal=True)
+        run_replay(unfinished.save_path, input_fn=Script([], then=None), console=plain(), reveal=True)
 
 
 def test_saves_lists_game_seats_moves_and_date(tmp_path):
