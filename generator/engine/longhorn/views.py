@@ -7,6 +7,7 @@ from typing import Any
 from ..core import Action
 from .actions import AmbushCattle, AmbushNugget, Brand, Epidemic, Move, Rattle, Start, Steal
 from .constants import KIND_IDS, NUGGET, PHASE_IDS
+from .narration import cows
 
 
 class StateViews:
@@ -62,7 +63,27 @@ class StateViews:
         obs = self.state_to_json()
         obs["you"] = player
         obs["scores"] = list(self._scores())
+        obs["log"] = list(self.log)  # (not in snapshots: a record replayed tells it again)
         return obs
+    def score_sheet(self) -> list[dict]:
+        """Each outlaw's money as the final count makes it: cows of each colour x cows of that colour
+        left on the range x the price per cow, plus nuggets (nothing in Longhorn is hidden)."""
+        g = self.game
+        ncol = g.ncol
+        board = self._board_counts()
+        scores = self._scores()
+        out = []
+        for seat in (0, 1):
+            cattle = []
+            for c in range(ncol):
+                n = self.herd[seat * ncol + c]
+                if n:
+                    cattle.append({"colour": g.colours[c], "cows": n, "left": board[c], "per_cow": g.per_cow,
+                                   "value": n * board[c] * g.per_cow})
+            out.append({"seat": seat, "name": g.outlaw_names[seat], "cattle": cattle, "nuggets": list(self.nuggets[seat]),
+                        "herd": sum(self.herd[seat * ncol:(seat + 1) * ncol]), "total": scores[seat]})
+        return out
+
     def describe(self, action: Action) -> str:
         g = self.game
         who = g.outlaw_names[self.player] if self.outcome is None else "Nobody"
@@ -73,24 +94,29 @@ class StateViews:
             return f"{who} puts the pawn on {g.location_names[self.loc[cell]]} ({action.cell})."
         if isinstance(action, Steal):
             n = self.cattle[self.pawn * ncol + g.colour_of[action.colour]]
-            return f"{who} steals {n} {action.colour} cattle at {where}."
+            return f"{who} steals {cows(n, action.colour)} at {where}."
         if isinstance(action, Move):
             cell = g.cell_of[action.cell]
             steps = f"{self.steps} step" + ("" if self.steps == 1 else "s")
-            return f"{who} rides {steps} to {g.location_names[self.loc[cell]]} ({action.cell})."
+            again = " and, thanks to the snake oil, plays again" if self.extra else ""
+            return f"{who} rides {steps} to {g.location_names[self.loc[cell]]} ({action.cell}){again}."
         if isinstance(action, Epidemic):
-            return f"{who} sends an epidemic through the {action.colour} cattle on the range."
+            c = g.colour_of[action.colour]
+            board = sum(self.cattle[c::ncol])
+            herds = self.herd[c] + self.herd[ncol + c] if g.epidemic_everywhere else 0
+            toll = f"{board} die on the range" + (f" and {herds} in the herds" if g.epidemic_everywhere else "")
+            return f"{who} sends an epidemic through the {action.colour} cattle: {toll}."
         if isinstance(action, Brand):
             cell = g.cell_of[action.cell]
             c = g.colour_of[action.colour] if action.colour else self.stolen
             n = self.cattle[cell * ncol + c] if c >= 0 else 0
-            return f"{who} brands {n} more {g.colours[c]} cattle at {g.location_names[self.loc[cell]]}."
+            return f"{who} brands {cows(n, g.colours[c], 'more ')} at {g.location_names[self.loc[cell]]}."
         opp = g.outlaw_names[1 - self.player]
         if isinstance(action, AmbushNugget):
             return f"{who} ambushes {opp} for a gold nugget picked at random."
         if isinstance(action, AmbushCattle):
             n = min(g.ambush_cows, self.herd[(1 - self.player) * ncol + g.colour_of[action.colour]])
-            return f"{who} ambushes {opp} and drives off {n} {action.colour} cattle."
+            return f"{who} ambushes {opp} and drives off {cows(n, action.colour)}."
         if isinstance(action, Rattle):
             cell = g.cell_of[action.cell]
             return f"{who}'s rattlesnake scares one {action.colour} cow back to {g.location_names[self.loc[cell]]}."
