@@ -179,14 +179,12 @@ def test_shipped_tables_carry_how_they_were_tuned_and_measured():
 
 @pytest.mark.parametrize("level", ["easy", "normal", "hard"])
 def test_shipped_tables_play_legal_games_with_3_to_5_players(level):
-    from generator.bots import make_bot
     from generator.simulate import play_game
 
     from test_wow_helpers import game
 
     for n in (3, 5):
-        seats = [make_bot(f"table:{level}", 1), make_bot("greedy", 2)] + [make_bot("random", 3 + i) for i in range(n - 2)]
-        out = play_game(game(), seats, n, seed=7)
+        out = play_game(game(), [f"table:{level}", "greedy"] + ["random"] * (n - 2), n, seed=7)
         assert len(out.scores) == n
 
 
