@@ -13,7 +13,7 @@ from generator.bots.table import TableBot
 from generator.content import game_tables, load_content, load_table_file, read_table, tables_dir
 from generator.dispatch import Runner
 from generator.schema.tables import Table
-from generator.tables.text import explain, rule_text
+from generator.tables.text import explain
 
 from test_wow_helpers import BLUE, GREEN, KC, RED, SA, AB, bidding_position, blank, build, cattle, cowboys
 
@@ -221,30 +221,5 @@ def test_decision_weights_count_both_steps_of_the_action_decision():
     assert {"action", "buy", "build", "hire", "bid"} <= set(w)
 
 
-# --- the printed bot cards -----------------------------------------------------------------------------------
-
-
-def test_printed_card_names_every_rule_in_order():
-    from generator.render.solo import table_markup
-
-    for t in game_tables("way_out_west"):
-        markup = table_markup("way_out_west", C, t.level, t)
-        for kind in C.decisions:
-            d = t.decisions.get(kind)
-            section = markup[markup.index(C.decisions[kind].name["en"]):]
-            last = -1
-            for rule in (d.rules if d else []):
-                at = section.index(rule_text(C, rule))
-                assert at > last
-                last = at
-
-
-def test_the_kit_prints_a_solo_how_to_and_one_card_per_level_within_print_standards():
-    from generator.render.kit import PagePart, SheetPart, game_kit
-    from generator.render.solo import table_label
-
-    kit = game_kit("way_out_west")
-    titles = [p.title for p in kit.parts if isinstance(p, (PagePart, SheetPart))]
-    assert "solo: how to play" in titles
-    for t in game_tables("way_out_west"):
-        assert f"bot {table_label(t)}" in titles
+# The printed bot cards: tests/test_tables.py names every rule of every Way Out West table in order and finds
+# the solo pages in the kit; tests/test_lang_kits.py renders the kit (cards included) to the print standards.
