@@ -38,16 +38,11 @@ class ScenarioReferee(Referee):
         return save
 
 
-def seat_label(spec: str) -> str:
+def seat_label(spec: str, lang: str = "en") -> str:
     """How a seat is named on a page and on screen: 'decision table, normal level', 'MCTS, 200 iterations'."""
-    name, _, arg = spec.partition(":")
-    if name == "table":
-        return f"decision table, {arg or 'normal'} level" if not arg.endswith((".yaml", ".yml")) else f"decision table {arg}"
-    if name == "mcts":
-        from ..bots import DEFAULT_MCTS_ITERATIONS
+    from .vocab import bot_words
 
-        return f"MCTS, {arg or DEFAULT_MCTS_ITERATIONS} iterations"
-    return {"greedy": "greedy (one move ahead)", "random": "random", "solver": "exact solver", "you": "you"}.get(name, spec)
+    return bot_words(spec, lang)
 
 
 def start_of(game: str, entry: Scenario | Puzzle) -> tuple[Game, State, list[str], int]:
