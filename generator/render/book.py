@@ -235,7 +235,7 @@ class Words:
         return self.T(key, **values)
 
     def pct(self, x: float) -> str:
-        return self.T("percent", n=round(x * 100))
+        return self.T("percent", n=f"{x:.0%}"[:-1])  # as Python rounds a percentage
 
     def money(self, n: float) -> str:
         from ..scenarios.vocab import money
