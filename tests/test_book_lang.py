@@ -197,3 +197,12 @@ def test_book_in_japanese_without_the_font_package_is_the_one_line_message(tmp_p
     assert result.exit_code == 1 and len(result.output.strip().splitlines()) == 1
     assert "pip install 'saloon[ja]'" in result.output
     assert not list(tmp_path.iterdir())
+
+
+def test_how_each_file_was_made_is_composed_and_agrees_with_the_stored_note():
+    from generator.render.book import Words, collect, made_line
+
+    for game in GAMES:
+        for made in collect(game).made:
+            assert made_line(made, Words(game, "en")) == f"{made['file']}: {made['command']} ({made['note']})"
+            assert made["note"] not in made_line(made, Words(game, "es"))

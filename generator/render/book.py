@@ -205,7 +205,9 @@ def collect(game: str) -> BookData:
     for path in store.scenario_files(game):
         sf = store.load_file(path, game)
         if sf.made is not None:
-            made.append({"file": path.name, "command": sf.made.command, "note": sf.made.note})
+            kind = "generated" if sf.made.proxy else ("puzzles" if sf.puzzles and not sf.scenarios else "other")
+            made.append({"kind": kind, "file": path.name, "command": sf.made.command, "proxy": sf.made.proxy,
+                         "note": sf.made.note})
         for sc in sf.scenarios:
             g, state = scenario_start(game, sc)
             scenarios.append((sc, g, state))
@@ -444,6 +446,17 @@ def _game_over(s: Any, g: Any, W: Words) -> str:
     return W("solution.game_over", winner=names[winner], reason=why)
 
 
+def made_line(made: dict, W: Words) -> str:
+    """How a scenario file was made, in the book's language: composed for the files Saloon makes (the
+    generator's proxy, the puzzle search), the file's own note otherwise."""
+    if made["kind"] == "generated":
+        return W("cover.made_generated", file=made["file"], command=made["command"], proxy=made["proxy"],
+                 label=W.bot(made["proxy"]))
+    if made["kind"] == "puzzles":
+        return W("cover.made_puzzles", file=made["file"], command=made["command"])
+    return W("cover.made", file=made["file"], command=made["command"], note=made["note"])
+
+
 # --- the document ------------------------------------------------------------------------------
 
 
@@ -461,7 +474,7 @@ def story(data: BookData, paper: str, lang: str = "en") -> list[Flowable]:
         rows.append({"id": sc.id, "title": scenario_title(game, sc, g, lang),
                      "stars": W("cover.stars", n=sc.stars) if sc.stars else W("cover.no_stars"),
                      "measured": W("cover.measured", rate=W.pct(gr.win_rate), games=gr.games) if gr else W("cover.not_graded")})
-    made = [W("cover.made", **m) for m in data.made] or [W("cover.hand_written")]
+    made = [made_line(m, W) for m in data.made] or [W("cover.hand_written")]
     out: list[Flowable] = []
     out += flowables(sheets.render_template(
         "book/cover.md.j2", lang, title=content.game.title, summary=W.text(content.game.summary), scenarios=rows,
