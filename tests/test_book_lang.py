@@ -200,7 +200,8 @@ def test_book_in_japanese_without_the_font_package_is_the_one_line_message(tmp_p
 
 
 def test_how_each_file_was_made_is_composed_and_agrees_with_the_stored_note():
-    from generator.render.book import Words, collect, made_line
+    from generator.render.book import collect
+    from generator.render.book_text import Words, made_line
 
     for game in GAMES:
         for made in collect(game).made:
