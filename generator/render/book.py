@@ -174,7 +174,7 @@ def heading(ident: str, title: str, stars: int | None, T: Texts) -> Drawing:
     def draw(p: PdfPainter, box: dia.Box) -> None:
         p.rect(box.x, box.y, box.w, box.h, None, LEATHER, 0.6, r=2)
         p.text(box.x + 3, box.y + box.h / 2 - 1.6, ident.upper(), 13, LEATHER, bold=True)
-        room = box.w - 72 if stars else box.w - 30
+        room = box.w - 62 if stars else box.w - 30  # the stars and their label take the last 38 mm
         try:  # one line, shrunk a little if need be; else two lines
             block = fit_block(f"{ident} heading", title, room, 13 * 1.2 * PT, 13, min_size=10.5, bold=True)
         except RenderError:
@@ -183,8 +183,8 @@ def heading(ident: str, title: str, stars: int | None, T: Texts) -> Drawing:
         if stars:
             for k in range(5):
                 cx = box.x1 - 5 - (4 - k) * 7
-                p.poly(star_points(cx, box.y + box.h / 2 + 1, 2.9), GOLD if k < stars else None, INK, 0.35)
-            p.text(box.x1 - 36, box.y + box.h / 2 - 4.4, T("stars", n=stars), 6, GREY, anchor="r")
+                p.poly(star_points(cx, box.y + box.h / 2 + 1.4, 2.9), GOLD if k < stars else None, INK, 0.35)
+            dia.fit_text(p, box.x1 - 19, box.y + 1.4, T("stars", n=stars), 6, 36, anchor="c", color=GREY)
 
     return Drawing(HEADING, draw)
 
