@@ -207,3 +207,16 @@ def test_how_each_file_was_made_is_composed_and_agrees_with_the_stored_note():
         for made in collect(game).made:
             assert made_line(made, Words(game, "en")) == f"{made['file']}: {made['command']} ({made['note']})"
             assert made["note"] not in made_line(made, Words(game, "es"))
+
+
+def test_a_diagram_label_too_long_for_its_room_is_the_kits_overflow_error_not_clipped():
+    from reportlab.pdfgen.canvas import Canvas
+
+    from generator.errors import RenderError
+    from generator.render import book_diagrams as dia
+    from generator.render.painter import PdfPainter, language
+
+    p = PdfPainter(Canvas(io.BytesIO()))
+    dia.fit_text(p, 0, 0, "Blackstone Corral", 7, 40)  # fits
+    with language("ja"), pytest.raises(RenderError, match="does not fit on one line"):
+        dia.fit_text(p, 0, 0, "ブラックストーン牧場" * 3, 7, 20)
