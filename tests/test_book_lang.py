@@ -220,3 +220,16 @@ def test_a_diagram_label_too_long_for_its_room_is_the_kits_overflow_error_not_cl
     dia.fit_text(p, 0, 0, "Blackstone Corral", 7, 40)  # fits
     with language("ja"), pytest.raises(RenderError, match="does not fit on one line"):
         dia.fit_text(p, 0, 0, "ブラックストーン牧場" * 3, 7, 20)
+
+
+def test_english_solutions_say_what_the_engine_says_of_each_move():
+    from generator.render.book import collect
+    from generator.render.book_text import Words, _sentence
+
+    W = Words("longhorn", "en")
+    for pz, g, state in collect("longhorn").puzzles:
+        s = state.clone()
+        for text in pz.solution:
+            action = s.parse(text)
+            assert _sentence(s, action, g, W) == s.describe(action), (pz.id, text)
+            s.apply(action)

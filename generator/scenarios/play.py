@@ -124,7 +124,7 @@ def judge(game: str, entry: Scenario | Puzzle, state: State, seat: int, console:
 
 def run_scenario(game: str | None, ref: str, save_dir: Path = Path("output/saves"), *, input_fn: InputFn,
                  console: Console, hint_iterations: int = 400, progress_path: Path = progress.DEFAULT_PATH,
-                 lang: str = "en") -> RunResult:
+                 lang: str = "en", fast: bool = False, confirm_forced: bool = False) -> RunResult:
     game, path, entry = store.find(ref, game)
     g, state, seats, seed = start_of(game, entry)
     for line in describe(game, g, entry, state, lang):
@@ -133,7 +133,7 @@ def run_scenario(game: str | None, ref: str, save_dir: Path = Path("output/saves
     extra = {"scenario": {"game": game, "file": str(path), "id": entry.id}, "setup_moves": len(state.history)}
     save_path = saves.default_save_path(Path(save_dir), game, seed)
     referee = ScenarioReferee(g, seats, seed, state=state, input_fn=input_fn, console=console, save_path=save_path,
-                              hint_iterations=hint_iterations, extra=extra, lang=lang)
+                              hint_iterations=hint_iterations, extra=extra, lang=lang, fast=fast, confirm_forced=confirm_forced)
     result = referee.run()
     if result.status == "finished":
         judge(game, entry, result.state, seat, console, progress_path, lang)
@@ -155,12 +155,13 @@ def saved_start(save: saves.Save) -> tuple[str, Scenario | Puzzle, Game, State, 
 
 
 def resume_scenario(save: saves.Save, path: Path, *, input_fn: InputFn, console: Console, hint_iterations: int = 400,
-                    progress_path: Path = progress.DEFAULT_PATH, lang: str = "en") -> RunResult:
+                    progress_path: Path = progress.DEFAULT_PATH, lang: str = "en", fast: bool = False,
+                    confirm_forced: bool = False) -> RunResult:
     game, entry, g, state, moves = saved_start(save)
     seat = save.seats.index("you") if "you" in save.seats else save.humans[0]
     referee = ScenarioReferee(g, list(save.seats), save.record.seed, state=state, input_fn=input_fn, console=console,
                               save_path=path, record_actions=moves, hint_iterations=hint_iterations, extra=save.extra,
-                              lang=lang)
+                              lang=lang, fast=fast, confirm_forced=confirm_forced)
     console.print(say(lang, "play.resumed", path=escape(str(path)), id=escape(entry.id), n=len(moves)), soft_wrap=True)
     result = referee.run()
     if result.status == "finished":

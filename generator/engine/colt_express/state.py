@@ -17,6 +17,7 @@ from .actions import (
     SCHEME, action_key,
 )
 from .events import EventMixin
+from .narration import NarrationMixin
 from .observe import ObserveMixin
 from .opening import OpeningMixin
 from .resolve import ResolveMixin
@@ -36,7 +37,7 @@ _SCALAR = (
 )
 
 
-class ColtState(OpeningMixin, SchemeMixin, ResolveMixin, EventMixin, ObserveMixin, SharedGenerator, State):
+class ColtState(OpeningMixin, SchemeMixin, ResolveMixin, EventMixin, ObserveMixin, NarrationMixin, SharedGenerator, State):
     cfg: Config
 
     @classmethod
@@ -74,8 +75,8 @@ class ColtState(OpeningMixin, SchemeMixin, ResolveMixin, EventMixin, ObserveMixi
         st.pile, st.res, st.queue, st.cover_seat = [], 0, [], -1
         st.event_done = False
         st.pending = None
-        # public sentences for what happens by itself (a card with one possible effect or none);
-        # off in throwaway copies (playouts, sampled worlds) where nobody reads them
+        # what happens, one entry per event (narration.py); off in throwaway copies (playouts,
+        # sampled worlds) where nobody reads it
         st.log, st.narrate = [], True
         return st
 

@@ -7,6 +7,7 @@ from typing import Any
 from ..core import Action
 from .actions import AmbushCattle, AmbushNugget, Brand, Epidemic, Move, Rattle, Start, Steal
 from .constants import KIND_IDS, NUGGET, PHASE_IDS
+from .narration import cows
 
 
 class StateViews:
@@ -62,7 +63,27 @@ class StateViews:
         obs = self.state_to_json()
         obs["you"] = player
         obs["scores"] = list(self._scores())
+        obs["log"] = list(self.log)  # (not in snapshots: a record replayed tells it again)
         return obs
+    def score_sheet(self) -> list[dict]:
+        """Each outlaw's money as the final count makes it: cows of each colour x cows of that colour
+        left on the range x the price per cow, plus nuggets (nothing in Longhorn is hidden)."""
+        g = self.game
+        ncol = g.ncol
+        board = self._board_counts()
+        scores = self._scores()
+        out = []
+        for seat in (0, 1):
+            cattle = []
+            for c in range(ncol):
+                n = self.herd[seat * ncol + c]
+                if n:
+                    cattle.append({"colour": g.colours[c], "cows": n, "left": board[c], "per_cow": g.per_cow,
+                                   "value": n * board[c] * g.per_cow})
+            out.append({"seat": seat, "name": g.outlaw_names[seat], "cattle": cattle, "nuggets": list(self.nuggets[seat]),
+                        "herd": sum(self.herd[seat * ncol:(seat + 1) * ncol]), "total": scores[seat]})
+        return out
+
     def facts(self, action: Action) -> tuple[str, dict]:
         """What `action` does here, as a kind and plain values (seats, colour and location ids,
         counts), for a sentence in any language (`describe` in English, the scenario book in any)."""
@@ -79,9 +100,13 @@ class StateViews:
             return "steal", {"who": who, "n": n, "colour": action.colour, "place": where}
         if isinstance(action, Move):
             cell = g.cell_of[action.cell]
-            return "move", {"who": who, "steps": self.steps, "place": g.locations[self.loc[cell]], "cell": action.cell}
+            return "move", {"who": who, "steps": self.steps, "place": g.locations[self.loc[cell]], "cell": action.cell,
+                            "again": bool(self.extra)}
         if isinstance(action, Epidemic):
-            return "epidemic", {"who": who, "colour": action.colour}
+            c = g.colour_of[action.colour]
+            herds = self.herd[c] + self.herd[ncol + c] if g.epidemic_everywhere else 0
+            return "epidemic", {"who": who, "colour": action.colour, "board": sum(self.cattle[c::ncol]), "herds": herds,
+                                "everywhere": bool(g.epidemic_everywhere)}
         if isinstance(action, Brand):
             cell = g.cell_of[action.cell]
             c = g.colour_of[action.colour] if action.colour else self.stolen
@@ -105,18 +130,20 @@ class StateViews:
         if kind == "start":
             return f"{who} puts the pawn on {place} ({f['cell']})."
         if kind == "steal":
-            return f"{who} steals {f['n']} {f['colour']} cattle at {place}."
+            return f"{who} steals {cows(f['n'], f['colour'])} at {place}."
         if kind == "move":
             steps = f"{f['steps']} step" + ("" if f["steps"] == 1 else "s")
-            return f"{who} rides {steps} to {place} ({f['cell']})."
+            again = " and, thanks to the snake oil, plays again" if f["again"] else ""
+            return f"{who} rides {steps} to {place} ({f['cell']}){again}."
         if kind == "epidemic":
-            return f"{who} sends an epidemic through the {f['colour']} cattle on the range."
+            toll = f"{f['board']} die on the range" + (f" and {f['herds']} in the herds" if f["everywhere"] else "")
+            return f"{who} sends an epidemic through the {f['colour']} cattle: {toll}."
         if kind == "brand":
-            return f"{who} brands {f['n']} more {f['colour']} cattle at {place}."
+            return f"{who} brands {cows(f['n'], f['colour'], 'more ')} at {place}."
         if kind == "ambush_nugget":
             return f"{who} ambushes {g.outlaw_names[f['opp']]} for a gold nugget picked at random."
         if kind == "ambush_cattle":
-            return f"{who} ambushes {g.outlaw_names[f['opp']]} and drives off {f['n']} {f['colour']} cattle."
+            return f"{who} ambushes {g.outlaw_names[f['opp']]} and drives off {cows(f['n'], f['colour'])}."
         if kind == "rattle":
             return f"{who}'s rattlesnake scares one {f['colour']} cow back to {place}."
         return f["text"]
