@@ -78,8 +78,10 @@ def test_a_kit_without_backs_has_no_calibration_and_prints_only_its_text_on_both
         for i, page in enumerate(kp.pages):
             if page.kind in ("front", "board"):
                 assert kp.pages[i + 1].kind == "blank"
-        text_pages = [p for p in kp.pages if p.kind in ("cover", "sheet")]
+        text_pages = [p for p in kp.pages if p.kind in ("cover", "sheet") and p.section != "solo play"]
         assert len(text_pages) >= 2 and all(kp.pages.index(p) < len(text_pages) for p in text_pages)
+        solo = [i for i, p in enumerate(kp.pages) if p.section == "solo play"]  # the bot cards come last
+        assert solo == list(range(len(kp.pages) - len(solo), len(kp.pages)))
     else:
         assert kp.mode == "none" and "single-sided" in text and "double-sided" not in text
 

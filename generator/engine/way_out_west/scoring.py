@@ -1,4 +1,4 @@
-"""Final scoring after the last round (12, or by player count: option rounds), and the heuristic bots use.
+"""Final scoring after the last round (12, or by player count: option rounds).
 
 - Each building: VP equal to the number of buildings in its town [seed].
 - Each cattle counter: 1 VP, 2 in a town with a train, 1 less in a town with a farmer (never below 0):
@@ -12,8 +12,6 @@
 """
 
 from __future__ import annotations
-
-import math
 
 from ..core import EndReason, Outcome
 
@@ -96,16 +94,3 @@ def outcome(s) -> Outcome:
     elif len(winners) > 1:
         detail = "highest VP, shared"
     return Outcome(tuple(float(v) for v in vp), tuple(winners), EndReason.ROUNDS_COMPLETE, detail)
-
-
-def heuristic(s, player: int) -> float:
-    """Provisional VP (as if the game ended now) plus a little for money and income, squashed to [0, 1]."""
-    from .income import amounts
-
-    vp = scores(s)
-    last = s.rules.rounds_for[s.n]
-    left = len([r for r in s.rules.income_rounds if s.round <= r <= last])
-    inc = amounts(s)
-    value = [vp[p] + (s.money[p] + inc[p] * left) / 8.0 for p in range(s.n)]
-    best_other = max(v for p, v in enumerate(value) if p != player)
-    return 0.5 + 0.5 * math.tanh((value[player] - best_other) / 10.0)

@@ -273,7 +273,15 @@ class WayOutWestState(SharedGenerator, State):
         return data
 
     def heuristic(self, player: int) -> float:
-        return scoring.heuristic(self, player)
+        from .evaluation import heuristic
+
+        return heuristic(self, player)
+
+    def search_guide(self):
+        """The policy and evaluation that guide the `mcts-guided` bot (see policy.SearchGuide)."""
+        from .policy import GUIDE
+
+        return GUIDE
 
     def score_sheet(self) -> list[dict]:
         """The final score of each player by source, town by town (scoring.score_sheet)."""
