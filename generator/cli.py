@@ -203,7 +203,7 @@ def simulate(
     for s in summary.seats:
         lo, hi = s.interval()
         table.add_row(
-            str(s.seat), s.bot, str(s.wins), str(s.draws), str(s.losses),
+            str(s.seat + 1), s.bot, str(s.wins), str(s.draws), str(s.losses),
             f"{s.win_rate():.1%} ({lo:.1%}-{hi:.1%})", f"{s.mean_score():.1f}",
         )
     out.print(table)
@@ -297,6 +297,7 @@ def _register_edges() -> None:
     app.command("build")(guarded(render.build))
     app.command("play")(guarded(referee.play))
     app.command("replay")(guarded(referee.replay))
+    app.command("saves")(guarded(referee.saves_cmd))
     from .tables import command as tables
 
     tables_app = typer.Typer(help="Decision tables: bots a person runs from a printed card.", no_args_is_help=True)

@@ -55,7 +55,7 @@ def test_bench_json_lists_every_row_with_its_target():
     result = CliRunner().invoke(app, ["bench", "way_out_west", "--seconds", "0.05", "--iterations", "5", "--json"])
     assert result.exit_code == 0, result.output
     rows = json.loads(result.output)
-    assert [r["measure"] for r in rows] == ["random playouts 4p", "MCTS 5 iter. 4p"]
+    assert [r["measure"] for r in rows] == ["random playouts 4p", "table:normal games 4p", "MCTS 5 iter. 4p"]
     assert rows[0]["target"] == ">= 1,500" and isinstance(rows[0]["met"], bool)
 
 

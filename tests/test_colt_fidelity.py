@@ -81,7 +81,7 @@ def test_two_bandit_game_each_seat_secretly_chooses_which_bandit_starts_in_the_c
     st.play("caboose Django")
     # revealed together: one bandit of each seat in each wagon, then round 1 begins
     assert (st.car[CHEYENNE], st.car[DJANGO], st.car[GHOST], st.car[TUCO]) == (3, 3, 2, 2)
-    assert "Cheyenne and Django inside the caboose" in st.log[-1]
+    assert any("Cheyenne and Django inside the caboose" in e["text"] for e in st.log if e["kind"] == "places")
     assert st.phase == PICK and st.round_no == 1
 
 

@@ -80,9 +80,11 @@ def test_observation_hides_other_seats_purse_values_and_cards(players, seed):
         for p in range(players):
             obs = st.observation(p)
             text = json.dumps(obs)
-            mine = [v for b in cfg.seat_bandits[p] for v in st.b_purses[b]]
-            others = [v for b in range(cfg.nb) if cfg.owner[b] != p for v in st.b_purses[b]]
-            others += [v for sp in st.spot_purses for v in sp]
+            bit = 1 << p  # purses this seat has held (and so seen) may be told to it, as its own news
+            held = [(v, seen) for b in range(cfg.nb) for v, seen in zip(st.b_purses[b], st.bandit_purse_seen(b))]
+            held += [(v, seen) for sp in range(len(st.spot_purses)) for v, seen in zip(st.spot_purses[sp], st.spot_purse_seen(sp))]
+            mine = [v for v, seen in held if seen & bit]
+            others = [v for v, seen in held if not seen & bit]
             for v in set(others) - set(mine) - {250, 500}:  # 250/500 also appear as ransom amounts
                 assert str(v) not in text, (p, v)
             assert "purse_values" not in json.dumps([x for x in obs["bandits"] if x["seat"] != p])

@@ -82,5 +82,5 @@ def test_referee_view_draws_the_opening():
     con.print(view.draw(obs, st.current_player))
     out = con.export_text()
     assert "characters still free" in out and "Belle" in out and "another target" in out  # names and powers
-    assert "not on the train yet" in out
+    assert "not placed" in out  # the bandits before the secret placement
     assert view.seat_names(obs) == ["Seat 1", "Seat 2"]

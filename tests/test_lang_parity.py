@@ -27,7 +27,8 @@ def _keys(node, prefix=()) -> set[tuple]:
 
 
 def _files(lang: str) -> set[str]:
-    return {p.name for p in (ROOT / lang).iterdir() if p.is_file()}
+    """Every template and text file of a language, with its folder (book/scenario.md.j2)."""
+    return {p.relative_to(ROOT / lang).as_posix() for p in (ROOT / lang).rglob("*") if p.is_file()}
 
 
 @pytest.mark.parametrize("lang", [lang for lang in LANGUAGES if lang != "en"])
@@ -35,7 +36,7 @@ def test_every_template_and_text_file_exists_in_every_language(lang):
     assert _files(lang) == _files("en")
 
 
-@pytest.mark.parametrize("name", sorted(p.name for p in (ROOT / "en").glob("*.yaml")))
+@pytest.mark.parametrize("name", sorted(p.relative_to(ROOT / "en").as_posix() for p in (ROOT / "en").rglob("*.yaml")))
 def test_text_files_have_the_same_keys_in_every_language(name):
     keys = {lang: _keys(yaml.safe_load((ROOT / lang / name).read_text(encoding="utf-8"))) for lang in LANGUAGES}
     for lang in LANGUAGES:
@@ -93,6 +94,12 @@ def test_every_component_kind_has_a_printed_name_in_every_language(game):
 def test_a_missing_text_is_an_error_naming_the_key_and_file():
     with pytest.raises(RenderError, match=r"'cover\.nothing' missing from es/kit\.yaml"):
         say("es", "kit", "cover.nothing")
+
+
+def test_the_scenario_book_has_its_templates_and_texts_in_every_language():
+    for lang in LANGUAGES:
+        assert {"book.yaml", "scenarios.yaml", "book/cover.md.j2", "book/howto.md.j2", "book/scenario.md.j2",
+                "book/puzzle.md.j2", "book/solutions.md.j2"} <= _files(lang)
 
 
 def test_an_unknown_language_is_refused_in_one_line():

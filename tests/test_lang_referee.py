@@ -36,7 +36,7 @@ def test_the_referee_speaks_the_language_and_keeps_the_notation(tmp_path, lang, 
 
 def test_replay_speaks_the_language(tmp_path):
     con = _console()
-    result = run_play("longhorn", "you,greedy", 2, save_dir=tmp_path, input_fn=Script(["quit"], then=None), console=con)
+    result = run_play("longhorn", "you,greedy", 2, save_dir=tmp_path, input_fn=Script(["1", "quit"], then=None), console=con)
     con2 = _console()
     run_replay(result.save_path, input_fn=Script([], then=None), console=con2, lang="es")
     out = con2.export_text()

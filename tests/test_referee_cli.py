@@ -92,14 +92,14 @@ def test_options_and_players_reach_the_game(tmp_path):
     result = runner.invoke(
         app, ["play", "longhorn", "--seats", "you,random", "--seed", "3", "--save-dir", str(tmp_path),
               "--option", "movement=loop_allowed"],
-        input="quit\n",
+        input="1\nquit\n",
     )
     assert result.exit_code == 0, result.output
     assert saves.read_save(only_save(tmp_path)).record.options["movement"] == "loop_allowed"
 
 
 def test_default_seats_fill_the_table_with_mcts(tmp_path):
-    result = runner.invoke(app, ["play", "way_out_west", "--seed", "1", "--save-dir", str(tmp_path)], input="quit\n")
+    result = runner.invoke(app, ["play", "way_out_west", "--seed", "1", "--save-dir", str(tmp_path)], input="1\nquit\n")
     assert result.exit_code == 0, result.output
     assert saves.read_save(only_save(tmp_path)).seats == ["you", "mcts", "mcts"]
 

@@ -58,8 +58,8 @@ def test_longhorn_full_game_with_numbers_notation_bad_entries_and_commands(tmp_p
     assert "99 is not on the list" in out
     assert "type a number from 1 to" in out
     assert "undo" in out and "save [FILE]" in out  # help
-    assert "estimated win chance" in out  # hint
-    assert "Eagle Perkins steals 1 black cattle" in out  # notation accepted
+    assert "win chance" in out and "expected score" in out  # hint
+    assert "Eagle Perkins steals 1 black cow" in out  # notation accepted
     assert "final scores" in out and "the game ended:" in out and "record saved to" in out
     saved = saves.read_save(result.save_path)
     assert saved.finished and saved.humans == [0]
@@ -183,13 +183,29 @@ def test_interrupted_game_resumes_and_finishes(tmp_path, game, seats):
     assert saves.read_save(first.save_path).finished
 
 
-def test_keyboard_interrupt_saves(tmp_path):
+def test_keyboard_interrupt_saves_once_a_decision_was_made(tmp_path):
+    answers = iter(["1"])
+
     def ctrl_c(prompt):
+        for a in answers:
+            return a
         raise KeyboardInterrupt
 
     con = console()
     result = run_play("longhorn", "you,greedy", 1, save_dir=tmp_path, input_fn=ctrl_c, console=con)
     assert result.status == "interrupted" and Path(result.save_path).exists()
+
+
+def test_an_aborted_start_leaves_no_save_file(tmp_path):
+    def ctrl_c(prompt):
+        raise KeyboardInterrupt
+
+    con = console()
+    result = run_play("longhorn", "you,greedy", 1, save_dir=tmp_path, input_fn=ctrl_c, console=con)
+    assert result.status == "interrupted" and result.save_path is None
+    assert list(tmp_path.iterdir()) == [] and "nothing saved" in text_of(con)
+    quit_at_once = run_play("colt_express", "you,random,random", 2, save_dir=tmp_path, input_fn=Script(["quit"]), console=console())
+    assert quit_at_once.status == "quit" and list(tmp_path.iterdir()) == []
 
 
 @pytest.mark.parametrize("game,seats", [("longhorn", "random,greedy"), ("colt_express", "random,greedy,random"), ("way_out_west", "random,random,greedy")])

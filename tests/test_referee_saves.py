@@ -12,7 +12,7 @@ from rich.console import Console
 from generator.engine.core import Record
 from generator.errors import RecordError, UsageError
 from generator.referee import saves
-from generator.referee.views import View, get_view
+from generator.referee.views import new_entries, View, get_view
 
 
 def _save(actions=("steal black", "move A1")) -> saves.Save:
@@ -73,8 +73,9 @@ def test_generic_view_draws_any_observation_and_reads_a_public_log():
     con = Console(record=True, width=80, color_system=None)
     con.print(view.draw({"pile": 3, "log": ["setup done"]}, 0))
     assert "pile" in con.export_text()
-    assert view.events({"log": ["a"]}, {"log": ["a", "b rolls 6"]}, 0) == ["b rolls 6"]
-    assert view.events({"log": ["a"]}, {"log": ["a"]}, 0) == []
+    assert new_entries({"log": ["a"]}, {"log": ["a", "b rolls 6"]}) == ["b rolls 6"]
+    assert new_entries({"log": ["a"]}, {"log": ["a"]}) == []
+    assert view.entry_line({"kind": "x", "text": "b rolls 6"}) == "b rolls 6"
 
 
 def test_each_game_has_its_own_view():

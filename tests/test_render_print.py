@@ -17,7 +17,7 @@ from generator.errors import RenderError
 from generator.render import kit as kitmod
 from generator.render import painter as painter_mod
 from generator.render import way_out_west as wow
-from generator.render.art import OKABE_ITO
+from generator.render.art import OKABE_ITO, PLAYER_SHADES
 from generator.render.boards import Board
 from generator.render.geometry import BLEED, CARD, EDGE, PAPERS, Box, crop_marks
 from generator.render.painter import PdfPainter, PilPainter, luminance
@@ -100,12 +100,20 @@ class _Recorder(PdfPainter):
         self.lines: list[list[tuple[float, float]]] = []
         self.texts: list[tuple[float, str, tuple]] = []
 
+    depth = 0
+
     def push(self, dx=0.0, dy=0.0, rotate180_size=None, turn=0, box=None):
         self.pushes.append((dx, dy))
+        self.depth += 1
         super().push(dx, dy, rotate180_size, turn, box)
 
+    def pop(self):
+        self.depth -= 1
+        super().pop()
+
     def line(self, pts, stroke=(0, 0, 0), width=0.3, dash=None):
-        self.lines.append(list(pts))
+        if self.depth == 0:  # on the page (crop marks), not inside a face
+            self.lines.append(list(pts))
         super().line(pts, stroke, width, dash)
 
     def text(self, x, y, s, size, color=(0, 0, 0), bold=False, italic=False, anchor="l", display=False):
@@ -323,10 +331,10 @@ def test_low_ink_symbols_keep_a_dark_outline():
 
 # --- colours and symbols, reference sheets ------------------------------------------------------
 
-OKABE_ITO_HEX = {"#%02X%02X%02X" % tuple(round(v * 255) for v in c) for c in OKABE_ITO.values()}
+OKABE_ITO_HEX = {"#%02X%02X%02X" % tuple(round(v * 255) for v in c) for c in [*OKABE_ITO.values(), *PLAYER_SHADES.values()]}
 
 
-def test_player_and_cattle_colours_are_okabe_ito_each_with_its_own_symbol():
+def test_player_and_cattle_colours_are_okabe_ito_hues_each_with_its_own_symbol():
     wow_c, colt, lh = load_content("way_out_west"), load_content("colt_express"), load_content("longhorn")
     groups = {
         "way_out_west colours": [(c.hex, c.symbol) for c in wow_c.colours],

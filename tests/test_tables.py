@@ -330,30 +330,36 @@ def test_mutations_stay_within_the_schema_limits():
 # --- the printed sheet names every rule, in order ----------------------------------------------------------------
 
 
-def test_printed_sheet_names_every_rule_in_order():
+@pytest.mark.parametrize("name", ["longhorn", "way_out_west"])
+def test_printed_sheet_names_every_rule_in_order(name):
+    from generator.content import game_tables
     from generator.render.solo import table_markup
 
-    table = load_table("longhorn", "normal")
-    markup = table_markup("longhorn", C, "normal", table)
-    for kind in C.decisions:
-        d = table.decisions.get(kind)
-        section = markup[markup.index(C.decisions[kind].name["en"]):]
-        last = -1
-        for rule in (d.rules if d else []):
-            at = section.index(rule_text(C, rule))
-            assert at > last
-            last = at
+    content = load_content(name)
+    for table in game_tables(name):
+        markup = table_markup(name, content, table.level, table)
+        for kind in content.decisions:
+            d = table.decisions.get(kind)
+            section = markup[markup.index(content.decisions[kind].name["en"]):]
+            last = -1
+            for rule in (d.rules if d else []):
+                at = section.index(rule_text(content, rule))
+                assert at > last
+                last = at
 
 
-def test_the_kit_prints_a_solo_how_to_and_one_sheet_per_table():
+@pytest.mark.parametrize("name", ["longhorn", "way_out_west"])
+def test_the_kit_prints_a_solo_how_to_and_one_sheet_per_table(name):
     from generator.content import game_tables
     from generator.render.kit import PagePart, SheetPart, game_kit
     from generator.render.solo import table_label
 
-    kit = game_kit("longhorn")
+    kit = game_kit(name)
     titles = [p.title for p in kit.parts if isinstance(p, (PagePart, SheetPart))]
     assert "solo: how to play" in titles
-    for t in game_tables("longhorn"):
+    tables = game_tables(name)
+    assert {t.level for t in tables} == {"easy", "normal", "hard"}
+    for t in tables:
         assert f"bot {table_label(t)}" in titles
 
 

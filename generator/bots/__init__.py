@@ -5,6 +5,8 @@ look ahead work on `state.determinize(seat, rng)` copies, never on the real hidd
 a seeded `random.Random`, so the same seed gives the same choices.
 
 Seat specs name a bot and optionally its budget: `random`, `greedy`, `mcts`, `mcts:800` (iterations),
+`mcts-guided`, `mcts-guided:800` (the search guided by the game's policy and evaluation, where the
+game offers them: Way Out West; elsewhere the plain search),
 `solver` (Longhorn only), `table` (the normal decision table), `table:easy|normal|hard`, or
 `table:FILE.yaml` (a house table).
 """
@@ -23,7 +25,7 @@ class Bot(Protocol):
     def choose(self, state: State) -> Action: ...
 
 
-BOT_NAMES = ("random", "greedy", "mcts", "solver", "table")
+BOT_NAMES = ("random", "greedy", "mcts", "mcts-guided", "solver", "table")
 DEFAULT_MCTS_ITERATIONS = 400
 
 
@@ -61,6 +63,10 @@ def make_bot(spec: str, seed: int = 0, **params) -> Bot:
         from .mcts import MCTSBot
 
         return MCTSBot(seed, iterations=params.get("iterations", DEFAULT_MCTS_ITERATIONS))
+    if name == "mcts-guided":
+        from .mcts import GuidedMCTSBot
+
+        return GuidedMCTSBot(seed, iterations=params.get("iterations", DEFAULT_MCTS_ITERATIONS))
     if name == "solver":
         from .solver import SolverBot
 

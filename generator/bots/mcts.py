@@ -100,18 +100,109 @@ class MCTSBot:
                 world.random_playout(rng)
             outcome = world.result()
             rewards = [outcome.reward(p) for p in seats]
-            while node is not None:
-                node.visits += 1
-                if node.player is not None:
-                    node.reward += rewards[node.player]
-                    node.mean = node.reward / node.visits
-                node = node.parent
+            _backup(node, rewards)
+        return self._best(state, root, keys)
+
+    def _best(self, state: State, root: _Node, keys: list) -> tuple[Action, float, dict[Action, tuple[int, float]]]:
+        """The most visited legal root move (then the best mean), its mean, and every root child's stats."""
         stats = {k: (ch.visits, ch.reward / ch.visits) for k, ch in root.children.items() if ch.visits}
         legal_set = set(keys)
-        best_key = max(
-            (k for k in stats if k in legal_set),
-            key=lambda k: (stats[k][0], stats[k][1]),
-        )
+        best_key = max((k for k in stats if k in legal_set), key=lambda k: (stats[k][0], stats[k][1]))
         self.last_estimate = stats[best_key][1]
-        action_stats = {state.key_action(k): v for k, v in stats.items()}
-        return state.key_action(best_key), stats[best_key][1], action_stats
+        return state.key_action(best_key), stats[best_key][1], {state.key_action(k): v for k, v in stats.items()}
+
+
+def _backup(node: "_Node | None", rewards: list[float]) -> None:
+    """Add one visit and its reward (for the seat that moved into it) to `node` and its ancestors."""
+    while node is not None:
+        node.visits += 1
+        if node.player is not None:
+            node.reward += rewards[node.player]
+            node.mean = node.reward / node.visits
+        node = node.parent
+
+
+class _GuidedNode(_Node):
+    __slots__ = ("order",)
+
+    def __init__(self, parent: "_Node | None", key: Any, player: int | None):
+        super().__init__(parent, key, player)
+        self.order: list | None = None  # the node's moves, best first by the guide (at its first visit)
+
+
+class GuidedMCTSBot(MCTSBot):
+    """ISMCTS guided by the game's search guide (`state.search_guide()`), for games that offer one.
+
+    The same search as `MCTSBot` with three changes (the plain bot stays as it is, so seeded `mcts`
+    seats keep their moves):
+    - progressive widening: a node's moves are ordered once by the guide (its light policy's values)
+      and a node visited v times considers only the first ceil(widen x (v + 1) ** alpha) of them that
+      are legal in the sampled world, trying them best first;
+    - short rollouts: from the new node the guide plays its policy for a while (Way Out West: to the
+      end of the round) instead of random moves to the end;
+    - an evaluation: the guide scores the position reached as each seat's chance to win.
+    A game without a guide gets the plain search.
+    """
+
+    name = "mcts-guided"
+
+    def __init__(self, seed: int = 0, iterations: int = 400, exploration: float = 0.7, widen: float = 2.0,
+                 alpha: float = 0.5):
+        super().__init__(seed, iterations, exploration)
+        self.widen = widen
+        self.alpha = alpha
+
+    def analyse(self, state: State) -> tuple[Action, float, dict[Action, tuple[int, float]]]:
+        hook = getattr(state, "search_guide", None)
+        guide = hook() if hook is not None else None
+        if guide is None:
+            return super().analyse(state)
+        me = state.current_player
+        keys = state.legal_keys()
+        if len(keys) == 1:
+            self.last_estimate = None
+            return state.key_action(keys[0]), float("nan"), {}
+        root = _GuidedNode(None, None, None)
+        rng = self.rng
+        c = self.exploration
+        sqrt = math.sqrt
+        log = _logs(self.iterations + 1)
+        widen, alpha = self.widen, self.alpha
+        order_of, leaf = guide.order, guide.leaf
+        for _ in range(self.iterations):
+            world = state.determinize(me, rng)
+            node = root
+            while not world.is_over:
+                legal = world.legal_keys()
+                order = node.order
+                if order is None:
+                    order = node.order = order_of(world, legal)
+                width = math.ceil(widen * (node.visits + 1) ** alpha)
+                if width < len(legal):
+                    here = set(legal)
+                    allowed = [k for k in order if k in here][:width] or legal[:1]
+                else:
+                    allowed = legal
+                children = node.children
+                key = None
+                for k in allowed:
+                    if k not in children:
+                        key = k
+                        break
+                if key is not None:
+                    child = _GuidedNode(node, key, world.current_player)
+                    children[key] = child
+                    world.apply_key(key)
+                    node = child
+                    break
+                best, best_score = None, -1.0
+                for k in allowed:
+                    ch = children[k]
+                    ch.avail += 1
+                    score = ch.mean + c * sqrt(log[ch.avail] / ch.visits)
+                    if score > best_score:
+                        best, best_score = ch, score
+                world.apply_key(best.key)
+                node = best
+            _backup(node, leaf(world, rng))
+        return self._best(state, root, keys)

@@ -47,6 +47,7 @@ EPS = 1e-9  # null-window width: far below any gap between distinct values (draw
 CHECK_EVERY = 4096  # nodes between two looks at the clock
 WIDEN_DEPTH = 4  # own decisions in a row (steal, token step, move) the win probe widens at
 ROUND_BUDGETS = (4 * CHECK_EVERY, 8 * CHECK_EVERY, 16 * CHECK_EVERY)  # nodes per root choice in the win probe's rounds
+RACE_BUDGETS = (8 * CHECK_EVERY, 32 * CHECK_EVERY)  # nodes per probe in the rounds racing the two probes
 
 
 class SolverTimeout(EngineError):
@@ -55,6 +56,10 @@ class SolverTimeout(EngineError):
 
 class _RoundOver(Exception):
     """A root choice's node budget for this round of the win probe ran out (searched again later)."""
+
+
+class _RaceOver(Exception):
+    """A probe's node budget for this round of the race between the two probes ran out."""
 
 
 def groups_left(state: LonghornState) -> int:
@@ -298,6 +303,7 @@ class Solver:
         self.deadline: float | None = None
         self.node_limit: int | None = None
         self.stop_at: int | None = None  # the node count ending a root round (`_root_win_probe`)
+        self.race_at: int | None = None  # the node count ending a probe's round of the race (`_root`)
 
     def solve(
         self, state: LonghornState, time_limit: float | None = None, node_limit: int | None = None
@@ -338,19 +344,41 @@ class Solver:
         # a finished game first (an immediate win is played as such), the rest in the engine's order
         expanded.sort(key=lambda e: -(_outcome_value(e[1][0][1], me) + 3.0 if e[1][0][1].outcome is not None else 0.0))
         key = position_key(state, self.codes)
-        # probe 1: a sure win? (values never exceed HI, so v >= HI is exact)
-        best, best_choice = self._root_win_probe(expanded, me)
-        if best >= HI or HI - EPS < best:
-            self._store(key, (best, best, best_choice))
-            return best, best_choice
-        # probe 2: a sure loss? (every choice at or below LO: each one achieves LO)
-        best, best_choice = self._root_window(expanded, me, LO, LO + EPS)
-        if best <= LO or best < LO + EPS:
-            self._store(key, (best, best, best_choice))
-            return best, best_choice
+        # The two probes race: each gets RACE_BUDGETS nodes in turn (a sure loss behind a costly
+        # "no sure win" proof is not kept waiting); a probe cut short keeps its finished table entries.
+        win_open, loss_open = True, True
+        for budget in RACE_BUDGETS + (None,):
+            if win_open:  # probe 1: a sure win? (values never exceed HI, so v >= HI is exact)
+                found = self._race(budget, lambda: self._root_win_probe(expanded, me))
+                if found is not None:
+                    best, best_choice = found
+                    if best >= HI or HI - EPS < best:
+                        self._store(key, (best, best, best_choice))
+                        return best, best_choice
+                    win_open = False
+            if loss_open:  # probe 2: a sure loss? (every choice at or below LO: each one achieves LO)
+                found = self._race(budget, lambda: self._root_window(expanded, me, LO, LO + EPS))
+                if found is not None:
+                    best, best_choice = found
+                    if best <= LO or best < LO + EPS:
+                        self._store(key, (best, best, best_choice))
+                        return best, best_choice
+                    loss_open = False
+            if not (win_open or loss_open):
+                break
         best, best_choice = self._root_window(expanded, me, LO, HI)
         self._store(key, (best, best, best_choice))
         return best, best_choice
+
+    def _race(self, budget: int | None, probe: Any) -> tuple[float, Any] | None:
+        """`probe()` within `budget` nodes (None: no limit), or None when the budget ran out."""
+        self.race_at = None if budget is None else self.nodes + budget
+        try:
+            return probe()
+        except _RaceOver:
+            return None
+        finally:
+            self.race_at = None
 
     def _root_win_probe(self, expanded: list, me: int, depth: int = 0) -> tuple[float, Any]:
         """Probe 1 by widening budgets: every root choice gets `ROUND_BUDGETS` nodes in turn, so a win
@@ -424,6 +452,8 @@ class Solver:
             )
         if self.node_limit is not None and self.nodes >= self.node_limit:
             raise SolverTimeout(f"longhorn solver: no proof within {self.node_limit} nodes")
+        if self.race_at is not None and self.nodes >= self.race_at:
+            raise _RaceOver
         if self.stop_at is not None and self.nodes >= self.stop_at:
             raise _RoundOver
 

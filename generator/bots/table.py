@@ -10,6 +10,14 @@ A vocabulary module provides `decision_kind(state) -> str`, `evaluate(state, wan
 (one dict of feature values per candidate, in `legal_actions()` order) and
 `tie_order(state, actions) -> list[int]` (each candidate's place in the printed order). Features are
 computed from what the bot's seat may see.
+
+A decision may come in two steps (Way Out West: first which action box, then where and how): a
+vocabulary that has `groups(state, actions)` returns, for such a decision, the groups of candidates
+(each group's decision kind and its actions' indices), or None for a decision in one step. The table
+then picks a group by the rules of the decision's own kind, over one row of features per group
+(`evaluate(state, wanted, kind=kind, groups=...)`), and an action within it by the rules of the
+group's kind (`evaluate(state, wanted, kind=group kind, subset=indices)`); a group of one action needs
+no second step. Both steps are traced, in order.
 """
 
 from __future__ import annotations
@@ -39,6 +47,7 @@ class Choice:  # (not frozen: made at every decision, and a frozen dataclass is 
     rule: int | None  # index of the rule that chose (None: only one choice, or no rule applied)
     tied: int  # candidates left for the tie-break
     roll: int | None = None  # the d6 rolled, when the tie-break rolled
+    first: "Choice | None" = None  # a decision in two steps: the first step (which group; its action is None)
 
 
 def _used(decision: Any) -> frozenset[str]:
@@ -163,6 +172,25 @@ def prepared(table: Any, content: Any) -> _Prepared:
     return hit[2]
 
 
+def _step(prep: _Prepared, kind: str, rows_of: Any, order: list[int], rng: random.Random,
+          trace: list | None) -> tuple[int, int | None, int, int | None]:
+    """One step of a decision: the table's pick among candidates whose feature rows `rows_of(wanted)`
+    gives (dicts, one per candidate), in the printed `order`."""
+    names = prep.names[kind]
+    used = prep.used.get(kind, frozenset())
+    if trace is not None:
+        values = rows_of(set(names))
+    elif used:
+        values = rows_of(set(used))
+    else:
+        values = None
+    rows = [tuple([v.get(n, 0) for n in names]) for v in values] if values is not None else [()] * len(order)
+    i, rule, tied, roll = pick(prep.compiled[kind], rows, order, rng)
+    if trace is not None:
+        trace.append(Trace(kind, rows, order, i, roll is not None))
+    return i, rule, tied, roll
+
+
 def decide(table: Any, state: State, rng: random.Random, vocab: Any | None = None,
            trace: list | None = None, prepared: _Prepared | None = None) -> Choice:
     """What `table` plays in `state` for the seat to move, and why. With `trace`, the decision is
@@ -173,20 +201,26 @@ def decide(table: Any, state: State, rng: random.Random, vocab: Any | None = Non
     if len(actions) == 1:
         return Choice(actions[0], kind, None, 1)
     prep = prepared or _Prepared(table, state.game.content)
-    names = prep.names[kind]
-    used = prep.used.get(kind, frozenset())
-    order = vocab.tie_order(state, actions)
-    if trace is not None:
-        values = vocab.evaluate(state, set(names))
-    elif used:
-        values = vocab.evaluate(state, set(used))
-    else:
-        values = None
-    rows = [tuple([v.get(n, 0) for n in names]) for v in values] if values is not None else [()] * len(actions)
-    i, rule, tied, roll = pick(prep.compiled[kind], rows, order, rng)
-    if trace is not None:
-        trace.append(Trace(kind, rows, order, i, roll is not None))
-    return Choice(actions[i], kind, rule, tied, roll)
+    grouping = getattr(vocab, "groups", None)
+    staged = grouping(state, actions) if grouping is not None else None
+    if staged is None:
+        i, rule, tied, roll = _step(prep, kind, lambda wanted: vocab.evaluate(state, wanted),
+                                    vocab.tie_order(state, actions), rng, trace)
+        return Choice(actions[i], kind, rule, tied, roll)
+    kinds, groups = staged
+    first = None
+    g = 0
+    if len(groups) > 1:
+        g, rule, tied, roll = _step(prep, kind, lambda wanted: vocab.evaluate(state, wanted, kind=kind, groups=groups),
+                                    list(range(len(groups))), rng, trace)
+        first = Choice(None, kind, rule, tied, roll)
+    sub = groups[g]
+    if len(sub) == 1:  # the first step decided: it is the decision
+        return Choice(actions[sub[0]], kind, first.rule, first.tied, first.roll) if first else Choice(actions[sub[0]], kind, None, 1)
+    acts = [actions[j] for j in sub]
+    j, rule, tied, roll = _step(prep, kinds[g], lambda wanted: vocab.evaluate(state, wanted, kind=kinds[g], subset=sub),
+                                vocab.tie_order(state, acts), rng, trace)
+    return Choice(acts[j], kinds[g], rule, tied, roll, first)
 
 
 class TableBot:

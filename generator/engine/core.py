@@ -226,6 +226,10 @@ class State(ABC):
         """A sentence narrating `action` in this position (before it is applied)."""
         return str(action)
 
+    def full_narration(self) -> None:
+        """Log every event a person at the table is told (the referee calls this); a game whose
+        default log is shorter (kept short for its recorded playthroughs) logs more from now on."""
+
     # --- shared machinery ------------------------------------------------------------------------
     def apply(self, action: Action) -> None:
         self._apply(action)

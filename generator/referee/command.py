@@ -1,4 +1,4 @@
-"""Typer-ready commands `play` and `replay` (the CLI registers them), over plain functions that
+"""Typer-ready commands `play`, `replay` and `saves` (the CLI registers them), over plain functions that
 tests drive with scripted input and a recording console."""
 
 from __future__ import annotations
@@ -11,15 +11,14 @@ import typer
 from rich.console import Console
 from rich.markup import escape
 
-from ..engine.core import Game
-from ..errors import IllegalAction, OptionError, RecordError, UnknownGame, UsageError, quote
+from ..errors import RecordError, UsageError, quote
 from ..games import load_game, parse_option_pairs
 from ..simulate import check_bots, check_seed
 from ..texts import Texts, check_language
 from . import saves
 from .loop import Referee, RunResult, parse_seat_list
-from .tracking import Tracker, has_hidden_information
-from .views import get_view
+from .replay import run_replay as _run_replay
+from .replay import saved_game
 
 InputFn = Callable[[str], str]
 
@@ -37,16 +36,6 @@ def _console_input(console: Console) -> InputFn:
     return ask
 
 
-def _saved_game(path: Path, rec) -> Game:
-    """The game a save was played with, or one RecordError line naming the file."""
-    try:
-        g = load_game(rec.game, **rec.options)
-        g.check_players(rec.players)
-    except (OptionError, UnknownGame) as exc:
-        raise RecordError(f"save file {quote(str(path), 200)}: {exc}") from None
-    return g
-
-
 def run_play(
     game: str | None = None,
     seats: str | list[str] | None = None,
@@ -60,6 +49,8 @@ def run_play(
     console: Console | None = None,
     hint_iterations: int = 400,
     lang: str = "en",
+    fast: bool = False,
+    confirm_forced: bool = False,
     scenario: str | None = None,
 ) -> RunResult:
     check_language(lang)
@@ -71,10 +62,10 @@ def run_play(
         from ..scenarios.play import run_scenario
 
         return run_scenario(game, scenario, Path(save_dir), input_fn=input_fn, console=console, hint_iterations=hint_iterations,
-                            lang=lang)
+                            lang=lang, fast=fast, confirm_forced=confirm_forced)
     if resume is not None:
         return _resume(Path(resume), game, seats, options, input_fn=input_fn, console=console, hint_iterations=hint_iterations,
-                       lang=lang)
+                       lang=lang, fast=fast, confirm_forced=confirm_forced)
     if not game:
         raise UsageError("name a game to play (e.g. saloon play longhorn) or give --resume FILE")
     check_seed(seed)
@@ -93,11 +84,12 @@ def run_play(
     humans = [s for s in seat_list if saves.is_human(s)]
     save_path = saves.default_save_path(Path(save_dir), g.name, seed) if humans else None
     referee = Referee(g, seat_list, seed, input_fn=input_fn, console=console, save_path=save_path, hint_iterations=hint_iterations,
-                      lang=lang)
+                      lang=lang, fast=fast, confirm_forced=confirm_forced)
     return referee.run()
 
 
-def _resume(path: Path, game: str | None, seats, options, *, input_fn, console, hint_iterations, lang="en") -> RunResult:
+def _resume(path: Path, game: str | None, seats, options, *, input_fn, console, hint_iterations, lang="en", fast=False,
+            confirm_forced=False) -> RunResult:
     save = saves.read_save(path)
     rec = save.record
     if game and game != rec.game:
@@ -111,17 +103,18 @@ def _resume(path: Path, game: str | None, seats, options, *, input_fn, console, 
             raise UsageError("--seats cannot change a scenario's seats")
         from ..scenarios.play import resume_scenario
 
-        return resume_scenario(save, path, input_fn=input_fn, console=console, hint_iterations=hint_iterations, lang=lang)
+        return resume_scenario(save, path, input_fn=input_fn, console=console, hint_iterations=hint_iterations, lang=lang,
+                               fast=fast, confirm_forced=confirm_forced)
     seat_list = parse_seat_list(seats) if seats is not None else save.seats
     if len(seat_list) != rec.players:
         raise UsageError(f"{len(seat_list)} seats given for the saved {rec.players}-player game")
     check_bots(rec.game, [s for s in seat_list if not saves.is_human(s)])
-    g = _saved_game(path, rec)
+    g = saved_game(path, rec)
     state = g.new_game(rec.players, rec.seed)
     try:
         referee = Referee(
             g, seat_list, rec.seed, input_fn=input_fn, console=console, save_path=path, state=state,
-            record_actions=rec.actions, hint_iterations=hint_iterations, lang=lang,
+            record_actions=rec.actions, hint_iterations=hint_iterations, lang=lang, fast=fast, confirm_forced=confirm_forced,
         )
     except RecordError as exc:
         raise RecordError(f"save file {quote(str(path), 200)}: {str(exc).removeprefix('save: ')}") from None
@@ -129,67 +122,40 @@ def _resume(path: Path, game: str | None, seats, options, *, input_fn, console, 
     return referee.run()
 
 
-def run_replay(path: Path, *, input_fn: InputFn | None = None, console: Console | None = None, lang: str = "en") -> int:
-    """Step through a saved or finished game from the person's seat; returns the moves shown."""
-    T = Texts(lang, "referee")
+def run_replay(path: Path, *, input_fn: InputFn | None = None, console: Console | None = None, lang: str = "en",
+               reveal: bool = False) -> int:
+    """Step through a saved or finished game (replay.py); returns the moves told."""
+    check_language(lang)
     console = console or Console(highlight=False)
     input_fn = input_fn or _console_input(console)
-    save = saves.read_save(Path(path))
-    rec = save.record
-    actions = rec.actions
-    if save.extra.get("scenario"):  # a scenario's game starts from the scenario's position
-        from ..scenarios.play import saved_start
+    return _run_replay(Path(path), input_fn=input_fn, console=console, lang=lang, reveal=reveal)
 
-        _, _, g, state, actions = saved_start(save)
-    else:
-        g = _saved_game(Path(path), rec)
-        state = g.new_game(rec.players, rec.seed)
-    view = get_view(g.name, g.content)
-    humans = save.humans
-    viewer = humans[0] if humans else None
-    seat_view = viewer if viewer is not None else 0
 
-    def seat_labels() -> list[str]:
-        found = view.seat_names(state.observation(0)) or []
-        return [found[i] if i < len(found) else T("seat", n=i + 1) for i in range(rec.players)]
+def run_saves(save_dir: Path = Path("output/saves"), *, console: Console | None = None, lang: str = "en") -> int:
+    """List the saves in a folder: game, seats (numbered as at the table), moves, date; returns how many."""
+    from rich.table import Table
 
-    names = seat_labels()
-    tracker = Tracker([viewer] if viewer is not None else [], view, names, rec.seed)
-    seen = "" if viewer is None else T("replay_seen", name=names[viewer])
-    console.print(T("replay", path=escape(str(path)), game=rec.game, seed=rec.seed, n=len(actions), seen=escape(seen)))
-    console.print(T("replay_keys"))
-    console.print(view.draw(state.observation(seat_view), seat_view))
-    shown = 0
-    for i, text in enumerate(actions):
-        try:
-            answer = input_fn(T("replay_prompt", i=i + 1, n=len(actions)))
-        except (EOFError, KeyboardInterrupt):
-            console.print()
-            break
-        if answer.strip().lower() in ("q", "quit", "exit"):
-            break
-        try:
-            action = state.parse(text)
-        except IllegalAction as exc:  # a damaged record: say where, stop cleanly
-            raise RecordError(f"save file {quote(str(path), 200)}: move {i + 1} {quote(text)}: {exc}") from None
-        step = tracker.apply(state, action)
-        names[:] = seat_labels()  # seats may have chosen their bandits (the tracker shares this list)
-        console.rule(T("replay_move", i=i + 1))
-        console.print(escape(tracker.told(step, viewer)))
-        console.print(view.draw(state.observation(seat_view), seat_view))
-        line = view.status(state.observation(seat_view), seat_view)
-        if line:
-            console.print(line)
-        shown += 1
-    else:
-        if state.is_over:
-            out = state.result()
-            winners = T("and").join(names[w] for w in out.winners) or T("nobody")
-            scores = ", ".join(f"{names[i]} {s:g}" for i, s in enumerate(out.scores))
-            console.print(T("replay_over", scores=escape(scores), winners=escape(winners), reason=out.reason.value.replace("_", " ")))
-        else:
-            console.print(T("replay_end"))
-    return shown
+    T = Texts(check_language(lang), "referee")
+    console = console or Console(highlight=False)
+    found = saves.list_saves(Path(save_dir))
+    if not found:
+        console.print(T("saves_none", folder=escape(str(save_dir))))
+        return 0
+    table = Table(title=T("saves_title", folder=escape(str(save_dir))))
+    for key in ("saves_col_file", "saves_col_game", "saves_col_seats", "saves_col_moves", "saves_col_date"):
+        table.add_column(T(key))
+    for item in found:
+        if item.save is None:
+            table.add_row(escape(item.path.name), "-", "-", f"[red]{escape(T('saves_bad', why=item.problem or ''))}[/red]", "")
+            continue
+        sv = item.save
+        seats = ", ".join(f"{i + 1} {T('you') if saves.is_human(s) else s}" for i, s in enumerate(sv.seats))
+        moves = T("saves_finished", n=len(sv.record.actions)) if sv.finished else T("saves_moves", n=len(sv.record.actions))
+        when = (sv.saved_at or "").replace("T", " ")
+        table.add_row(escape(item.path.name), sv.record.game, escape(seats), moves, when)
+    console.print(table)
+    console.print(T("saves_hint"))
+    return len(found)
 
 
 # --- Typer-ready commands (cli.py registers these) -----------------------------------------------
@@ -204,15 +170,27 @@ def play(
     option: Optional[list[str]] = typer.Option(None, "--option", "-o", help="Game option NAME=VALUE (repeatable)."),
     save_dir: Path = typer.Option(Path("output/saves"), "--save-dir", help="Folder for save files."),
     lang: str = typer.Option("en", "--lang", help="Language of the referee's fixed texts: en|es|ja (notation stays the same)."),
+    fast: bool = typer.Option(False, "--fast", help="Do not wait for Enter while Colt Express's pile resolves card by card."),
+    confirm_forced: bool = typer.Option(False, "--confirm-forced", help="Ask even when only one action is legal (by default it is played for you and told)."),
     scenario: Optional[str] = typer.Option(None, "--scenario", help="Play a scenario or puzzle: FILE#ID, or GAME --scenario ID (see saloon scenarios list GAME)."),
 ) -> None:
     """Play a game in the terminal against bots; the engine referees every move."""
-    run_play(game, seats, seed, players, resume, parse_option_pairs(option), save_dir, lang=lang.lower(), scenario=scenario)
+    run_play(game, seats, seed, players, resume, parse_option_pairs(option), save_dir, lang=lang.lower(), fast=fast,
+             confirm_forced=confirm_forced, scenario=scenario)
 
 
 def replay(
     file: Path = typer.Argument(..., help="A save file or record to step through."),
     lang: str = typer.Option("en", "--lang", help="Language of the referee's fixed texts: en|es|ja."),
+    reveal: bool = typer.Option(False, "--reveal", help="Finished games only: name every hidden play and show each seat's hidden cards."),
 ) -> None:
-    """Step through a saved or finished game: Enter for the next move, q to quit."""
-    run_replay(file, lang=lang.lower())
+    """Step through a saved game: Enter or n next move, b back, a number jumps to that move, r N to round N, q quits."""
+    run_replay(file, lang=lang.lower(), reveal=reveal)
+
+
+def saves_cmd(
+    save_dir: Path = typer.Option(Path("output/saves"), "--save-dir", help="The folder `saloon play` saves to."),
+    lang: str = typer.Option("en", "--lang", help="Language of the referee's fixed texts: en|es|ja."),
+) -> None:
+    """List saved games: game, seats, moves played, date (newest first); unreadable files say why."""
+    run_saves(save_dir, lang=lang.lower())

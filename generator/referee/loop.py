@@ -1,8 +1,13 @@
 """The play loop: any game of the engine contract, people and bots at the seats, one rich console.
 
-`Referee.run()` plays until the game ends, the person quits, or input ends (EOF / Ctrl-C), saving
-the game in every case but a finished-and-saved one. Input comes from `input_fn(prompt)`, so tests
-script it; output goes to the given rich Console.
+`Referee.run()` plays until the game ends, the person quits, or input ends (EOF / Ctrl-C). Input
+comes from `input_fn(prompt)`, so tests script it; output goes to the given rich Console.
+
+- Narration: every move is told as it happens, one event a line (tracking.py); in Colt Express's
+  stealing phase the pile is shown card by card and play waits for Enter (`fast` skips the pauses).
+- A decision with a single legal action is played for the person and told (`confirm_forced` asks).
+- The game is saved once a person has made a decision (never for a start that was left at once),
+  at each of their turns after that, when they quit, and at the end.
 """
 
 from __future__ import annotations
@@ -14,23 +19,23 @@ from typing import Callable
 
 from rich.console import Console
 from rich.markup import escape
-from rich.table import Table
 
 from ..bots import make_bot
-from ..bots.mcts import MCTSBot
 from ..engine.core import Action, Game, State
-from ..errors import IllegalAction, RecordError, SaloonError, UsageError, quote, shorten
+from ..errors import IllegalAction, RecordError, SaloonError, UsageError, shorten
 from ..simulate import bot_seed
 from ..texts import Texts, say
 from . import saves
+from .choices import Choices, show
+from .ending import fmt_score, show_ending
 from .tracking import Tracker, has_hidden_information
 from .views import View, get_view
 
 InputFn = Callable[[str], str]
 
-HELP = say("en", "referee", "help")  # the English text; a Referee speaks its own language (templates/<lang>/referee.yaml)
+HELP = say("en", "referee", "help", example="steal black")  # the English text; a Referee speaks its own language
 
-COMMANDS = ("help", "log", "hint", "undo", "board", "save", "quit")
+COMMANDS = ("help", "rules", "log", "hint", "undo", "board", "list", "fast", "save", "quit")
 MAX_INPUT_CHARS = 200  # longer than any action's notation or a save path worth typing
 
 
@@ -54,6 +59,10 @@ class RunResult:
 class _Checkpoint:
     length: int  # history length at the decision
     state: State  # a pristine copy of the position (never played on)
+
+
+class _Quit(Exception):
+    """The person typed quit where play waits for Enter."""
 
 
 def parse_seat_list(text: str | list[str]) -> list[str]:
@@ -82,8 +91,11 @@ class Referee:
         hint_iterations: int = 400,
         view: View | None = None,
         lang: str = "en",
+        fast: bool = False,
+        confirm_forced: bool = False,
     ):
         self.T = Texts(lang, "referee")
+        self.lang = lang
         self.game = game
         self.seats = list(seats)
         self.seed = seed
@@ -91,34 +103,36 @@ class Referee:
         self.console = console
         self.save_path = Path(save_path) if save_path else None
         self.hint_iterations = hint_iterations
+        self.fast = fast
+        self.confirm_forced = confirm_forced
+        self.recent: list[str] = []  # narration told since the person's last decision (recap on short screens)
         self.view = view or get_view(game.name, game.content)
         self.humans = [i for i, s in enumerate(self.seats) if saves.is_human(s)]
         self.view.spectator = not self.humans
         self.state = state if state is not None else game.new_game(len(self.seats), seed)
         if self.state.num_players != len(self.seats):
             raise UsageError(f"{len(self.seats)} seats given ({','.join(self.seats)}) for a {self.state.num_players}-player game")
+        self.state.full_narration()
         self.hidden = has_hidden_information(self.state)
         self.bots = {i: make_bot(spec, bot_seed(seed, i)) for i, spec in enumerate(self.seats) if i not in self.humans}
         self.names = self._seat_names()
         self.tracker = Tracker(self.humans, self.view, self.names, seed)
         self.checkpoints: list[_Checkpoint] = []
+        self.decided = bool(record_actions)  # a resumed game has its save file already
         for text in record_actions or []:  # a resumed game: replay quietly, remembering what was seen
-            self._note_decision_point()
+            if self._is_decision():
+                self._note_decision_point()
             try:
                 action = self.state.parse(text)
             except IllegalAction as exc:
                 raise RecordError(f"save: move {len(self.state.history) + 1} {text!r}: {exc}") from exc
             self.tracker.apply(self.state, action)
-        self._refresh_names()
+            self._refresh_names()  # seats choose their bandits: later lines name them as play did
 
     # --- names and drawing --------------------------------------------------------------------
     def _seat_names(self) -> list[str]:
         names = self.view.seat_names(self.state.observation(0)) or []
-        out = []
-        for i in range(len(self.seats)):
-            base = names[i] if i < len(names) else self.T("seat", n=i + 1)
-            out.append(base)
-        return out
+        return [names[i] if i < len(names) else self.T("seat", n=i + 1) for i in range(len(self.seats))]
 
     def _refresh_names(self) -> None:
         """Seat names can change during play (Colt Express seats choose their bandits): update the
@@ -132,37 +146,46 @@ class Referee:
     def draw(self, seat: int) -> None:
         obs = self.state.observation(seat)
         self.console.rule(self.T("to_play", name=escape(self.names[seat]), n=len(self.state.history) + 1))
-        self.console.print(self.view.draw(obs, seat))
+        board = self.view.draw(obs, seat)
+        self.console.print(board)
+        self._recap(board)
         line = self.view.status(obs, seat)
         if line:
             self.console.print(line)
 
-    def show_actions(self, actions: list[Action]) -> None:
-        describe = not self.hidden  # own-move sentences can peek at hidden values in hidden-info games
-        width = len(str(len(actions)))
-        if len(actions) <= 16:
-            table = Table(show_header=False, box=None, padding=(0, 1), pad_edge=False)
-            table.add_column(justify="right", style="bold cyan")
-            table.add_column(style="bold")
-            if describe:
-                table.add_column(style="dim")
-            for i, a in enumerate(actions, 1):
-                row = [f"{i:>{width}}", escape(str(a))]
-                if describe:
-                    row.append(escape(self.state.describe(a)))
-                table.add_row(*row)
-            self.console.print(table)
-        else:
-            from rich.columns import Columns
+    RECAP_LINES = 6
 
-            cells = [f"[bold cyan]{i:>{width}}[/bold cyan] {escape(str(a))}" for i, a in enumerate(actions, 1)]
-            self.console.print(Columns(cells, column_first=True, padding=(0, 3)))
+    def _recap(self, board) -> None:
+        """On a screen too short to show the board and what just happened, repeat the last events
+        under the board (dim), so the person sees them next to the prompt."""
+        recent, self.recent = self.recent, []
+        if not recent or not self.console.is_terminal:
+            return
+        tall = len(self.console.render_lines(board, self.console.options, pad=False))
+        if tall + len(recent) + 10 <= self.console.height:
+            return  # the events are still on the screen above the board
+        shown = recent[-(self.RECAP_LINES if self.console.height >= 30 else 4):]
+        head = self.T("recap", n=len(recent) - len(shown)) if len(recent) > len(shown) else self.T("recap_all")
+        self.console.print(f"[dim]{head}[/dim]")
+        for text in shown:
+            self.console.print(hanging("[dim]·[/dim]", f"[dim]{escape(text)}[/dim]"))
+
+    def choices(self, seat: int, actions: list[Action]) -> Choices:
+        """The legal actions with what each does (from the seat's view, or the engine's sentences in
+        games without hidden information), grouped as the view groups them."""
+        obs = self.state.observation(seat)
+        texts = [str(a) for a in actions]
+        notes = self.view.choice_notes(obs, seat, texts) or [None] * len(actions)
+        notes = [n if n is not None else ("" if self.hidden else _without_subject(self.tracker.named(self.state.describe(a)), self.names[seat]))
+                 for a, n in zip(actions, notes)]
+        groups = [self.view.choice_group(obs, t) for t in texts]
+        return Choices(actions, notes, groups, self.view.group_labels(obs))
 
     # --- the loop -----------------------------------------------------------------------------
     def run(self) -> RunResult:
         if self.humans and not self.save_path:
             raise UsageError("a game with a person at the table needs a save path")
-        intro = ", ".join(self.label(i) for i in range(len(self.seats)))
+        intro = ", ".join(f"{i + 1} {self.label(i)}" for i in range(len(self.seats)))
         self.console.print(self.T("intro", game=escape(self.game.name), seed=self.seed, seats=escape(intro)))
         try:
             while not self.state.is_over:
@@ -173,6 +196,8 @@ class Referee:
                         return outcome
                 else:
                     self._bot_turn(seat)
+        except _Quit:
+            return self._stop("quit")
         except (KeyboardInterrupt, EOFError):
             return self._stop("interrupted")
         return self._finish()
@@ -186,9 +211,7 @@ class Referee:
             action = bot.choose(self.state)
         why = self._why(bot)
         step = self.tracker.apply(self.state, action)
-        self._tell(step)
-        if why:
-            self.console.print(f"    [dim]{escape(why)}[/dim]", overflow="fold")
+        self._tell(step, why)
 
     def _why(self, bot) -> str | None:
         """A table bot's reason, as its printed sheet words it ("bot sheet, rule 3: ...")."""
@@ -200,12 +223,30 @@ class Referee:
         return self.T("why", level=bot.table.level, decision=self.game.content.decisions[choice.kind].name["en"].lower(),
                       reason=explain(self.game.content, bot.table, choice))
 
-    def _tell(self, step) -> None:
-        viewer = self._viewer()
-        text = self.tracker.told(step, viewer)
+    def _tell(self, step, why: str | None = None) -> None:
+        """The step's lines, one event a line; a bot's reason under its move; pauses on pile cards."""
+        lines = self.tracker.lines(step, self._viewer())
         mark = "[green]>[/green]" if step.seat in self.humans else "[yellow]*[/yellow]"
-        self.console.print(f"{mark} {escape(text)}")
         self._refresh_names()
+        for i, line in enumerate(lines):
+            self.recent.append(line.text)
+            self.console.print(hanging(mark if i == 0 else "", escape(line.text)))
+            if i == 0 and why:
+                self.console.print(hanging("", f"[dim]{escape(why)}[/dim]", 4))
+            if line.picture and self._pausing():
+                self.console.print(hanging("", f"[dim]{escape(line.picture)}[/dim]", 4))
+                self._pause()
+
+    def _pausing(self) -> bool:
+        return bool(self.humans) and not self.fast
+
+    def _pause(self) -> None:
+        answer = str(self.input_fn(self.T("pause_prompt"))).strip().lower()
+        if answer in ("fast", "f"):
+            self.fast = True
+            self.console.print(f"[dim]{self.T('fast_on')}[/dim]")
+        elif answer in ("quit", "q"):
+            raise _Quit
 
     def _viewer(self) -> int | None:
         """Whose view narration follows: the person to move, else the first person, else nobody."""
@@ -214,6 +255,10 @@ class Referee:
             return cp
         return self.humans[0] if self.humans else None
 
+    def _is_decision(self) -> bool:
+        """Whether the person to move has a choice (a forced single action is played for them)."""
+        return self.confirm_forced or len(self.state.legal_actions()) > 1
+
     def _note_decision_point(self) -> None:
         seat = self.state.current_player
         n = len(self.state.history)
@@ -221,14 +266,20 @@ class Referee:
             self.checkpoints.append(_Checkpoint(n, self.state.clone()))
 
     def _human_turn(self, seat: int) -> RunResult | None:
-        self._note_decision_point()
-        try:
-            self.autosave()
-        except SaloonError as exc:  # keep playing: the game is in memory, and quit saves again
-            self.console.print(f"[red]{self.T('could_not_save', error=escape(str(exc)))}[/red]", soft_wrap=True)
-        self.draw(seat)
         actions = self.state.legal_actions()
-        self.show_actions(actions)
+        if len(actions) == 1 and not self.confirm_forced:
+            self.console.print(f"[dim]{self.T('forced', name=escape(self.names[seat]), action=escape(str(actions[0])))}[/dim]")
+            self._tell(self.tracker.apply(self.state, actions[0]))
+            return None
+        self._note_decision_point()
+        if self.decided:
+            try:
+                self.autosave()
+            except SaloonError as exc:  # keep playing: the game is in memory, and quit saves again
+                self.console.print(f"[red]{self.T('could_not_save', error=escape(str(exc)))}[/red]", soft_wrap=True)
+        self.draw(seat)
+        choices = self.choices(seat, actions)
+        show(self.console, choices, self.T)
         while True:
             raw = str(self.input_fn(f"{self.names[seat]}> "))
             problem = input_problem(raw)
@@ -237,19 +288,24 @@ class Referee:
                 continue
             text = " ".join(raw.split())
             low = text.lower()
-            word, _, rest = low.partition(" ")
+            word = low.partition(" ")[0]
             if word in COMMANDS and not self._is_notation(low, actions):
-                result = self._command(word, text[len(word):].strip(), seat, actions)
+                result = self._command(word, text[len(word):].strip(), seat, choices)
                 if isinstance(result, RunResult):
                     return result
                 if result == "redraw":
                     return None
                 continue
-            action, reason = self._read_action(text, actions)
+            action, reason, found = self._read_action(text, choices)
+            if found:
+                self.console.print(self.T("matching", text=escape(shorten(text, 40)), n=len(found)))
+                show(self.console, choices, self.T, found)
+                continue
             if action is None:
                 self.console.print(f"[red]{escape(reason)}[/red]")
                 continue
             step = self.tracker.apply(self.state, action)
+            self.decided = True
             self._tell(step)
             return None
 
@@ -257,39 +313,42 @@ class Referee:
     def _is_notation(text: str, actions: list[Action]) -> bool:
         return any(str(a).lower() == text for a in actions)
 
-    def _read_action(self, text: str, actions: list[Action]) -> tuple[Action | None, str]:
-        n = len(actions)
+    def _read_action(self, text: str, choices: Choices) -> tuple[Action | None, str, list]:
+        """The action typed (a number or notation), or why not, or the actions a filter matches."""
+        n = len(choices)
         if not text:
-            return None, self.T("prompt_empty", n=n)
+            return None, self.T("prompt_empty", n=n), []
         if text.isascii() and text.isdigit():  # not "²" or "٣", which Python also calls digits
             k = int(text)
             if 1 <= k <= n:
-                return actions[k - 1], ""
-            return None, self.T("not_on_list", text=shorten(text, 20), n=n)
+                return choices.items[k - 1].action, "", []
+            return None, self.T("not_on_list", text=shorten(text, 20), n=n), []
         try:
-            return self.state.parse(text), ""
+            return self.state.parse(text), "", []
         except IllegalAction:
             pass
-        low = text.lower()
-        close = [str(a) for a in actions if str(a).lower().startswith(low)]
-        if close:
-            shown = ", ".join(close[:6]) + (", ..." if len(close) > 6 else "")
-            return None, self.T("not_whole", text=quote(text), shown=shown)
-        return None, self.T("not_legal", text=quote(text), n=n)
+        found = choices.matching(text)
+        if found:
+            return None, "", found
+        return None, self.T("not_legal", text=repr(shorten(text, 60)), n=n), []
 
     # --- commands -----------------------------------------------------------------------------
-    def _command(self, word: str, arg: str, seat: int, actions: list[Action]):
+    def _command(self, word: str, arg: str, seat: int, choices: Choices):
         if word == "help":
-            self.console.print(self.T("help"))
-            rules = self.view.rules_help(self.state.observation(seat))
-            if rules:
-                self.console.print(self.T("rules_in_force") + "\n" + escape(rules))
+            self._help(arg, seat, choices)
+        elif word == "rules":
+            self._rules(seat)
         elif word == "log":
             self._log(seat)
         elif word == "hint":
-            self._hint(seat, actions)
+            self._hint(seat, choices)
         elif word == "board":
             return "redraw"
+        elif word == "list":
+            show(self.console, choices, self.T, whole=True)
+        elif word == "fast":
+            self.fast = not self.fast
+            self.console.print(self.T("fast_on" if self.fast else "fast_off"))
         elif word == "undo":
             return "redraw" if self._undo() else None
         elif word == "save":
@@ -305,28 +364,95 @@ class Referee:
             return self._stop("quit")
         return None
 
+    def _help(self, arg: str, seat: int, choices: Choices) -> None:
+        from . import explain
+
+        obs = self.state.observation(seat)
+        entries = explain.glossary(self.game.name, self.game.content, self.game.options, self.lang, self.state.num_players)
+        if arg:
+            hits = explain.lookup(entries, arg)
+            if hits and explain.one_thing(hits):
+                for entry in hits:
+                    kind = self.T(f"kinds.{entry.kind}")
+                    self.console.print(f"[bold]{escape(entry.title)}[/bold] [dim]({escape(kind)})[/dim]: {escape(entry.text)}")
+            elif hits:
+                self.console.print(self.T("help_which", name=escape(arg), names=escape(", ".join(e.title for e in hits[:12]))))
+            else:
+                self.console.print(self.T("help_unknown", name=escape(shorten(arg, 40))))
+            return
+        example = choices.items[0].notation if len(choices) else "pass"
+        text = self.T("help", example=escape(example))
+        if not self.view.pauses:  # only a game whose play waits for Enter needs `fast`
+            text = "\n".join(line for line in text.splitlines() if "[cyan]fast[/cyan]" not in line)
+        self.console.print(text)
+        rules = self.view.rules_help(obs)
+        if rules:
+            self.console.print(self.T("rules_in_force") + "\n" + escape(rules))
+        kinds: dict[str, list[str]] = {}
+        for e in entries:
+            kinds.setdefault(e.kind, []).append(e.title)
+        listing = "; ".join(f"{self.T(f'kinds.{k}')}: {', '.join(v[:5])}{', …' if len(v) > 5 else ''}" for k, v in kinds.items())
+        self.console.print(f"[dim]{self.T('help_names', names=escape(listing))}[/dim]")
+
+    def _rules(self, seat: int) -> None:
+        from rich.markdown import Markdown
+
+        from . import explain
+
+        text = explain.rules_markup(self.game.name, self.game.content, self.game.options, self.lang)
+        self.page(Markdown(explain.terminal_markdown(text, self.T("rules_figure", game=self.game.name))))
+
+    def page(self, renderable) -> None:
+        """Print a long text a screenful at a time in a terminal (Enter: more, q: back to the game)."""
+        from rich.text import Text
+
+        if not self.console.is_terminal:
+            self.console.print(renderable)
+            return
+        with self.console.capture() as cap:
+            self.console.print(renderable)
+        lines = cap.get().splitlines()
+        size = max(8, self.console.height - 2)
+        for start in range(0, len(lines), size):
+            for line in lines[start:start + size]:
+                self.console.print(Text.from_ansi(line))
+            if start + size < len(lines):
+                if str(self.input_fn(self.T("more_prompt"))).strip().lower() in ("q", "quit"):
+                    break
+
     def _log(self, seat: int) -> None:
         steps = self.tracker.steps
         if not steps:
             self.console.print(self.T("nothing_yet"))
             return
-        self.console.rule(self.T("seen", name=escape(self.names[seat])))
-        for step in steps:
-            self.console.print(f"{step.index + 1:>4}. {escape(self.tracker.told(step, seat))}")
+        from rich.table import Table
 
-    def _hint(self, seat: int, actions: list[Action]) -> None:
-        if len(actions) == 1:
-            self.console.print(self.T("one_action", action=escape(str(actions[0]))))
+        self.console.rule(self.T("seen", name=escape(self.names[seat])))
+        grid = Table.grid(padding=(0, 1))
+        grid.add_column(justify="right", no_wrap=True)
+        grid.add_column(ratio=1)
+        for step in steps:
+            for i, line in enumerate(self.tracker.lines(step, seat)):
+                grid.add_row(f"{step.index + 1}." if i == 0 else "", escape(line.text))
+        self.page(grid)  # a long game's log a screenful at a time, each line wrapped under its own start
+
+    def _hint(self, seat: int, choices: Choices) -> None:
+        from .hint import FINISHES, advise
+
+        if len(choices) == 1:
+            self.console.print(self.T("one_action", action=escape(choices.items[0].notation)))
             return
-        bot = MCTSBot(bot_seed(self.seed, 1000 + len(self.state.history)), iterations=self.hint_iterations)
         if self.console.is_terminal:
             with self.console.status(self.T("hint_thinking")):
-                action, value, _ = bot.analyse(self.state)
+                advice = advise(self.state, self.seed, self.hint_iterations)
         else:
-            action, value, _ = bot.analyse(self.state)
-        k = actions.index(action) + 1
-        chance = self.T("unknown") if math.isnan(value) else f"{value:.0%}"
-        self.console.print(self.T("hint", n=self.hint_iterations, k=k, action=escape(str(action)), chance=chance))
+            advice = advise(self.state, self.seed, self.hint_iterations)
+        self.console.print(self.T("hint_head", n=self.hint_iterations, k=FINISHES))
+        numbers = {c.notation: c.number for c in choices.items}
+        for rank, a in enumerate(advice, 1):
+            chance = self.T("unknown") if math.isnan(a.win) else f"{a.win:.0%}"
+            self.console.print(self.T("hint_line", rank=rank, k=numbers.get(str(a.action), "?"), action=escape(str(a.action)),
+                                      chance=chance, score=escape(self.view.score_text(a.score)), visits=a.visits))
 
     def _undo(self) -> bool:
         n = len(self.state.history)
@@ -349,7 +475,9 @@ class Referee:
         del self.checkpoints[target_index + 1:]
         viewer = self.state.current_player
         for step in taken:
-            self.console.print(f"[magenta]{self.T('undone')}[/magenta] {escape(self.tracker.told(step, viewer))}")
+            first = self.tracker.lines(step, viewer)
+            text = first[0].text if first else step.notation
+            self.console.print(f"[magenta]{self.T('undone')}[/magenta] {escape(text)}")
         return True
 
     # --- saving and the end -------------------------------------------------------------------
@@ -373,40 +501,40 @@ class Referee:
         if not self.humans and self.save_path is None:
             self.console.print(self.T("stopped"))
             return RunResult(status, self.state, None)
+        if not self.decided:  # nothing decided yet: leave no file behind
+            self.console.print(self.T("nothing_saved"))
+            return RunResult(status, self.state, None)
         path = self.autosave()
         self.console.print(self.T("game_saved", path=escape(str(path))), soft_wrap=True)
         self.console.print(self.T("resume_with", path=escape(str(path))), soft_wrap=True)
         return RunResult(status, self.state, path)
 
     def _finish(self) -> RunResult:
-        outcome = self.state.result()
         viewer = self.humans[0] if self.humans else 0
-        T = self.T
-        self.console.rule(f"[bold]{T('game_over')}[/bold]")
+        self.console.rule(f"[bold]{self.T('game_over')}[/bold]")
         self.console.print(self.view.draw(self.state.observation(viewer), viewer))
-        table = Table(title=T("final_scores"))
-        table.add_column(T("col_seat"), justify="right")
-        table.add_column(T("col_player"))
-        table.add_column(T("col_score"), justify="right")
-        table.add_column("")
-        for i, score in enumerate(outcome.scores):
-            won = i in outcome.winners
-            table.add_row(str(i + 1), escape(self.label(i)), _fmt_score(score), f"[bold green]{T('winner_mark')}[/bold green]" if won else "")
-        self.console.print(table)
-        winners = T("and").join(self.label(i) for i in outcome.winners)
-        if not outcome.winners:
-            self.console.print(T("nobody_wins"))
-        elif len(outcome.winners) == 1:
-            self.console.print(T("winner", who=escape(winners)))
-        else:
-            self.console.print(T("shared_win", who=escape(winners)))
-        reason = outcome.reason.value.replace("_", " ")
-        self.console.print(T("ended", reason=escape(reason), detail=escape(outcome.detail) if outcome.detail else ""))
-        path = self.autosave()
+        show_ending(self.console, self.state, self.view, self.T, self.label, self.names)
+        path = self.autosave() if self.decided else None
         if path is not None:
-            self.console.print(T("record_saved", path=escape(str(path))), soft_wrap=True)
+            self.console.print(self.T("record_saved", path=escape(str(path))), soft_wrap=True)
         return RunResult("finished", self.state, path)
 
 
-def _fmt_score(score: float) -> str:
-    return str(int(score)) if float(score).is_integer() else f"{score:g}"
+def hanging(mark: str, markup: str, indent: int = 2):
+    """A line that wraps under its own start, not under the mark before it."""
+    from rich.table import Table
+
+    grid = Table.grid(padding=(0, 1 if indent == 2 else indent - 1))
+    grid.add_column(width=1, no_wrap=True)
+    grid.add_column(ratio=1)
+    grid.add_row(mark, markup)
+    return grid
+
+
+def _without_subject(sentence: str, name: str) -> str:
+    """"Eagle Perkins steals 3 black cattle." -> "steals 3 black cattle" (the list is the seat's own)."""
+    text = sentence.rstrip(".")
+    return text[len(name) + 1:] if text.startswith(name + " ") else text
+
+
+__all__ = ["Referee", "RunResult", "parse_seat_list", "input_problem", "fmt_score", "HELP"]

@@ -39,6 +39,7 @@ class Save:
     finished: bool = False
     outcome: dict | None = None
     extra: dict[str, Any] = field(default_factory=dict)
+    saved_at: str | None = None  # when the file was written (read back from it; a new save stamps its own)
 
     @property
     def humans(self) -> list[int]:
@@ -267,7 +268,7 @@ def _save(data: Any) -> Save:
         ):
             if key in data and not ok(data[key]):
                 raise _wrong(key, expected, data[key])
-        return Save(record, seats, finished, data.get("outcome"), dict(data.get("extra", {})))
+        return Save(record, seats, finished, data.get("outcome"), dict(data.get("extra", {})), data.get("saved_at"))
     if "actions" in data or "actions_z" in data:  # a bare record, e.g. written by another tool
         if "game" not in data:
             raise _Bad("a record needs a 'game' field")
@@ -355,3 +356,35 @@ def default_save_path(save_dir: Path, game: str, seed: int) -> Path:
         path = Path(save_dir) / f"{game}-seed{seed}-{stamp}-{k}.json"
         k += 1
     return path
+
+
+@dataclass
+class Listed:
+    """One file of a save folder, as `saloon saves` lists it."""
+
+    path: Path
+    save: Save | None
+    problem: str | None = None
+
+
+def list_saves(save_dir: Path) -> list[Listed]:
+    """Every *.json file in `save_dir`, newest first; a file that is not a readable save says why."""
+    folder = Path(save_dir)
+    if not folder.is_dir():
+        return []
+    out = []
+    for path in folder.glob("*.json"):
+        try:
+            out.append(Listed(path, read_save(path)))
+        except RecordError as exc:
+            out.append(Listed(path, None, str(exc).replace(f"save file {quote(str(path), 200)}", "").strip(" :") or str(exc)))
+
+    def when(item: Listed) -> str:
+        if item.save is not None and item.save.saved_at:
+            return item.save.saved_at
+        try:
+            return datetime.fromtimestamp(item.path.stat().st_mtime).isoformat(timespec="seconds")
+        except OSError:
+            return ""
+
+    return sorted(out, key=when, reverse=True)

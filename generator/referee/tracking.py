@@ -2,11 +2,13 @@
 
 Every move applied by the referee goes through `Tracker.apply`, which records a `Step`:
 
-- the sentence told to each person (`state.describe(action)` before the move, followed by the
-  chance outcomes and draws they saw happen). In games with hidden information a move by another
-  seat is told only when it is public: when no other move, in the real position or in worlds
-  sampled from what that person knows (`determinize`), would have left them seeing the same thing.
-  Otherwise the view's `hidden_play` sentence is told instead (e.g. "plays a card face down").
+- the lines told to each person, one event a line, in the order they happened: the move itself
+  (`state.describe(action)` before the move), then each entry the engine logged while the move was
+  applied, as that person's observation shows them (its `log`: public events and the person's own
+  news, never another seat's). In games with hidden information a move by another seat is told only
+  when it is public: when no other move, in the real position or in worlds sampled from what that
+  person knows (`determinize`), would have left them seeing the same thing. Otherwise the view's
+  `hidden_play` sentence is told instead (e.g. "plays a card face down").
 - a `taint`: why taking this move back would be cheating — the state's random generator was used
   (a roll or a shuffle was made), or the person now sees something they could not have predicted
   (a card drawn or revealed). Undo refuses to go back over a tainted step.
@@ -20,7 +22,7 @@ from dataclasses import dataclass, field
 
 from ..engine.core import Action, State
 from ..errors import IllegalAction
-from .views import View
+from .views import View, new_entries
 
 WORLD_SAMPLES = 6  # sampled worlds per check; more samples, fewer missed ambiguities
 MAX_ALTERNATIVES = 400  # skip the ambiguity search over very wide move lists (then the move is hidden)
@@ -32,12 +34,22 @@ def has_hidden_information(state: State) -> bool:
 
 
 @dataclass
+class Line:
+    """One line of narration: one event."""
+
+    text: str
+    kind: str = "move"  # "move" (the decision), "hidden" (another seat's unseen move), or the log entry's kind
+    entry: dict | None = None  # the engine's log entry (data) the line tells, if any
+    picture: str | None = None  # shown with the line when play pauses on it (Colt Express: the pile)
+
+
+@dataclass
 class Step:
     index: int  # position in the history
     seat: int
     notation: str
-    told: dict[int, str] = field(default_factory=dict)  # viewer seat -> what they were told
-    omniscient: str = ""  # the full narration (used when no person sits at the table)
+    told: dict[int, list[Line]] = field(default_factory=dict)  # viewer seat -> what they were told
+    omniscient: list[Line] = field(default_factory=list)  # what anybody watching saw (no person at the table)
     taint: str | None = None
 
 
@@ -54,9 +66,9 @@ class Tracker:
     def apply(self, state: State, action: Action) -> Step:
         seat = state.current_player
         hidden = has_hidden_information(state)
-        sentence = self._named(state.describe(action))
+        sentence = self.named(state.describe(action))
         before = {v: state.observation(v) for v in self.viewers}
-        obs0_before = state.observation(0) if not self.viewers else None
+        public_before = None if self.viewers else state.observation(0)
         after_real: dict[int, dict] = {}
         if hidden:
             # what each viewer would see after the move, computed on a copy (before the real move)
@@ -68,18 +80,16 @@ class Tracker:
         rng_before = state.rng.getstate()
         state.apply(action)
         used_chance = state.rng.getstate() != rng_before
-        step = Step(len(state.history) - 1, seat if seat is not None else -1, str(action), omniscient=sentence)
+        step = Step(len(state.history) - 1, seat if seat is not None else -1, str(action))
         actor = self.names[seat] if seat is not None and seat < len(self.names) else "Someone"
         for v in self.viewers:
             after = state.observation(v)
-            told = sentence if public[v] else self.view.hidden_play(actor, before[v], after, v)
-            extra = self.view.events(before[v], after, v)
-            step.told[v] = _join(told, extra)
-        if not self.viewers and seat is not None:
-            # nobody at the table: tell everything, with what seat 1 saw happen by chance
-            extra = self.view.events(obs0_before, state.observation(0), 0)
-            if extra:
-                step.omniscient = _join(sentence, extra)
+            first = Line(sentence) if public[v] else Line(self.view.hidden_play(actor, before[v], after, v), "hidden")
+            step.told[v] = self._lines(first, before[v], after, v)
+        if public_before is not None:
+            # nobody at the table: the move and the public events (no seat's own news)
+            after = state.observation(0)
+            step.omniscient = self._lines(Line(sentence), public_before, after, None)
         if used_chance:
             step.taint = f"'{step.notation}' used chance (a roll, a shuffle or a random pick) whose result you have seen"
         elif not all(predictable.values()):
@@ -87,24 +97,55 @@ class Tracker:
         self.steps.append(step)
         return step
 
-    def _named(self, sentence: str) -> str:
+    def _lines(self, first: Line, before: dict, after: dict, seat: int | None) -> list[Line]:
+        """The move's line, then one line per logged event, then what the view finds beyond the log."""
+        entries = new_entries(before, after)
+        if seat is None:
+            entries = [e for e in entries if not (isinstance(e, dict) and "to" in e)]
+        out = [] if entries and isinstance(entries[0], dict) and entries[0].get("decision") else [first]
+        said = _bare(first.text)
+        for e in entries:
+            text = self.named(self.view.entry_line(e))
+            if not text or _bare(text) == said or self.view.skip_entry(e):
+                continue  # the move's own sentence already tells it
+            if not isinstance(e, dict):  # a plain sentence
+                out.append(Line(_stop(text), "event"))
+                continue
+            out.append(Line(text, e.get("kind", "event"), e, self.view.picture(e, before, after, seat)))
+        out += [Line(_stop(self.named(t)), "seen") for t in self.view.events(before, after, seat if seat is not None else 0)]
+        return out
+
+    def named(self, sentence: str) -> str:
         """Engines that say "Seat 2" get the seat's name (a bandit, an outlaw) instead."""
         for i, name in enumerate(self.names):
             if name != f"Seat {i + 1}":
-                sentence = re.sub(rf"\bSeat {i + 1}\b", name, sentence)
+                plural = " & " in name  # a seat with two bandits: "Belle & Tuco play", not "plays"
+                sentence = re.sub(rf"\bSeat {i + 1}\b( (?:secretly )?)?(\w+)?",
+                                  lambda m: name + (m.group(1) or "") + (_plural(m.group(2)) if plural else (m.group(2) or "")),
+                                  sentence)
         return sentence
 
     def truncate(self, length: int) -> None:
         del self.steps[length:]
 
-    def told(self, step: Step, viewer: int | None) -> str:
+    def lines(self, step: Step, viewer: int | None) -> list[Line]:
         if viewer is None or viewer not in step.told:
             return step.omniscient
         return step.told[viewer]
 
+    def told(self, step: Step, viewer: int | None) -> str:
+        """Everything a step told `viewer`, as one text (lines joined by spaces)."""
+        return " ".join(line.text for line in self.lines(step, viewer))
+
     # --- the two checks (hidden-information games only) ----------------------------------------
     def _worlds(self, state: State, viewer: int) -> list[State]:
-        return [state.determinize(viewer, self.rng) for _ in range(WORLD_SAMPLES)]
+        worlds = []
+        for _ in range(WORLD_SAMPLES):
+            world = state.determinize(viewer, self.rng)
+            if hasattr(world, "narrate"):
+                world.narrate = True  # sampled worlds keep no log by default: the viewer's log is compared too
+            worlds.append(world)
+        return worlds
 
     def _is_public(self, state: State, action: Action, viewer: int, after: dict) -> bool:
         """No other move (real position or a sampled world) would have shown `viewer` the same thing."""
@@ -137,7 +178,24 @@ class Tracker:
         return True
 
 
-def _join(sentence: str, extra: list[str]) -> str:
-    """One line: the move's sentence, then what was seen to happen, each ending in a full stop."""
-    parts = [sentence, *extra]
-    return " ".join(p if p.endswith((".", "!", "?")) else p + "." for p in parts if p)
+def _bare(text: str) -> str:
+    return text.strip().rstrip(".!").lower()
+
+
+def _stop(text: str) -> str:
+    text = text.strip()
+    return text if text.endswith((".", "!", "?", ")")) else text + "."
+
+
+_VERBS = {"has": "have", "is": "are", "does": "do"}
+
+
+def _plural(word: str | None) -> str:
+    """The verb after a pair's name in the plural ("plays" -> "play"); other words unchanged."""
+    if not word:
+        return ""
+    if word in _VERBS:
+        return _VERBS[word]
+    if word.endswith(("plays", "draws", "covers", "picks", "chooses", "puts", "discards", "keeps", "passes")):
+        return word[:-2] if word.endswith("passes") else word[:-1]
+    return word

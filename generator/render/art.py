@@ -23,6 +23,26 @@ OKABE_ITO: dict[str, Color] = {
     "vermillion": (0.835, 0.369, 0.0),
     "reddish_purple": (0.800, 0.475, 0.655),
 }
+# Player colours: Okabe-Ito hues, a few lightened or darkened so that every two colours a game gives
+# its players (or its bandits) also differ in grey, luma at least GREY_STEP apart under both Rec. 709
+# and Rec. 601 weights (a greyscale print or photocopy, a reader who sees no colour at all). Content
+# picks its colours from OKABE_ITO and these; each colour keeps its own symbol as well.
+PLAYER_SHADES: dict[str, Color] = {
+    "light_sky_blue": (0.537, 0.796, 0.941),  # #89CBF0: sky blue, 30 % towards white
+    "dark_green": (0.0, 0.247, 0.180),  # #003F2E: bluish green, 60 % towards black
+    "blue": (0.0, 0.380, 0.592),  # #006197: blue, 15 % towards black
+    "reddish_purple": (0.812, 0.502, 0.671),  # #CF80AB: reddish purple, 5 % towards white
+    "yellow": (0.949, 0.910, 0.369),  # #F2E85E: yellow, 15 % towards white
+}
+GREY_STEP = 0.12
+
+
+def luma(c: Color) -> tuple[float, float]:
+    """Grey value of a colour (0 black .. 1 white) under Rec. 709 and Rec. 601 weights: what a greyscale
+    print makes of it, depending on the printer driver."""
+    return (0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2], 0.299 * c[0] + 0.587 * c[1] + 0.114 * c[2])
+
+
 WHITE: Color = (1.0, 1.0, 1.0)
 PAPER: Color = (0.985, 0.965, 0.925)
 INK: Color = (0.13, 0.11, 0.10)
@@ -408,7 +428,7 @@ def _farmer(p, u, fill, ink):
 
 def _wanted(p, u, fill, ink):
     p.rect(*u(-0.7, -0.9), u.r(1.4), u.r(1.8), SAND, ink, 0.3)
-    _small_text(p, u(0, 0.55), "WANTED", u.r(0.28) / 0.3528, ink)
+    p.rect(*u(-0.5, 0.45), u.r(1.0), u.r(0.22), ink)  # the headline, wordless: the icon serves every language
     p.circle(*u(0, 0.05), u.r(0.3), WHITE, ink, 0.2)
     p.rect(*u(-0.4, -0.7), u.r(0.8), u.r(0.3), WHITE, ink, 0.2)
 

@@ -6,9 +6,13 @@ from the scenario's starting position, the objective, the twists, the seats, the
 win rate, the command that plays it on screen), the Longhorn puzzles two to a page, and their
 solutions at the back, told move by move.
 
-The book is in English for now: its templates sit in templates/en/book/, apart from the kit's texts
-that every language carries (issue 20); the twist and objective lines come from the game's scenario
-vocabulary (generator/scenarios/<game>.py).
+Every word is in the book's language (`--lang en|es|ja`, issue 20): the running text in
+templates/<lang>/book/*.md.j2, the fixed lines and diagram labels in templates/<lang>/book.yaml, the
+twist, objective and title words in templates/<lang>/scenarios.yaml (the game's scenario vocabulary,
+generator/scenarios/<game>.py, fills them from each scenario's data), content names as the kit prints
+them in that language. Titles are composed at render time, never the stored English one. Japanese is
+set in IPAex Gothic (one weight: bold runs in running text look regular; headings stand out by size
+and colour) and wraps between characters.
 
 Print standards of the kit: A4 or US Letter at actual size, margins clear of the printer's edge, no
 text below the minimum size, every colour with its symbol, TrimBox and BleedBox set (the page itself:
@@ -30,58 +34,56 @@ from reportlab.platypus import BaseDocTemplate, CondPageBreak, Flowable, Frame, 
 
 from .. import __version__
 from ..content import load_content, load_table, tables_dir
-from ..errors import UsageError
+from ..errors import RenderError, UsageError
 from ..files import write_atomic
 from ..schema.scenarios import Puzzle, Scenario
 from ..schema.tables import LEVELS
+from ..texts import Texts, check_language
 from . import book_diagrams as dia
+from .book_text import Words, made_line, puzzle_title, scenario_title, solution_steps
 from . import sheets
 from .art import GOLD, GREY, INK, LEATHER, star_points
 from .geometry import EDGE, paper_size
-from .painter import PdfPainter, register_fonts
+from .painter import CJK, CJK_LANGUAGES, PT, PdfPainter, font_name, japanese_font_file, language, register_fonts, register_japanese
+from .text import draw as draw_block
+from .text import fit as fit_block
 
 MARGIN = EDGE + 11.0  # mm: text and drawings stay this far inside the paper edge
 BODY, SMALL, H1, H2 = 9.0, 7.5, 16.0, 11.0
-
-SETUP_STEPS = {
-    "longhorn": [
-        "Lay the nine ranches as the diagram shows: letters are columns (A left), numbers rows (1 on top). Put on each the cattle and the token drawn; an empty ranch stays empty.",
-        "Give each outlaw the herd and nuggets drawn beside the range. The pawn goes where drawn; if it is not on the range yet, the first player places it on a ranch with 4 cattle.",
-        "You play the outlaw marked (you); the other seat is the bot its page names.",
-    ],
-    "colt_express": [
-        "Build the train as drawn, locomotive first (car 0). Put the loot drawn inside each car; purses go face down at random (the book never shows their values; on screen the referee deals them).",
-        "Put the marshal where drawn. Each seat takes the bandits its page names, their action cards and bullet cards; a bullet card the twists give goes into that seat's deck.",
-        "The round cards are shuffled face down as usual: they are revealed one by one.",
-    ],
-    "way_out_west": [
-        "Lay out the trail of towns as drawn: every cowboy, cattle counter, farmer and building shown goes on its town, in its player's colour.",
-        "Each player takes the money, supply and wanted posters listed under the towns, and the turn-order marker in the order shown. The game starts at round 1's bid.",
-        "You play the colour marked (you); the other colours are the bots the page names.",
-    ],
-}
+HEADING = 14.0  # mm: a scenario's or puzzle's heading band (the title wraps to two lines when long)
 
 
 # --- text --------------------------------------------------------------------------------------
 
 
-def _styles() -> dict[str, ParagraphStyle]:
+def _styles(lang: str = "en") -> dict[str, ParagraphStyle]:
+    """Paragraph styles in the language's faces: Vera (Latin), or IPAex Gothic for Japanese, which
+    breaks lines between characters (reportlab's CJK word wrap) and has one weight (headings stand
+    out by size and colour)."""
     register_fonts()
-    addMapping("Saloon", 0, 0, "Saloon")
-    addMapping("Saloon", 1, 0, "Saloon-Bold")
-    addMapping("Saloon", 0, 1, "Saloon-Italic")
-    addMapping("Saloon", 1, 1, "Saloon-Bold")
+    cjk = lang in CJK_LANGUAGES
+    if cjk:
+        register_japanese()
+        family, regular, bold, italic = "SaloonJP", CJK, CJK, CJK
+    else:
+        family, regular, bold, italic = "Saloon", "Saloon", "Saloon-Bold", "Saloon-Italic"
+    addMapping(family, 0, 0, regular)
+    addMapping(family, 1, 0, bold)
+    addMapping(family, 0, 1, italic)
+    addMapping(family, 1, 1, bold)
     ink = tuple(INK)
     from reportlab.lib.colors import Color
 
     colour, leather = Color(*ink), Color(*LEATHER)
-    base = ParagraphStyle("body", fontName="Saloon", fontSize=BODY, leading=BODY * 1.3, textColor=colour, spaceAfter=2.5)
+    wrap = {"wordWrap": "CJK"} if cjk else {}
+    base = ParagraphStyle("body", fontName=regular, bulletFontName=regular, fontSize=BODY, leading=BODY * (1.4 if cjk else 1.3), textColor=colour,
+                          spaceAfter=2.5, **wrap)
     return {
         "body": base,
         "small": ParagraphStyle("small", parent=base, fontSize=SMALL, leading=SMALL * 1.3),
         "li": ParagraphStyle("li", parent=base, leftIndent=10, bulletIndent=2, spaceAfter=1.5),
-        "h1": ParagraphStyle("h1", parent=base, fontName="Saloon-Bold", fontSize=H1, leading=H1 * 1.25, textColor=leather, spaceAfter=5),
-        "h2": ParagraphStyle("h2", parent=base, fontName="Saloon-Bold", fontSize=H2, leading=H2 * 1.3, textColor=leather, spaceBefore=5, spaceAfter=2),
+        "h1": ParagraphStyle("h1", parent=base, fontName=bold, fontSize=H1, leading=H1 * 1.25, textColor=leather, spaceAfter=5),
+        "h2": ParagraphStyle("h2", parent=base, fontName=bold, fontSize=H2, leading=H2 * 1.3, textColor=leather, spaceBefore=5, spaceAfter=2),
         "cell": ParagraphStyle("cell", parent=base, fontSize=SMALL, leading=SMALL * 1.25, spaceAfter=0),
     }
 
@@ -93,14 +95,37 @@ def inline(text: str) -> str:
     return re.sub(r"(?<![\w*])\*(?!\s)(.+?)(?<!\s)\*(?![\w*])", r"<i>\1</i>", text)
 
 
-def flowables(markup: str, st: dict[str, ParagraphStyle]) -> list[Flowable]:
+def column_widths(rows: tuple, style: ParagraphStyle, width: float) -> list[float]:
+    """Column widths (points) sharing `width`: every column as wide as its longest word (measured in
+    the cell font), the rest shared by how much more each column's widest cell wants (at most half
+    the width each): a long title column gets the room, not a column of short numbers."""
+    from reportlab.pdfbase.pdfmetrics import stringWidth
+
+    def w(text: str) -> float:
+        return stringWidth(text.replace("*", ""), style.fontName, style.fontSize) + 13  # the cell padding: 6 + 6
+
+    cols = max(len(r) for r in rows)
+    cells = [[r[c] for r in rows if c < len(r)] for c in range(cols)]
+    least = [max(w(word) for cell in col for word in (cell.split() or [""])) for col in cells]
+    want = [max(lo, min(max(w(cell) for cell in col), width / 2)) for lo, col in zip(least, cells)]
+    if sum(want) <= width:
+        return [width * x / sum(want) for x in want]
+    extra = [x - lo for x, lo in zip(want, least)]
+    room = max(width - sum(least), 0.0)
+    return [lo + room * e / (sum(extra) or 1.0) for lo, e in zip(least, extra)]
+
+
+def flowables(markup: str, st: dict[str, ParagraphStyle], width: float | None = None) -> list[Flowable]:
+    """Paragraphs and tables of template markup; tables share `width` (points) by their contents."""
     out: list[Flowable] = []
     for e in sheets.parse(markup):
         if e.kind == "table":
             rows = [[Paragraph(inline(c), st["cell"]) for c in row] for row in e.rows]
-            t = Table(rows, repeatRows=1, hAlign="LEFT")
+            widths = column_widths(e.rows, st["cell"], width) if width else None
+            t = Table(rows, colWidths=widths, repeatRows=1, hAlign="LEFT")
             t.setStyle(TableStyle([
                 ("LINEBELOW", (0, 0), (-1, 0), 0.6, LEATHER_COLOR), ("LINEBELOW", (0, 1), (-1, -1), 0.25, GREY_COLOR),
+                ("FONTNAME", (0, 0), (-1, -1), st["cell"].fontName),  # the table's own default is Helvetica
                 ("VALIGN", (0, 0), (-1, -1), "TOP"), ("TOPPADDING", (0, 0), (-1, -1), 1.5), ("BOTTOMPADDING", (0, 0), (-1, -1), 1.5),
             ]))
             out.append(t)
@@ -142,19 +167,26 @@ class Drawing(Flowable):
         self.draw_fn(p, dia.Box(0, 0, self.width_mm, self.height_mm))
 
 
-def heading(ident: str, title: str, stars: int | None) -> Drawing:
+def heading(ident: str, title: str, stars: int | None, T: Texts) -> Drawing:
+    """The band over a scenario or puzzle: its id, its title (wrapped to two lines when long, an
+    overflow is the kit's RenderError) and its stars."""
+
     def draw(p: PdfPainter, box: dia.Box) -> None:
         p.rect(box.x, box.y, box.w, box.h, None, LEATHER, 0.6, r=2)
-        p.text(box.x + 3, box.y + 4.2, ident.upper(), 13, LEATHER, bold=True)
-        room = box.w - 72 if stars else box.w - 30
-        dia.fit_text(p, box.x + 22, box.y + 4.2, title, 13, room, bold=True)
+        p.text(box.x + 3, box.y + box.h / 2 - 1.6, ident.upper(), 13, LEATHER, bold=True)
+        room = box.w - 62 if stars else box.w - 30  # the stars and their label take the last 38 mm
+        try:  # one line, shrunk a little if need be; else two lines
+            block = fit_block(f"{ident} heading", title, room, 13 * 1.2 * PT, 13, min_size=10.5, bold=True)
+        except RenderError:
+            block = fit_block(f"{ident} heading", title, room, box.h - 2.4, 13, bold=True)
+        draw_block(p, block, box.x + 22, box.y + box.h / 2 + block.height / 2, room, INK)
         if stars:
             for k in range(5):
                 cx = box.x1 - 5 - (4 - k) * 7
-                p.poly(star_points(cx, box.y + 6, 2.9), GOLD if k < stars else None, INK, 0.35)
-            p.text(box.x1 - 36, box.y + 1.6, f"{stars} of 5 stars", 6, GREY, anchor="r")
+                p.poly(star_points(cx, box.y + box.h / 2 + 1.4, 2.9), GOLD if k < stars else None, INK, 0.35)
+            dia.fit_text(p, box.x1 - 19, box.y + 1.4, T("stars", n=stars), 6, 36, anchor="c", color=GREY)
 
-    return Drawing(12, draw)
+    return Drawing(HEADING, draw)
 
 
 # --- the book's data ---------------------------------------------------------------------------
@@ -166,7 +198,7 @@ class BookData:
     content: Any
     scenarios: list[tuple[Scenario, Any, Any]]  # (scenario, game object, starting state)
     puzzles: list[tuple[Puzzle, Any, Any]]
-    made: list[str]
+    made: list[dict]  # {file, command, note} of each scenario file's `made`
 
 
 def collect(game: str) -> BookData:
@@ -178,7 +210,9 @@ def collect(game: str) -> BookData:
     for path in store.scenario_files(game):
         sf = store.load_file(path, game)
         if sf.made is not None:
-            made.append(f"{path.name}: {sf.made.command}" + (f" ({sf.made.note})" if sf.made.note else ""))
+            kind = "generated" if sf.made.proxy else ("puzzles" if sf.puzzles and not sf.scenarios else "other")
+            made.append({"kind": kind, "file": path.name, "command": sf.made.command, "proxy": sf.made.proxy,
+                         "note": sf.made.note})
         for sc in sf.scenarios:
             g, state = scenario_start(game, sc)
             scenarios.append((sc, g, state))
@@ -195,155 +229,139 @@ def collect(game: str) -> BookData:
 # --- pages -------------------------------------------------------------------------------------
 
 
-def _seat_names(game: str, g: Any, sc: Scenario, data: dict) -> list[str]:
+def _seat_names(game: str, g: Any, sc: Scenario, data: dict, W: Words) -> list[str]:
     from ..scenarios.setup import context
     from ..scenarios.vocab import vocabulary
 
     if game == "colt_express":
-        chars = g.content.characters
         chosen = data.get("chosen", [])
         out = []
         for s in range(sc.players):
-            own = [chars[i].name for b, i in enumerate(chosen) if b % sc.players == s and i is not None and i >= 0]
-            out.append(" and ".join(own) if own else f"Seat {s + 1}")
+            own = [W.bandit(g.content, i) for b, i in enumerate(chosen) if b % sc.players == s and i is not None and i >= 0]
+            out.append(W("and").join(own) if own else vocabulary(game).seat_names(context(g, sc, W.lang))[s])
         return out
-    return vocabulary(game).seat_names(context(g, sc))
+    if game == "longhorn":
+        return W.outlaws(g)
+    return vocabulary(game).seat_names(context(g, sc, W.lang))
 
 
-def _setup_lines(game: str, g: Any, sc: Scenario, state: Any, names: list[str]) -> list[str]:
+def _setup_lines(game: str, g: Any, sc: Scenario, state: Any, names: list[str], W: Words) -> list[str]:
     data = state.to_json()["state"]
     lines = []
     if game == "longhorn":
         first = names[data["first"]]
         if data["phase"] == "start":
-            lines.append(f"First player: {first}; {names[data['to_move']]} places the pawn on a ranch with {g.start_cattle} cattle.")
+            lines.append(W("scenario.first_places", first=first, placer=names[data["to_move"]], cattle=g.start_cattle))
         else:
-            lines.append(f"First player: {first}, from the pawn's ranch.")
+            lines.append(W("scenario.first_placed", first=first))
     elif game == "colt_express":
-        lines.append(f"First player: {names[data['first']]}. The bandits are already chosen.")
+        lines.append(W("scenario.first_colt", first=names[data["first"]]))
     else:
-        order = [g.content.colours[[c.id for c in g.content.colours].index(cid)].name for cid in data["order"]]
-        lines.append("Turn order for round 1's bid: " + ", ".join(order) + ". The first cowboys stand as drawn.")
+        ids = [c.id for c in g.content.colours]
+        lines.append(W("scenario.order", order=W("list_sep").join(W.colour(g, ids.index(cid)) for cid in data["order"])))
     if sc.options:
-        lines.append("Rule options: " + ", ".join(f"{k} = {v}" for k, v in sc.options.items()) + ".")
-    lines.append(f"Deal: seed {sc.setup.seed} (the command below sets up exactly this).")
+        opts = W("list_sep").join(W("scenario.option", name=k, value=v) for k, v in sc.options.items())
+        lines.append(W("scenario.options", options=opts))
+    lines.append(W("scenario.deal", seed=sc.setup.seed))
     return lines
 
 
-def scenario_story(game: str, sc: Scenario, g: Any, state: Any, st: dict) -> list[Flowable]:
+def scenario_story(game: str, sc: Scenario, g: Any, state: Any, st: dict, W: Words) -> list[Flowable]:
     from ..scenarios import objective
-    from ..scenarios.play import seat_label
     from ..scenarios.setup import context
     from ..scenarios.vocab import vocabulary
 
     vocab = vocabulary(game)
-    ctx = context(g, sc)
+    ctx = context(g, sc, W.lang)
     data = state.to_json()["state"]
-    names = _seat_names(game, g, sc, data)
-    seats = [f"{names[i]}: " + ("**you**" if s == "you" else f"bot ({seat_label(s)})") for i, s in enumerate(sc.seats)]
+    names = _seat_names(game, g, sc, data, W)
+    seats = [W("scenario.seat_you", name=names[i]) if s == "you" else W("scenario.seat_bot", name=names[i], label=W.bot(s))
+             for i, s in enumerate(sc.seats)]
     if sc.graded is not None:
         gr = sc.graded
-        measured = (f"The reference player ({seat_label(gr.proxy)}, in your seat) met the objective in {gr.wins} of "
-                    f"{gr.games} games: **{gr.win_rate:.0%}** (95% interval {gr.low:.0%}-{gr.high:.0%}), so "
-                    f"{gr.stars} star{'s' if gr.stars > 1 else ''}.")
+        measured = W("scenario.measured", proxy=W.bot(gr.proxy), wins=gr.wins, games=gr.games, rate=W.pct(gr.win_rate),
+                     low=W.pct(gr.low), high=W.pct(gr.high), stars=gr.stars)
     else:
-        measured = "Not graded yet."
+        measured = W("scenario.not_graded")
     markup = sheets.render_template(
-        "book/scenario.md.j2",
-        objective=objective.text(sc.objective, vocab, g),
+        "book/scenario.md.j2", W.lang,
+        objective=objective.text(sc.objective, vocab, g, W.lang),
         twists=[vocab.spec(t.kind).text(t, ctx) for t in sc.twists],
-        seats=seats, setup=_setup_lines(game, g, sc, state, names), measured=measured,
-        command=f"saloon play {game} --scenario {sc.id}",
+        seats=seats, setup=_setup_lines(game, g, sc, state, names, W), measured=measured,
+        command=f"saloon play {game} --scenario {sc.id}" + ("" if W.lang == "en" else f" --lang {W.lang}"),
     )
-    return [heading(sc.id, sc.title, sc.stars), Spacer(1, 4), diagram(game, g, data, names, sc.seat), Spacer(1, 3),
-            *flowables(markup, st)]
+    return [heading(sc.id, scenario_title(game, sc, g, W.lang), sc.stars, W.T), Spacer(1, 4),
+            diagram(game, g, data, names, sc.seat, W), Spacer(1, 3), *flowables(markup, st)]
 
 
-def diagram(game: str, g: Any, data: dict, names: list[str], you: int | None, h: float | None = None) -> Drawing:
+def diagram(game: str, g: Any, data: dict, names: list[str], you: int | None, W: Words, h: float | None = None) -> Drawing:
     content = g.content
     h = h or dia.height(game, len(names))
     if game == "longhorn":
-        return Drawing(h, lambda p, box: dia.longhorn(p, box, data, content, names, you))
+        return Drawing(h, lambda p, box: dia.longhorn(p, box, data, g, names, you, W))
     if game == "colt_express":
-        return Drawing(h, lambda p, box: dia.colt_express(p, box, data, content, you))
-    return Drawing(h, lambda p, box: dia.way_out_west(p, box, data, content, you))
+        return Drawing(h, lambda p, box: dia.colt_express(p, box, data, content, you, W))
+    return Drawing(h, lambda p, box: dia.way_out_west(p, box, data, g, you, W))
 
 
-def puzzle_story(pz: Puzzle, g: Any, state: Any, st: dict) -> list[Flowable]:
+def puzzle_story(pz: Puzzle, g: Any, state: Any, st: dict, W: Words) -> list[Flowable]:
     from ..scenarios.puzzles import difficulty
 
     data = state.to_json()["state"]
-    names = list(g.outlaw_names)
+    names = W.outlaws(g)
     me = data["to_move"]
     markup = sheets.render_template(
-        "book/puzzle.md.j2",
-        to_play=f"{names[me]} to play and win",
-        stars_note=(f"{pz.stars} star{'s' if pz.stars > 1 else ''}: {pz.turns} of {names[me].split()[-1]}'s turns in the "
-                    f"solution, {pz.wrong} tempting wrong choice{'s' if pz.wrong != 1 else ''} in the first (difficulty {difficulty(pz.turns, pz.wrong)})"),
-        command=f"saloon play longhorn --scenario {pz.id}",
+        "book/puzzle.md.j2", W.lang,
+        to_play=W("puzzle.to_play", name=names[me]),
+        stars_note=W("puzzle.stars_note", stars=pz.stars, turns=pz.turns, short=W.outlaw_short(g, me), wrong=pz.wrong,
+                     difficulty=difficulty(pz.turns, pz.wrong)),
+        command=f"saloon play longhorn --scenario {pz.id}" + ("" if W.lang == "en" else f" --lang {W.lang}"),
     )
-    return [KeepTogether([heading(pz.id, pz.title, pz.stars), Spacer(1, 3),
-                          diagram("longhorn", g, data, names, me, dia.PUZZLE_HEIGHT), Spacer(1, 2), *flowables(markup, st),
+    return [KeepTogether([heading(pz.id, puzzle_title(pz, g, state, W), pz.stars, W.T), Spacer(1, 3),
+                          diagram("longhorn", g, data, names, me, W, dia.PUZZLE_HEIGHT), Spacer(1, 2), *flowables(markup, st),
                           Spacer(1, 5)])]
-
-
-def solution_steps(pz: Puzzle, g: Any, state: Any) -> list[str]:
-    """The solution told move by move, each turn on one line ('Perkins steals ...; rides ...')."""
-    s = state.clone()
-    steps: list[str] = []
-    current: list[str] = []
-    mover = s.current_player
-    for text in pz.solution:
-        if s.current_player != mover and current:
-            steps.append(" ".join(current))
-            current = []
-        mover = s.current_player
-        action = s.parse(text)
-        current.append(f"{s.describe(action)} [{text}]")
-        s.apply(action)
-        if type(action).__name__ == "Move":
-            steps.append(" ".join(current))
-            current = []
-    if current:
-        steps.append(" ".join(current))
-    out = s.result()
-    names = g.outlaw_names
-    steps.append(f"Game over: {names[out.winners[0]]} wins ({out.reason.value.replace('_', ' ')}"
-                 + (f", {out.detail}" if out.detail else "") + ").")
-    return steps
 
 
 # --- the document ------------------------------------------------------------------------------
 
 
-def story(data: BookData, paper: str) -> list[Flowable]:
+def story(data: BookData, paper: str, lang: str = "en") -> list[Flowable]:
     from ..scenarios.vocab import vocabulary
 
-    st = _styles()
+    st = _styles(lang)
+    W = Words(data.game, lang)
+    frame_w = (paper_size(paper)[0] - 2 * MARGIN) * mm
     game, content = data.game, data.content
     vocab = vocabulary(game)
     rows = []
-    for sc, _, _ in data.scenarios:
+    for sc, g, _ in data.scenarios:
         gr = sc.graded
-        rows.append({"id": sc.id, "title": sc.title, "stars": f"{sc.stars} of 5" if sc.stars else "-",
-                     "measured": f"{gr.win_rate:.0%} of {gr.games}" if gr else "not graded"})
+        rows.append({"id": sc.id, "title": scenario_title(game, sc, g, lang),
+                     "stars": W("cover.stars", n=sc.stars) if sc.stars else W("cover.no_stars"),
+                     "measured": W("cover.measured", rate=W.pct(gr.win_rate), games=gr.games) if gr else W("cover.not_graded")})
+    made = [made_line(m, W) for m in data.made] or [W("cover.hand_written")]
     out: list[Flowable] = []
     out += flowables(sheets.render_template(
-        "book/cover.md.j2", title=content.game.title, summary=content.game.summary["en"], scenarios=rows,
-        puzzles=[p for p, _, _ in data.puzzles], made=data.made or ["hand-written scenarios"],
-        paper={"a4": "A4 (210 x 297 mm)", "letter": "US Letter (8.5 x 11 in)"}[paper], version=__version__,
-    ), st)
+        "book/cover.md.j2", lang, title=content.game.title, summary=W.text(content.game.summary), scenarios=rows,
+        puzzles=[p for p, _, _ in data.puzzles], made=made, paper=W(f"paper.{paper}"), version=__version__,
+    ), st, frame_w)
     out.append(PageBreak())
     levels = [lv for lv in LEVELS if (tables_dir(game) / f"{lv}.yaml").is_file()]
     seated = sorted({s for sc, _, _ in data.scenarios for s in sc.seats if s != "you"})
-    search = [f"{s} ({_label(s)})" for s in seated if not s.startswith("table")]
+    search = [W("howto.search_bot", spec=s, label=W.bot(s)) for s in seated if not s.startswith("table")]
     proxies = sorted({sc.graded.proxy for sc, _, _ in data.scenarios if sc.graded})
     games = sorted({sc.graded.games for sc, _, _ in data.scenarios if sc.graded})
+    level_words = Texts(lang, "kit").raw("solo.level")
+    start_cattle = getattr(getattr(content, "setup", None), "start_cattle", None)
     out += flowables(sheets.render_template(
-        "book/howto.md.j2", game=game, setup_steps=SETUP_STEPS[game], tables=levels,
-        table_levels=[f"**{lv.capitalize()}**: the {lv} card." for lv in levels], search=search,
-        proxy_label=", ".join(_label(p) for p in proxies) or _label(vocab.proxy),
-        games_note=(" or ".join(str(n) for n in games) + " times") if games else "many times",
+        "book/howto.md.j2", lang, game=game,
+        setup_steps=[W(f"setup_steps.{game}.{k}", cattle=start_cattle) for k in W.T.raw(f"setup_steps.{game}")],
+        tables=levels,
+        table_levels=[W("howto.table_level", name=level_words[lv][:1].upper() + level_words[lv][1:], level=level_words[lv])
+                      for lv in levels],
+        search=search,
+        proxy_label=W("list_sep").join(W.bot(p) for p in proxies) or W.bot(vocab.proxy),
+        games_note=W("howto.games", counts=W("howto.games_or").join(str(n) for n in games)) if games else W("howto.many_games"),
         puzzles=bool(data.puzzles),
     ), st)
     if levels:
@@ -351,67 +369,69 @@ def story(data: BookData, paper: str) -> list[Flowable]:
 
         for lv in levels:
             out.append(CondPageBreak(120 * mm))
-            out += flowables(table_markup(game, content, lv, load_table(game, lv)), st)
+            out += flowables(table_markup(game, content, level_words.get(lv, lv), load_table(game, lv), lang), st, frame_w)
     for sc, g, state in data.scenarios:
         out.append(PageBreak())
-        out += scenario_story(game, sc, g, state, st)
+        out += scenario_story(game, sc, g, state, st, W)
     if data.puzzles:
         out.append(PageBreak())
-        out += flowables("# Puzzles\nFrom the position drawn, the outlaw named plays next: find the first turn that "
-                         "wins whatever the other outlaw does. Solutions at the back.", st)
+        out += flowables(W("puzzles_intro"), st)
         for pz, g, state in data.puzzles:
-            out += puzzle_story(pz, g, state, st)
+            out += puzzle_story(pz, g, state, st, W)
         out.append(PageBreak())
-        sols = [{"id": pz.id.upper(), "title": pz.title, "steps": solution_steps(pz, g, state)} for pz, g, state in data.puzzles]
-        out += flowables(sheets.render_template("book/solutions.md.j2", solutions=sols), st)
+        sols = [{"id": pz.id.upper(), "title": puzzle_title(pz, g, state, W), "steps": solution_steps(pz, g, state, W)}
+                for pz, g, state in data.puzzles]
+        out += flowables(sheets.render_template("book/solutions.md.j2", lang, solutions=sols), st)
     return out
 
 
-def _label(spec: str) -> str:
-    from ..scenarios.play import seat_label
-
-    return seat_label(spec)
-
-
-def render_book(game: str, paper: str = "a4") -> tuple[bytes, int]:
-    """The book's PDF bytes and its page count."""
+def render_book(game: str, paper: str = "a4", lang: str = "en") -> tuple[bytes, int]:
+    """The book's PDF bytes and its page count, every text in `lang`."""
+    check_language(lang)
     W, H = paper_size(paper)
-    data = collect(game)
-    buf = io.BytesIO()
-    title = f"{data.content.game.title} - solo scenarios"
-    pages = [0]
+    with language(lang):
+        data = collect(game)
+        T = Texts(lang, "book")
+        buf = io.BytesIO()
+        title = T("pdf_title", title=data.content.game.title)
+        pages = [0]
 
-    def on_page(canvas: Any, doc: Any) -> None:
-        pages[0] += 1
-        canvas.saveState()
-        p = PdfPainter(canvas)
-        p.text(W / 2, EDGE + 3, f"{title}   page {doc.page}", 6.5, GREY, anchor="c")
-        canvas.restoreState()
-        canvas.setTrimBox((0, 0, W * mm, H * mm))
-        canvas.setBleedBox((0, 0, W * mm, H * mm))
+        def on_page(canvas: Any, doc: Any) -> None:
+            pages[0] += 1
+            canvas.saveState()
+            p = PdfPainter(canvas)
+            p.text(W / 2, EDGE + 3, T("footer", title=data.content.game.title, page=doc.page), 6.5, GREY, anchor="c")
+            canvas.restoreState()
+            canvas.setTrimBox((0, 0, W * mm, H * mm))
+            canvas.setBleedBox((0, 0, W * mm, H * mm))
 
-    doc = BaseDocTemplate(
-        buf, pagesize=(W * mm, H * mm), leftMargin=MARGIN * mm, rightMargin=MARGIN * mm, topMargin=MARGIN * mm,
-        bottomMargin=MARGIN * mm, title=title, author="Saloon", creator=f"saloon {__version__}",
-        subject=f"{paper} paper", invariant=1, pageCompression=1,
-    )
-    frame = Frame(MARGIN * mm, MARGIN * mm, (W - 2 * MARGIN) * mm, (H - 2 * MARGIN) * mm, id="body",
-                  leftPadding=0, rightPadding=0, topPadding=0, bottomPadding=0)
-    doc.addPageTemplates([PageTemplate("page", [frame], onPage=on_page)])
-    doc.build(story(data, paper))
+        doc = BaseDocTemplate(
+            buf, pagesize=(W * mm, H * mm), leftMargin=MARGIN * mm, rightMargin=MARGIN * mm, topMargin=MARGIN * mm,
+            bottomMargin=MARGIN * mm, title=title, author="Saloon", creator=f"saloon {__version__}",
+            subject=f"{paper} paper", invariant=1, pageCompression=1, lang=Texts(lang, "kit")("pdf.lang"),
+            initialFontName=font_name(),  # never an unembedded Helvetica
+        )
+        frame = Frame(MARGIN * mm, MARGIN * mm, (W - 2 * MARGIN) * mm, (H - 2 * MARGIN) * mm, id="body",
+                      leftPadding=0, rightPadding=0, topPadding=0, bottomPadding=0)
+        doc.addPageTemplates([PageTemplate("page", [frame], onPage=on_page)])
+        doc.build(story(data, paper, lang))
     return buf.getvalue(), pages[0]
 
 
-def book_filename(game: str, paper: str) -> str:
-    return f"{game}_scenarios_{paper}.pdf"
+def book_filename(game: str, paper: str, lang: str = "en") -> str:
+    """longhorn_scenarios_a4.pdf; other languages add theirs: longhorn_scenarios_a4_ja.pdf."""
+    return f"{game}_scenarios_{paper}{'' if lang == 'en' else '_' + lang}.pdf"
 
 
-def write_book(game: str, out_dir: Path, paper: str = "a4") -> tuple[Path, int]:
+def write_book(game: str, out_dir: Path, paper: str = "a4", lang: str = "en") -> tuple[Path, int]:
     from .kit import ensure_out_dir
 
-    paper_size(paper)  # an unknown paper: one clear line before any work
+    paper_size(paper)  # an unknown paper or language: one clear line before any work
+    check_language(lang)
+    if lang in CJK_LANGUAGES:
+        japanese_font_file()
     out = ensure_out_dir(Path(out_dir))
-    data, pages = render_book(game, paper)
-    path = out / book_filename(game, paper)
+    data, pages = render_book(game, paper, lang)
+    path = out / book_filename(game, paper, lang)
     write_atomic(path, data)
     return path, pages

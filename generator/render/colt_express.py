@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from ..schema.colt_express import Content
 from ..texts import Texts, named, printed
-from . import art, sheets
+from . import art, setup_diagrams, sheets
 from . import text as tx
 from .art import GREY, INK, LEATHER, OKABE_ITO, PAPER, SAND, WHITE
 from .cards import Face, Piece, back, card, text_card, token
@@ -30,6 +30,7 @@ EVENT_ICON = {
 }
 ROUND_COLOUR = {"2-4": OKABE_ITO["sky_blue"], "5-6": OKABE_ITO["orange"], "station": OKABE_ITO["reddish_purple"]}
 NEUTRAL = (0.62, 0.62, 0.62)
+DIAGRAM_PLAYERS = 4  # the rules' setup diagram shows the train for this many players
 
 
 def _wagon_face(title: str, purses: int, jewels: int, strongboxes: int, locomotive: bool, T: Texts) -> Face:
@@ -108,7 +109,7 @@ def _standee(name: str, colour, sym: str, label: str, icon: str = "hat") -> Face
 
 
 def _values(c: Content, lang: str) -> dict:
-    """What the reference and aid templates print besides content: names in the language."""
+    """What the rules and aid templates print besides content: names in the language."""
     T = Texts(lang, "colt_express")
     return dict(
         c=c, turn_names=T.raw("turns"), card_names={a.id: printed(a.name, c, lang=lang) for a in c.action_cards},
@@ -119,8 +120,41 @@ def _values(c: Content, lang: str) -> dict:
     )
 
 
+def _round_values(c: Content, lang: str) -> dict:
+    """The round cards as the rules list them: one row per card name with its turns for 2-4 and 5-6
+    players and its event; the train-station cards' turns and events."""
+    T = Texts(lang, "colt_express")
+    rows: dict[str, dict] = {}
+    for rc in c.round_cards:
+        if rc.deck == "station":
+            continue
+        row = rows.setdefault(rc.name["en"], {"name": printed(rc.name, c, lang=lang), "event": T("round.no_event")})
+        row[rc.deck] = " ".join(rc.turns)
+        if rc.event:
+            row["event"] = printed(c.event(rc.event).name, c, lang=lang)
+    stations = [rc for rc in c.round_cards if rc.deck == "station"]
+    return dict(
+        round_rows=[(r["name"], r.get("2-4", "-"), r.get("5-6", "-"), r["event"]) for r in rows.values()],
+        rounds_24=sum(1 for rc in c.round_cards if rc.deck == "2-4"),
+        rounds_56=sum(1 for rc in c.round_cards if rc.deck == "5-6"),
+        stations=len(stations),
+        station_turns=" ".join(dict.fromkeys(" ".join(rc.turns) for rc in stations)),
+        station_events=[printed(c.event(rc.event).name, c, lang=lang) for rc in stations if rc.event],
+    )
+
+
 def reference_markup(c: Content, lang: str = "en") -> str:
-    return sheets.render_template("colt_express_reference.md.j2", lang, **_values(c, lang))
+    """The complete rules (setup with its diagram, a round, every card and event, the end with a worked
+    example, the options in force), from content."""
+    T = Texts(lang, "colt_express")
+    return sheets.render_template(
+        "colt_express_reference.md.j2", lang, **_values(c, lang), **_round_values(c, lang),
+        purses=sum(pv.count for pv in c.loot.purses.values), diagram_players=DIAGRAM_PLAYERS,
+        help={k: named(T, "options", k, o.help) for k, o in c.options.items()},
+    )
+
+
+rules_markup = reference_markup
 
 
 def kit(c: Content, lang: str = "en") -> GameKit:
@@ -129,7 +163,6 @@ def kit(c: Content, lang: str = "en") -> GameKit:
     title = c.game.title
     common_back = back(title, T("back.bandit"), LEATHER, icon="pistol")
     round_back = back(title, T("back.rounds"), (0.25, 0.25, 0.3), icon="locomotive")
-    char_back = back(title, T("back.character"), (0.35, 0.2, 0.1), icon="hat")
     bandit = {ch.id: named(T, "bandits", ch.id, ch.name) for ch in c.characters}
     # action and bullet cards, per bandit colour
     deck = sum(a.count for a in c.action_cards)
@@ -157,13 +190,17 @@ def kit(c: Content, lang: str = "en") -> GameKit:
         face = card(nm, T("neutral"), NEUTRAL, "ring", "bullet", pt(c.bullets.neutral_text), f"{k}/{c.bullets.neutral}",
                     T("neutral_owner"))
         neutral.append(Piece("neutral bullet card", nm, CARD, face, common_back, number=f"{k}/{c.bullets.neutral}", texts=(T("neutral"),)))
+    # each player's character card carries the player aid (the round in short) on its back: one aid per
+    # player, on a card they hold anyway; every action card prints its own effect
+    aid_md = sheets.render_template("colt_express_aid.md.j2", lang, **_values(c, lang))
+    aid = text_card("player aid", T("aid.front"), aid_md, LEATHER, "", title)
     chars = []
     for k, ch in enumerate(c.characters, 1):
         colour = art.hex_color(ch.colour.hex)
         nm = f"character card {ch.name}"
         face = card(nm, bandit[ch.id], colour, ch.symbol, "hat", pt(ch.text), f"{k}/{len(c.characters)}",
                     named(T, "colours", ch.id, ch.colour.name), icon_fill=colour)
-        chars.append(Piece("character card", nm, CARD, face, char_back, texts=(bandit[ch.id],)))
+        chars.append(Piece("character card", nm, CARD, face, aid, informative_back=True, texts=(bandit[ch.id], T("aid.front"))))
     rounds = []
     for k, rc in enumerate(c.round_cards, 1):
         kind = "station card" if rc.deck == "station" else "round card"
@@ -172,16 +209,7 @@ def kit(c: Content, lang: str = "en") -> GameKit:
         face = card(nm, pt(rc.name), ROUND_COLOUR[rc.deck], None, None, "", f"{k}/{len(c.round_cards)}", label,
                     extra=_round_extra(c, rc, nm, T))
         rounds.append(Piece(kind, nm, CARD, face, round_back, deck="round cards", texts=(pt(rc.name), label)))
-    aids = []
-    front_md = sheets.render_template("colt_express_aid.md.j2", lang, side="front", **_values(c, lang))
-    back_md = sheets.render_template("colt_express_aid.md.j2", lang, side="back", **_values(c, lang))
-    n_aids = len(c.characters)
-    for k in range(1, n_aids + 1):
-        nm = f"player aid {k}"
-        aids.append(Piece("player aid", nm, CARD, text_card(nm, T("aid.front"), front_md, LEATHER, f"{k}/{n_aids}", title),
-                          text_card(nm + " back", T("aid.back"), back_md, LEATHER, f"{k}/{n_aids}", title),
-                          informative_back=True, texts=(T("aid.front"),)))
-    pieces_cards = chars + actions + bullets + neutral + rounds + aids
+    pieces_cards = chars + actions + bullets + neutral + rounds
     # train boards
     boards = [Piece("locomotive", "locomotive", WAGON,
                     _wagon_face(pt(c.locomotive.name), 0, 0, c.locomotive.strongboxes, True, T), texts=(pt(c.locomotive.name),))]
@@ -214,15 +242,14 @@ def kit(c: Content, lang: str = "en") -> GameKit:
         title=title,
         summary=pt(c.game.summary),
         parts=[
-            SheetPart(T("part.reference"), reference_markup(c, lang)),
+            SheetPart(T("part.rules"), reference_markup(c, lang), figures={"setup": setup_diagrams.colt_express(c, lang, DIAGRAM_PLAYERS)}),
             PieceRun("cards", pieces_cards),
             PieceRun("train", boards),
             PieceRun("loot and pawns", loot + big + standees),
         ],
         counts=c.components(),
-        extras=[("player aid", n_aids)],
-        assembly=[T("assembly.train"), T("assembly.pawns"), T("assembly.purses")],
-        names={kind: T.name("components", kind) for kind, _ in c.components() + [("player aid", n_aids)]},
+        assembly=[T("assembly.train"), T("assembly.pawns"), T("assembly.purses"), T("assembly.aid")],
+        names={kind: T.name("components", kind) for kind, _ in c.components()},
     )
 
 

@@ -54,10 +54,14 @@ class PieceRun:
 
 @dataclass(frozen=True)
 class SheetPart:
+    """Text to read. The kit's own texts (rules, reference) flow on straight after the cover, in its two
+    columns; solo sheets print at the end of the kit, each from a new page, in `columns`."""
+
     title: str
     markup: str
     columns: int = 2
     solo: bool = False  # printed with the solo pages at the end of the kit
+    figures: dict = field(default_factory=dict, compare=False, hash=False)  # {figure:name} -> sheets.Figure
 
 
 @dataclass(frozen=True)
@@ -113,6 +117,7 @@ def game_kit(game: str, lang: str = "en") -> GameKit:
 # --- planning ---------------------------------------------------------------------------------
 
 TEXT_KINDS = ("cover", "calibration", "sheet", "page")  # pages read, never cut: they may share a sheet
+TEXT_SIZE = 8.0  # pt: the cover and the rules, one flow
 CAL_BAND = 50.0  # mm at the bottom of the cover (its back: top for short-edge) kept for calibration marks
 FRAME = 10.0  # text pages: the leather frame this far in from the paper edge (the page label sits above it)
 
@@ -137,6 +142,12 @@ class KitPlan:
         return self.mode in ("long", "short")
 
     @property
+    def calibrated(self) -> bool:
+        """Two-sided with printed backs: the cover and its back are the duplex test sheet. A kit without
+        backs may still print its text on both sides, with nothing to line up."""
+        return self.two_sided and any(p.back is not None for p in self.kit.pieces)
+
+    @property
     def sheets(self) -> int:
         """Sheets of paper used when printed as the cover says (two-sided: two pages per sheet)."""
         return (len(self.pages) + 1) // 2 if self.two_sided else len(self.pages)
@@ -157,12 +168,19 @@ class KitPlan:
                     rows[-1]["last"] = str(n)
                 continue
             how, stock = _how(self, pg)
-            if rows and rows[-1]["what"] == pg.section and rows[-1]["how"] == how and rows[-1]["stock"] == stock:
-                rows[-1]["last"] = str(n)
+            text = pg.kind in TEXT_KINDS and pg.kind != "page"
+            last = rows[-1] if rows else None
+            if last and last["text"] == text and last["how"] == how and last["stock"] == stock and (
+                    text or last["what"] == pg.section):
+                last["last"] = str(n)
+                if text:  # the cover and the rules flow on: one row names every part in it
+                    names = last["what"].split(SECTION_SEP) + pg.section.split(SECTION_SEP)
+                    last["what"] = SECTION_SEP.join(dict.fromkeys(names))
             else:
-                rows.append({"first": str(n), "last": str(n), "what": pg.section, "how": how, "stock": stock})
+                rows.append({"first": str(n), "last": str(n), "what": pg.section, "how": how, "stock": stock, "text": text})  # type: ignore[dict-item]
         for r in rows:
             r["pages"] = r["first"] if r["first"] == r["last"] else f"{r['first']}-{r['last']}"
+            del r["text"]
         return rows
 
 
@@ -181,12 +199,14 @@ def _how(kp: "KitPlan", pg: Page) -> tuple[str, str]:
     return T("how.double" if kp.two_sided else "how.one"), plain
 
 
+SECTION_SEP = ", "
+
+
 def _section_pages(kit: GameKit, paper: str, mode: str, offset) -> list[Page]:
-    """Every page after the cover, in reading order: rules, pieces, boards, solo pages."""
+    """Every page after the text that follows the cover, in reading order: pieces, boards, solo pages."""
     T = Texts(kit.lang, "kit")
     W, H = paper_size(paper)
     frames = _sheet_frames(W, H)
-    text: list[Page] = []
     pieces: list[Piece] = []
     boards: list[Page] = []
     solo: list[Page] = []
@@ -194,11 +214,12 @@ def _section_pages(kit: GameKit, paper: str, mode: str, offset) -> list[Page]:
         if isinstance(part, PieceRun):
             pieces.extend(part.pieces)
         elif isinstance(part, SheetPart):
+            if not part.solo:
+                continue  # flows on after the cover (_text_pages)
             fr = frames if part.columns == 2 else [_one_frame(W, H)]
-            target = solo if part.solo else text
-            for i, placed in enumerate(sheets.paginate(f"{kit.title} {part.title}", part.markup, fr)):
-                target.append(Page("sheet", T("page_title", title=kit.title, part=part.title, n=i + 1), payload=placed,
-                                   section=T("section.solo") if part.solo else part.title))
+            for i, placed in enumerate(sheets.paginate(f"{kit.title} {part.title}", part.markup, fr, figures=part.figures)):
+                solo.append(Page("sheet", T("page_title", title=kit.title, part=part.title, n=i + 1), payload=placed,
+                                 section=T("section.solo")))
         elif isinstance(part, BoardPart):
             for t in tiles(part.board, (W, H)):
                 boards.append(Page("board", T("page_title", title=kit.title, part=f"{part.board.name} {t.label}", n=0),
@@ -213,7 +234,7 @@ def _section_pages(kit: GameKit, paper: str, mode: str, offset) -> list[Page]:
         pg.section = T("section.pieces") if mode != "fold" or pg.kind == "fold" else T("section.pieces_plain")
         if pg.kind == "fold":
             pg.section = T("section.pieces_fold")
-    return text + printed + boards + solo
+    return printed + boards + solo
 
 
 def _leaves(pages: list[Page], two_sided: bool) -> list[Page]:
@@ -251,16 +272,21 @@ def plan(
     offset = parse_offset(back_offset)
     with language(lang):
         kit = game_kit(game, lang)
-        mode = duplex if any(p.back is not None for p in kit.pieces) else "none"
+        # a kit without backs prints its pieces on one side; asked for two sides, its text still uses both
+        backs = any(p.back is not None for p in kit.pieces)
+        mode = duplex if backs or duplex in ("long", "short") else "none"
         body = _section_pages(kit, paper, mode, offset)
         kp = KitPlan(kit, paper, duplex, offset, low_ink, [], mode, lang)
-        n_cover = 2 if kp.two_sided else 1
-        for _ in range(4):  # the cover prints the page map, which depends on the cover's own length
-            kp.pages = _leaves([Page("cover", "", section=Texts(lang, "kit")("section.cover"))] * n_cover + body, kp.two_sided)
-            cover = _cover_pages(kp)
-            if len(cover) == n_cover:
+        text = [Page("cover", "", section=Texts(lang, "kit")("section.cover"))] * (2 if kp.calibrated else 1)
+        laid: dict = {}  # the rules are laid out once; only the cover changes between rounds
+        for _ in range(6):  # the cover prints the page map, which depends on the text's own pages
+            kp.pages = _leaves(text + body, kp.two_sided)
+            cover = _text_pages(kp, laid)
+            if [p.section for p in cover] == [p.section for p in text]:
                 break
-            n_cover = len(cover)
+            text = cover
+        else:  # pragma: no cover - the page map never settled: a layout bug, never a silently wrong cover
+            raise RenderError(f"{kit.title}: the cover's page map does not settle")
         kp.pages = _leaves(cover + body, kp.two_sided)
     return kp
 
@@ -359,30 +385,39 @@ def _cover_markup(kp: KitPlan) -> str:
         paper=T(f"paper.{kp.paper}"),
         duplex=kp.mode,
         asked=kp.duplex,
+        backs=any(p.back is not None for p in kit.pieces),
         offset=kp.back_offset,
         low_ink=kp.low_ink,
         version=__version__,
     )
 
 
-def _cover_pages(kp: KitPlan) -> list[Page]:
-    """The cover: contents, what you need, how to print, the page map, assembly; two-sided kits carry
-    the calibration marks at its foot and their scales on its back, so pages 1-2 are the test sheet."""
+def _text_pages(kp: KitPlan, cache: dict | None = None) -> list[Page]:
+    """The cover (contents, what you need, how to print, the page map, assembly), then the kit's rules
+    and reference straight after it, in one flow. A calibrated kit carries the calibration marks at the
+    cover's foot and their scales on its back, so pages 1-2 are the test sheet."""
     W, H = kp.size
     T = Texts(kp.lang, "kit")
-    markup = _cover_markup(kp)
-    name = f"{kp.kit.title} cover"
-    if kp.two_sided:
+    cover = T("section.cover_calibration" if kp.calibrated else "section.cover")
+    parts = [(cover, _cover_markup(kp), {})]
+    parts += [(part.title, part.markup, part.figures) for part in kp.kit.parts if isinstance(part, SheetPart) and not part.solo]
+    plain = _sheet_frames(W, H)
+    if kp.calibrated:
         front = _sheet_frames(W, H, bottom=CAL_BAND)
         back = _sheet_frames(W, H, bottom=CAL_BAND) if kp.mode == "long" else _sheet_frames(W, H, top=CAL_BAND)
-        flow = sheets.paginate(name, markup, front, frames_after=back, min_pages=2, size=8.0)
+        frames = lambda i: front if i == 0 else (back if i == 1 else plain)  # noqa: E731
     else:
-        flow = sheets.paginate(name, markup, _sheet_frames(W, H), size=8.0)
+        frames = lambda i: plain  # noqa: E731
+    flow = sheets.paginate_parts(parts, frames, TEXT_SIZE, min_pages=2 if kp.calibrated else 1, cache=cache)
     out = []
-    for i, placed in enumerate(flow):
-        kind = "cover" if i == 0 else ("calibration" if i == 1 and kp.two_sided else "sheet")
-        out.append(Page(kind, T("cover_title", title=kp.kit.title, n=i + 1 if i else 0),
-                        payload=placed, section=T("section.cover_calibration" if kp.two_sided else "section.cover")))
+    for i, (placed, names) in enumerate(flow):
+        kind = "cover" if i == 0 else ("calibration" if i == 1 and kp.calibrated else "sheet")
+        if i == 0 or kind == "calibration":
+            names = [cover] + [n for n in names if n != cover]
+        shown = [n for n in names if n != cover] or [T("section.cover")]
+        title = T("cover_title", title=kp.kit.title, n=0) if i == 0 else T(
+            "page_title", title=kp.kit.title, part=SECTION_SEP.join(shown), n=0)
+        out.append(Page(kind, title, payload=placed, section=SECTION_SEP.join(names)))
     return out
 
 
@@ -441,7 +476,7 @@ def _draw_page(c, p: PdfPainter, kp: KitPlan, page: Page, n: int, total: int) ->
         p.rect(FRAME, FRAME, W - 2 * FRAME, H - 2 * FRAME, None, LEATHER, 0.8, r=3)
         for placed in page.payload:
             sheets.draw_placed(p, placed)
-        if page.kind in ("cover", "calibration") and kp.two_sided:
+        if page.kind in ("cover", "calibration") and kp.calibrated:
             _calibration(p, kp, W, H, back=page.kind == "calibration")
     elif page.kind in ("front", "back", "fold"):
         off = page.offset if page.kind == "back" else (0.0, 0.0)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from ..schema.longhorn import Content
 from ..texts import Texts, named, printed, printed_lines
-from . import art, sheets
+from . import art, setup_diagrams, sheets
 from . import text as tx
 from .art import INK, OKABE_ITO, PAPER, SAND, WHITE
 from .cards import Face, Piece, back, card, token
@@ -95,16 +95,12 @@ def tokens_markup(c: Content, lang: str = "en") -> str:
 
 
 def rules_markup(c: Content, lang: str = "en") -> str:
-    """The complete rules: setup with an example grid, the turn, every token, end and scoring with a
+    """The complete rules: setup with an example grid (drawn: {figure:setup}), the turn, every token, end and scoring with a
     worked example, and each rule option's value in force (content defaults)."""
     T = Texts(lang, "longhorn")
-    where = {loc.id: named(T, "locations", loc.id, loc.name) for loc in c.locations}
-    sheriff = where[c.setup.sheriff_location]
-    cells = [f"{where[loc.id]} ({loc.cattle})" for loc in c.locations]
-    cols = c.grid.columns
-    grid = [cells[i:i + cols] for i in range(0, len(cells), cols)]
+    sheriff = next(named(T, "locations", loc.id, loc.name) for loc in c.locations if loc.id == c.setup.sheriff_location)
     return sheets.render_template(
-        "longhorn_rules.md.j2", lang, c=c, effects=_effects(c, lang), sheriff=sheriff, grid=grid,
+        "longhorn_rules.md.j2", lang, c=c, effects=_effects(c, lang), sheriff=sheriff,
         turn=printed_lines(c.reference_card.lines, c, lang=lang), tokens_total=sum(t.count for t in c.tokens),
         aids=2, pt=lambda text: printed(text, c, lang=lang),
         short={o.id: named(T, "outlaws_short", o.id, o.name.split()[-1]) for o in c.outlaws},
@@ -179,7 +175,7 @@ def kit(c: Content, lang: str = "en") -> GameKit:
         title=title,
         summary=printed(c.game.summary, c, lang=lang),
         parts=[
-            SheetPart(T("part.rules"), rules_markup(c, lang)),
+            SheetPart(T("part.rules"), rules_markup(c, lang), figures={"setup": setup_diagrams.longhorn(c, lang)}),
             PieceRun("cards", cards + refs),
             PieceRun("location tiles", tiles),
             PieceRun("tokens", [pawn] + tokens),

@@ -5,6 +5,8 @@ Markup, one construct per line:
   # Title            heading (large)        ## Section      heading (section, with a rule)
   - item             bullet                 | a | b |       table row (first row = header;
   plain lines        paragraph (joined until a blank line)   a |---| line is ignored)
+  {figure:name}      a drawn figure (a setup diagram): its height and drawing come from the
+                     `figures` the caller passes, a Figure per name
 Inline **bold** and *italic*. `{{ }}` values come from the content model, so a printed sheet can
 never say what the content does not.
 
@@ -18,7 +20,7 @@ import re
 
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any
+from typing import Any, Callable
 
 import jinja2
 
@@ -38,8 +40,19 @@ PARA_GAP = 1.3  # mm after a paragraph
 
 
 @dataclass(frozen=True)
+class Figure:
+    """A drawing in the flow of a sheet: `height(width)` in mm, `draw(painter, x, y, w, h)` into that box."""
+
+    height: Callable[[float], float]
+    draw: Callable[[Painter, float, float, float, float], None]
+
+
+_FIGURE = re.compile(r"^\{figure:([a-z_0-9]+)\}$")
+
+
+@dataclass(frozen=True)
 class Elem:
-    kind: str  # h1 h2 p li table
+    kind: str  # h1 h2 p li table figure
     text: str = ""
     rows: tuple[tuple[str, ...], ...] = ()
     icon: str | None = None  # h2: a small icon drawn before the heading ("## {icon:cow} ...")
@@ -72,6 +85,9 @@ def parse(markup: str) -> list[Elem]:
         end_table()
         if not line:
             end_para()
+        elif _FIGURE.match(line):
+            end_para()
+            elems.append(Elem("figure", _FIGURE.match(line).group(1)))
         elif line.startswith("## "):
             end_para()
             text = line[3:].strip()
@@ -186,9 +202,17 @@ def _table_units(name: str, rows: tuple[tuple[str, ...], ...], width: float, siz
     return units
 
 
-def layout_units(name: str, elems: list[Elem], width: float, size: float = BODY) -> list[Unit]:
+def layout_units(name: str, elems: list[Elem], width: float, size: float = BODY,
+                 figures: dict[str, Figure] | None = None) -> list[Unit]:
     units: list[Unit] = []
     for e in elems:
+        if e.kind == "figure":
+            fig = (figures or {}).get(e.text)
+            if fig is None:
+                raise RenderError(f"{name}: no figure {e.text!r} to draw")
+            h = fig.height(width)
+            units.append(Unit(h, [("figure", 0.0, -h, fig.draw, width, h)], gap_after=PARA_GAP + 0.5))
+            continue
         if e.kind == "h1":
             hs = H1 * size / BODY
             if text_width(e.text, hs, display=True) <= width:  # a title in the display face
@@ -275,6 +299,9 @@ def draw_placed(p: Painter, placed: list[tuple[Box, float, Unit]], color=INK) ->
             elif op[0] == "icon":
                 _, x, y, icon, size = op
                 art.icon(p, icon, fr.x + x, top + y, size)
+            elif op[0] == "figure":
+                _, x, y, draw, w, h = op
+                draw(p, fr.x + x, top + y, w, h)
 
 
 def fit_in_box(p: Painter, name: str, markup: str, box: Box, size: float = BODY, min_size: float = tx.MIN_SIZE) -> float:
@@ -298,11 +325,11 @@ def fit_in_box(p: Painter, name: str, markup: str, box: Box, size: float = BODY,
 
 def paginate(
     name: str, markup: str, frames_per_page: list[Box], size: float = BODY, max_pages: int = 12,
-    frames_after: list[Box] | None = None, min_pages: int = 1,
+    frames_after: list[Box] | None = None, min_pages: int = 1, figures: dict[str, Figure] | None = None,
 ) -> list[list[list[tuple[Box, float, Unit]]]]:
     """Flow markup over pages of the given column frames (`frames_after` for the pages after the
     first); returns per page, per frame placements, at least `min_pages` pages."""
-    units = layout_units(name, parse(markup), frames_per_page[0].w, size)
+    units = layout_units(name, parse(markup), frames_per_page[0].w, size, figures)
     pages = []
     frames = frames_per_page
     while units:
@@ -315,4 +342,39 @@ def paginate(
             raise RenderError(f"{name}: the sheet runs over {max_pages} pages")
     while len(pages) < min_pages:
         pages.append([[] for _ in frames])
+    return pages
+
+
+def paginate_parts(
+    parts: list[tuple[str, str, dict[str, Figure]]], frames_for: Callable[[int], list[Box]], size: float = BODY,
+    min_pages: int = 1, max_pages: int = 24, cache: dict | None = None,
+) -> list[tuple[list[list[tuple[Box, float, Unit]]], list[str]]]:
+    """Several texts (name, markup, figures) in one flow, each starting where the one before ends (a
+    cover and the rules share a page). Page i has the column frames `frames_for(i)`. Returns per page
+    the per-frame placements and the names of the parts on it, in order. `cache` keeps each part's laid
+    out lines between calls that only change another part (the cover's page map)."""
+    units: list[Unit] = []
+    owner: list[str] = []
+    width = frames_for(0)[0].w
+    for name, markup, figures in parts:
+        key = (name, markup, width, size)
+        us = cache.get(key) if cache is not None else None
+        if us is None:
+            us = layout_units(name, parse(markup), width, size, figures)
+            if cache is not None:
+                cache[key] = us
+        units += us
+        owner += [name] * len(us)
+    pages = []
+    done = 0
+    while done < len(units) or len(pages) < min_pages:
+        placed, rest = flow(units[done:], frames_for(len(pages)))
+        used = len(units) - len(rest) - done
+        if not used and done < len(units):
+            raise RenderError(f"{owner[done]}: an element is taller than a whole column")
+        names = list(dict.fromkeys(owner[done:done + used]))
+        pages.append((placed, names))
+        done += used
+        if len(pages) > max_pages:
+            raise RenderError(f"{parts[0][0]}: the text runs over {max_pages} pages")
     return pages

@@ -9,9 +9,9 @@ way_out_west_text (the same sentences as the engine's rules_text, in the print l
 from __future__ import annotations
 
 from ..schema.way_out_west import Content
-from ..texts import Texts
+from ..texts import Texts, named
 from . import way_out_west_text as rules_text
-from . import art, sheets
+from . import art, setup_diagrams, sheets
 from . import text as tx
 from .art import GREY, INK, LEATHER, PAPER, SAND, WHITE
 from .boards import Board, Space
@@ -29,6 +29,7 @@ NOTE = (40.0, 20.0)
 AID = (96.0, 92.0)  # one side: the whole round and scoring on one card, so the kit needs no backs
 ROOM = 1.5  # a space is this much wider than its piece
 BOARD = (560.0, 258.0)  # three portrait tiles on A4 or Letter
+DIAGRAM_PLAYERS = 3  # the rules' setup diagram shows an opening for this many players
 BOX_ICON = {
     "buy-cattle": "cattle", "hire": "cowboy", "move-cowboys": "move", "move-cattle": "move", "farmer": "farmer",
     "gunfight": "gunfight",
@@ -58,9 +59,12 @@ def _board(c: Content, opts: dict | None = None, lang: str = "en") -> Board:
     spaces: list[Space] = []
     labels: list[tuple[str, Box]] = []
 
-    def label(text: str, x: float, y: float, size: float, bold: bool = False) -> tuple:
-        labels.append((text, Box(x, y - 0.6, text_width(text, size, bold), size * 0.3528 * 1.1)))
-        return (x, y, text, size, bold)
+    def label(text: str, x: float, y: float, size: float, bold: bool = False, anchor: str = "l") -> tuple:
+        """A printed word on the board, registered so that tests can check it lies over no space."""
+        w = text_width(text, size, bold)
+        x0 = {"l": x, "c": x - w / 2, "r": x - w}[anchor]
+        labels.append((text, Box(x0, y - 0.6, w, size * 0.3528 * 1.1)))
+        return (x, y, text, size, bold, anchor)
 
     # --- layout: towns along the top ------------------------------------------------------------
     n = len(c.towns)
@@ -116,8 +120,12 @@ def _board(c: Content, opts: dict | None = None, lang: str = "en") -> Board:
     costs = words["costs"]
     name_w = max(text_width(box_name[b.id], 8, True) for b in rows) + 3
     cost_w = max(text_width(t, 8) for t in costs.values()) + 3
-    box_w = max(shown.values()) * (sc + 1.5)
+    tags = [f"{n}" if n == c.game.players.max else f"{n}+" for b in rows for k in range(shown[b.id])
+            if by_players and (n := b.opens_at(k)) is not None]
+    tag_w = max((text_width(t, 6, True) for t in tags), default=0.0)  # a box's player-count tag: right of it
+    box_w = max(shown.values()) * (sc + 1.5) + (tag_w + 0.5 if tags else 0.0)
     chart = []
+    tag_labels: list[tuple] = []  # drawn over the chart rows
     for i, b in enumerate(rows):
         col, r = divmod(i, per)
         x = chart_x + col * (cw + 4)
@@ -128,6 +136,10 @@ def _board(c: Content, opts: dict | None = None, lang: str = "en") -> Board:
             bb = Box(bx, y + (rh - sc) / 2, sc, sc)
             spaces.append(Space(f"action {b.name} box {k + 1}", bb, SMALL))
             boxes.append(bb)
+            opens = b.opens_at(k) if by_players else None
+            if opens is not None:  # a box that opens only with more players: its count right beside it
+                tag = f"{opens}" if opens == c.game.players.max else f"{opens}+"
+                tag_labels.append(label(tag, bb.x1 + 0.5, bb.y + bb.h / 2 - 1.0, 6, True))
         eff_x = x + rh * 0.6 + 3 + name_w + cost_w + box_w + 2
         chart.append((b, Box(x, y, cw, rh - 1.0), boxes, eff_x))
     head = T("board.actions")
@@ -142,22 +154,30 @@ def _board(c: Content, opts: dict | None = None, lang: str = "en") -> Board:
     texts.append(label(T("board.rounds"), rx, yy, 10, True))
     rs = sc
     round_boxes = []
+    pitch = rs + 8.5  # a row of round spaces: its numbers above, its end tags below, off the spaces
     for k, sp in enumerate(c.round_track):
         bx = rx + (k % 6) * (rs + 1.5)
-        by = yy - 4 - rs - (k // 6) * (rs + 7.0)
+        by = yy - 7 - rs - (k // 6) * pitch
         bb = Box(bx, by, rs, rs)
         spaces.append(Space(f"round space {sp.round}", bb, SMALL))
         round_boxes.append((sp, bb))
-    yy -= 4 + ((len(c.round_track) + 5) // 6) * (rs + 7.0) + 3
+        texts.append(label(str(sp.round), bb.x + bb.w / 2, bb.y1 + 0.9, 7, True, "c"))
+        if sp.round in ends:
+            who = ends[sp.round]
+            tag = T("board.end") if len(ends) == 1 else (
+                T("board.end_range", first=who[0], last=who[-1]) if len(who) > 1 else T("board.end_one", n=who[0]))
+            texts.append(label(tag, bb.x + bb.w / 2, bb.y - 2.6, 6, True, "c"))
+    yy -= 7 + ((len(c.round_track) + 5) // 6) * pitch
     texts.append(label(T("board.income", rounds=c.income_rounds), rx, yy, 7))
     yy -= 9
     texts.append(label(T("board.turn_order"), rx, yy, 10, True))
     order = []
     for k in range(c.game.players.max):
-        bb = Box(rx + k * (rs + 1.5), yy - 4 - rs, rs, rs)
+        bb = Box(rx + k * (rs + 1.5), yy - 7 - rs, rs, rs)
         spaces.append(Space(f"turn order space {k + 1}", bb, SMALL))
         order.append(bb)
-    yy -= 4 + rs + 8
+        texts.append(label(str(k + 1), bb.x + bb.w / 2, bb.y1 + 0.9, 7, True, "c"))
+    yy -= 7 + rs + 8
     px = rx + 6 * (sc + 1.5) + 4
     py = chart_top - 6
     texts.append(label(T("board.wanted"), px, py, 10, True))
@@ -184,13 +204,14 @@ def _board(c: Content, opts: dict | None = None, lang: str = "en") -> Board:
                 p.rect(b.x, b.y, b.w, b.h, WHITE, LEATHER, 0.4, r=b.w * 0.3)
             elif sp.name.endswith("cowboys and farmer"):
                 p.rect(b.x, b.y, b.w, b.h, None, GREY, 0.3, r=1)
-            elif sp.name == "wanted poster pile":
+            elif sp.name == "wanted poster pile":  # the posters lie here: a frame and nothing printed inside
                 p.rect(b.x, b.y, b.w, b.h, WHITE, INK, 0.3, r=1)
-                art.icon(p, "wanted", b.x + b.w / 2, b.y + b.h / 2, 18, SAND)
+                inner = [(b.x + 2, b.y + 2), (b.x1 - 2, b.y + 2), (b.x1 - 2, b.y1 - 2), (b.x + 2, b.y1 - 2), (b.x + 2, b.y + 2)]
+                p.line(inner, GREY, 0.25, dash=(1.5, 1.2))
             elif "building space" in sp.name:
                 p.rect(b.x, b.y, b.w, b.h, WHITE, INK, 0.3, r=1)
-        for x, y, text, size, bold in texts:
-            p.text(x, y, text, size, LEATHER if size >= 10 else INK, bold=bold)
+        for x, y, text, size, bold, anchor in texts:
+            p.text(x, y, text, size, LEATHER if size >= 10 else INK, bold=bold, anchor=anchor)
         for b, row, boxes, eff_x in chart:
             p.rect(row.x, row.y, row.w, row.h, PAPER, INK, 0.25, r=1)
             icon = BOX_ICON.get(b.id) or (b.building or "marker")
@@ -200,32 +221,36 @@ def _board(c: Content, opts: dict | None = None, lang: str = "en") -> Board:
             p.text(nx + name_w, row.y + row.h / 2 - 1.2, costs[b.id], 8, INK)
             for k, bb in enumerate(boxes):
                 p.rect(bb.x, bb.y, bb.w, bb.h, WHITE, INK, 0.3)
-                opens = b.opens_at(k) if by_players else None
-                if opens is not None:
+                if by_players and b.opens_at(k) is not None:
                     p.line([(bb.x, bb.y), (bb.x1, bb.y1)], INK, 0.3)
-                    tag = f"{opens}" if opens == c.game.players.max else f"{opens}+"
-                    p.text(bb.x + bb.w / 2, bb.y - 2.6 if bb.y - 2.6 > row.y + 0.3 else bb.y1 + 0.6, tag, 6, INK, bold=True, anchor="c")
             tx.fit_and_draw(p, f"{name}: action {b.name}", effects[b.id], eff_x, row.y + 0.5, row.x1 - eff_x - 1.5,
                             row.h - 1.0, 7.0, INK, valign="c")
-        for sp, bb in round_boxes:
+        for x, y, text, size, bold, anchor in tag_labels:
+            p.text(x, y, text, size, INK, bold=bold, anchor=anchor)
+        for sp, bb in round_boxes:  # income rounds in gold; the numbers are printed above the spaces
             p.rect(bb.x, bb.y, bb.w, bb.h, art.GOLD if sp.income else WHITE, INK, 0.4, r=1.5)
-            p.text(bb.x + bb.w / 2, bb.y + bb.h / 2 - 1.5, str(sp.round), 11, INK, bold=True, anchor="c")
-            if sp.round in ends:
-                who = ends[sp.round]
-                tag = T("board.end") if len(ends) == 1 else (
-                    T("board.end_range", first=who[0], last=who[-1]) if len(who) > 1 else T("board.end_one", n=who[0]))
-                p.text(bb.x + bb.w / 2, bb.y - 2.6, tag, 6, INK, bold=True, anchor="c")
-        for k, bb in enumerate(order):
+        for bb in order:
             p.rect(bb.x, bb.y, bb.w, bb.h, WHITE, INK, 0.4, r=1.5)
-            p.text(bb.x + bb.w / 2, bb.y + bb.h / 2 - 1.5, str(k + 1), 11, INK, bold=True, anchor="c")
 
     return Board(name, W, H, draw, tuple(spaces), tuple(labels))
 
 
+def setup_cowboys() -> int:
+    """Cowboys each player places before the first round: the engine's number (it is not in content)."""
+    from ..games import load_game
+
+    return load_game("way_out_west").rules.setup_cowboys
+
+
 def reference_markup(c: Content, options: dict | None = None, lang: str = "en") -> str:
-    """The rules under `options` (the content defaults unless given)."""
+    """The complete rules under `options` (the content defaults unless given): setup with its diagram,
+    a round, every action and building, income and scoring with worked examples, the options in force."""
     opts = dict(c.option_defaults(), **(options or {}))
-    return sheets.render_template("way_out_west_reference.md.j2", lang, c=c, t=rules_text.sheet_texts(c, opts, lang))
+    T = Texts(lang, "way_out_west")
+    example = next((t.id for t in c.towns if t.spaces >= 4), c.towns[-1].id)  # a town with room for 4 buildings
+    return sheets.render_template(
+        "way_out_west_reference.md.j2", lang, c=c, t=rules_text.sheet_texts(c, opts, lang), setup_cowboys=setup_cowboys(),
+        ex_town=example, diagram_players=DIAGRAM_PLAYERS, help={k: named(T, "options", k, o.help) for k, o in c.options.items()})
 
 
 rules_markup = reference_markup
@@ -289,7 +314,8 @@ def kit(c: Content, lang: str = "en") -> GameKit:
         title=title,
         summary=t["summary"],
         parts=[
-            SheetPart(T("part.rules"), rules_markup(c, None, lang)),
+            SheetPart(T("part.rules"), rules_markup(c, None, lang),
+                      figures={"setup": setup_diagrams.way_out_west(c, t, lang, DIAGRAM_PLAYERS, setup_cowboys())}),
             BoardPart(_board(c, opts, lang)),
             PieceRun("player aids", aids),
             PieceRun("buildings", buildings),

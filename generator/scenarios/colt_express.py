@@ -19,7 +19,7 @@ import random
 from ..engine.colt_express.actions import CHOOSE, NEUTRAL
 from ..engine.core import Game, State
 from ..schema.scenarios import Twist
-from .vocab import Ctx, TwistSpec, Vocabulary, count_words, draft, flag_check, money, need
+from .vocab import Ctx, TwistSpec, Vocabulary, draft, flag_check, money, need, number_words, say, twist_say
 
 
 def _ncars(ctx: Ctx) -> int:
@@ -88,42 +88,41 @@ def _no_purse(data: dict, t: Twist, ctx: Ctx) -> None:
         data["spare_seen"].append(0)
 
 
-def _your_bandits(ctx: Ctx) -> str:
-    two = ctx.game.content.setup.two_player.bandits_per_player if ctx.players == 2 and ctx.game.options["two_player_game"] == "two_bandits" else 1
-    return "Your bandits start without their {} purses" if two > 1 else "Your bandit starts without its {} purse"
+def _two_bandits(ctx: Ctx) -> bool:
+    per = ctx.game.content.setup.two_player.bandits_per_player
+    return ctx.players == 2 and ctx.game.options["two_player_game"] == "two_bandits" and per > 1
+
+
+def _event_name(ctx: Ctx, event: str) -> str:
+    """A round event's name in the context's language (the content's {en, es, ja} round card names)."""
+    for card in ctx.game.content.events:
+        if card.id == event:
+            return card.name.get(ctx.lang, card.name["en"])
+    raise KeyError(event)
+
+
+def _words(t: Twist, c: Ctx) -> dict:
+    """The values a Colt Express twist's words quote (templates/<lang>/scenarios.yaml)."""
+    if t.kind == "marshal_car":
+        return {"n": t.value}
+    if t.kind in ("bullet_in_deck", "rival_bullets"):
+        return {"n": t.value, "words": number_words(t.value, c.lang)}
+    if t.kind == "strongbox":
+        return {"event": _event_name(c, "take_it_all")}
+    return {"two": _two_bandits(c), "purse": money(c.game.content.setup.start_purse, c.lang)}
+
+
+def _spec(kind: str, check, apply) -> TwistSpec:
+    return TwistSpec(kind, check, lambda t, c: twist_say(c, kind, "text", **_words(t, c)),
+                     lambda t, c: twist_say(c, kind, "title", **_words(t, c)), apply)
 
 
 TWISTS = {
-    "marshal_car": TwistSpec(
-        "marshal_car", _check_car,
-        lambda t, c: f"The marshal starts inside wagon {t.value} (counting from the locomotive).",
-        lambda t, c: f"Marshal in wagon {t.value}",
-        _marshal,
-    ),
-    "bullet_in_deck": TwistSpec(
-        "bullet_in_deck", _check_bullets,
-        lambda t, c: f"You start with {count_words(t.value, 'bullet card')} in your deck (received, for the tie-break).",
-        lambda t, c: "Wounded" if t.value == 1 else f"{t.value} bullets in you",
-        lambda d, t, c: _bullets_to(d, c.seat, int(t.value)),
-    ),
-    "rival_bullets": TwistSpec(
-        "rival_bullets", _check_bullets,
-        lambda t, c: f"Each rival starts with {count_words(t.value, 'bullet card')} in their deck.",
-        lambda t, c: "Rivals wounded",
-        _rival_bullets,
-    ),
-    "strongbox": TwistSpec(
-        "strongbox", flag_check,
-        lambda t, c: "The second strongbox starts in the locomotive too (Take It All! adds none).",
-        lambda t, c: "Two strongboxes",
-        _strongbox,
-    ),
-    "no_purse": TwistSpec(
-        "no_purse", flag_check,
-        lambda t, c: _your_bandits(c).format(money(c.game.content.setup.start_purse)) + ".",
-        lambda t, c: "Empty pockets",
-        _no_purse,
-    ),
+    "marshal_car": _spec("marshal_car", _check_car, _marshal),
+    "bullet_in_deck": _spec("bullet_in_deck", _check_bullets, lambda d, t, c: _bullets_to(d, c.seat, int(t.value))),
+    "rival_bullets": _spec("rival_bullets", _check_bullets, _rival_bullets),
+    "strongbox": _spec("strongbox", flag_check, _strongbox),
+    "no_purse": _spec("no_purse", flag_check, _no_purse),
 }
 
 
@@ -159,8 +158,7 @@ VOCABULARY = Vocabulary(
     proxy="mcts:40",
     twists=TWISTS,
     objective_fields=frozenset({"min_score", "margin", "max_bullets"}),
-    score=money,
-    seat_names=lambda ctx: [f"Seat {i + 1}" for i in range(ctx.players)],
+    seat_names=lambda ctx: [say(ctx.lang, "seat", n=i + 1) for i in range(ctx.players)],
     propose=propose,
     lineup_menu=LINEUPS,
     players=2,

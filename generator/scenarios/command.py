@@ -170,11 +170,12 @@ def book_cmd(
     game: str = typer.Argument(..., help="Game id."),
     paper: str = typer.Option("a4", "--paper", help="Paper size: a4|letter."),
     out: Path = typer.Option(Path("output"), "--out", help="Folder for the book PDF."),
+    lang: str = typer.Option("en", "--lang", help="Language of every printed text: en|es|ja (ja needs the 'ja' extra)."),
 ) -> None:
     """Write the game's scenario book (PDF): how to play solo, one page per scenario, puzzles, solutions."""
     from ..render.book import write_book
 
     _check_game(game)
     t0 = time.perf_counter()
-    path, pages = write_book(game, out, paper.lower())
+    path, pages = write_book(game, out, paper.lower(), lang.lower())
     _console().print(f"wrote {path}: {pages} pages in {time.perf_counter() - t0:.1f} s")

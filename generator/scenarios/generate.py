@@ -25,13 +25,10 @@ from . import ScenarioError
 from .grading import Item, grade_of, play, stars_for, trivial
 from .grading import spread as spread_by_stars
 from .setup import context, load_scenario_game, start_json, start_state
-from .vocab import Vocabulary, vocabulary
+from .vocab import Vocabulary, bot_words, say, vocabulary
 
 PREFIX = {"longhorn": "l", "colt_express": "c", "way_out_west": "w"}
-NO_TWIST_TITLES = {
-    "win": "Straight game", "share": "Hold your own", "min_score": "High stakes", "margin": "Clear lead",
-    "control": "Town boss", "max_bullets": "Keep your head down",
-}
+TITLE_LIMIT = 60  # characters of a stored title (the schema's limit)
 
 
 @dataclass
@@ -59,30 +56,27 @@ def signature(sc: Scenario) -> str:
     return json.dumps([sc.seats, [t.to_yaml() for t in sc.twists], sc.objective.to_yaml()], sort_keys=True)
 
 
-def short_bot(spec: str) -> str:
+def short_bot(spec: str, lang: str = "en") -> str:
     """A few words naming a bot in a title: 'normal table', 'MCTS 100', 'greedy'."""
-    name, _, arg = spec.partition(":")
-    if name == "table":
-        return f"{arg or 'normal'} table"
-    if name == "mcts":
-        return f"MCTS {arg}" if arg else "MCTS"
-    return name
+    return bot_words(spec, lang, short=True)
 
 
-def title_of(sc: Scenario, vocab: Vocabulary, game) -> str:
-    """The twists' short titles, the objective's when it asks more than a win, then who you face."""
-    ctx = context(game, sc)
+def title_of(sc: Scenario, vocab: Vocabulary, game, lang: str = "en", limit: int | None = TITLE_LIMIT) -> str:
+    """The twists' short titles, the objective's when it asks more than a win, then who you face, in
+    `lang` (templates/<lang>/scenarios.yaml). A stored title keeps within `limit` characters (the
+    opponents dropped first); the book asks for the whole title (limit None)."""
+    ctx = context(game, sc, lang)
     parts = [vocab.spec(t.kind).title(t, ctx) for t in sc.twists]
     obj = sc.objective
     key = next((k for k in ("control", "max_bullets", "margin", "min_score") if getattr(obj, k) is not None), obj.result)
     if key != "win" or not parts:
-        parts.append(NO_TWIST_TITLES.get(key, "Straight game"))
-    bots = list(dict.fromkeys(short_bot(s) for s in sc.seats if s != "you"))
-    title = " · ".join(parts)
-    against = " vs " + " and ".join(bots)
-    if len(title + against) <= 60:
-        return title + against
-    return title if len(title) <= 60 else title[:57] + "..."
+        parts.append(say(lang, f"title.objective.{key if key != 'any' else 'win'}"))
+    bots = list(dict.fromkeys(short_bot(s, lang) for s in sc.seats if s != "you"))
+    title = say(lang, "title.sep").join(parts)
+    whole = say(lang, "title.against", title=title, bots=say(lang, "title.bots_and").join(bots))
+    if limit is None or len(whole) <= limit:
+        return whole
+    return title if len(title) <= limit else title[: limit - 3] + "..."
 
 
 def propose_candidates(game: str, vocab: Vocabulary, rng: random.Random, n: int, bots: list[str], seed: int) -> list[Item]:

@@ -20,13 +20,15 @@ from collections import Counter
 from ..engine.core import Game
 from ..engine.longhorn import KIND_IDS, KIND_OF, NUGGET, SHERIFF
 from ..schema.scenarios import Twist
-from .vocab import Ctx, TwistSpec, Vocabulary, article, money, need
+from .vocab import Ctx, TwistSpec, Vocabulary, content_name, money, need, twist_say
 
 SWAPPABLE = ("ambush", "branding_iron", "snake_oil", "rattlesnake", "epidemic")
 
 
 def _token_name(ctx: Ctx, kind: str) -> str:
-    return ctx.game.token_names[KIND_OF[kind]]
+    """A token kind's name in the context's language (the content's {en, es, ja} name)."""
+    names = {t.kind: t.name for t in ctx.game.content.tokens}
+    return names[kind].get(ctx.lang, names[kind]["en"]) if kind in names else ctx.game.token_names[KIND_OF[kind]]
 
 
 def _nugget_values(ctx: Ctx) -> list[int]:
@@ -143,51 +145,32 @@ def _pawn_start(data: dict, t: Twist, ctx: Ctx) -> None:
 
 
 def _location_name(ctx: Ctx, lid: str) -> str:
-    return ctx.game.location_names[ctx.game.location_of[lid]]
+    return content_name(ctx.game, ctx.lang, "locations", lid, ctx.game.location_names[ctx.game.location_of[lid]])
 
 
-def _first_text(t: Twist, ctx: Ctx) -> str:
-    who = "You take" if t.value == "you" else "Your opponent takes"
-    placer = "your opponent" if (t.value == "you") == ctx.game.start_by_second else "the first player"
-    return f"{who} the first turn ({placer} places the pawn unless it starts placed)."
+def _words(t: Twist, c: Ctx) -> dict:
+    """The values a Longhorn twist's words quote (templates/<lang>/scenarios.yaml twists.longhorn)."""
+    if t.kind in ("rival_nugget", "your_nugget"):
+        return {"nugget": money(t.value, c.lang)}
+    if t.kind in ("no_token", "with_token"):
+        return {"token": _token_name(c, t.value)}
+    if t.kind == "first":
+        return {"you": t.value == "you", "opponent_places": (t.value == "you") == c.game.start_by_second}
+    return {"place": _location_name(c, t.value)}
+
+
+def _spec(kind: str, check, apply) -> TwistSpec:
+    return TwistSpec(kind, check, lambda t, c: twist_say(c, kind, "text", **_words(t, c)),
+                     lambda t, c: twist_say(c, kind, "title", **_words(t, c)), apply)
 
 
 TWISTS = {
-    "rival_nugget": TwistSpec(
-        "rival_nugget", _check_nugget,
-        lambda t, c: f"Your opponent starts with a {money(t.value)} gold nugget.",
-        lambda t, c: f"Rival's {money(t.value)} nugget",
-        lambda d, t, c: _give_nugget(d, t, c, 1 - c.seat),
-    ),
-    "your_nugget": TwistSpec(
-        "your_nugget", _check_nugget,
-        lambda t, c: f"You start with a {money(t.value)} gold nugget.",
-        lambda t, c: f"Your {money(t.value)} nugget",
-        lambda d, t, c: _give_nugget(d, t, c, c.seat),
-    ),
-    "no_token": TwistSpec(
-        "no_token", _check_kind,
-        lambda t, c: f"No {_token_name(c, t.value).lower()}: any dealt onto the range is swapped for another token.",
-        lambda t, c: f"No {_token_name(c, t.value).lower()}",
-        _no_token,
-    ),
-    "with_token": TwistSpec(
-        "with_token", _check_kind,
-        lambda t, c: f"{article(_token_name(c, t.value))} {_token_name(c, t.value).lower()} token is on the range (swapped in if none was dealt).",
-        lambda t, c: f"{_token_name(c, t.value)} on the range",
-        _with_token,
-    ),
-    "first": TwistSpec(
-        "first", _check_first, _first_text,
-        lambda t, c: "You start" if t.value == "you" else "Rival starts",
-        _first,
-    ),
-    "pawn_start": TwistSpec(
-        "pawn_start", _check_location,
-        lambda t, c: f"The pawn starts on {_location_name(c, t.value)}: the first player steals there at once.",
-        lambda t, c: f"Start at {_location_name(c, t.value)}",
-        _pawn_start,
-    ),
+    "rival_nugget": _spec("rival_nugget", _check_nugget, lambda d, t, c: _give_nugget(d, t, c, 1 - c.seat)),
+    "your_nugget": _spec("your_nugget", _check_nugget, lambda d, t, c: _give_nugget(d, t, c, c.seat)),
+    "no_token": _spec("no_token", _check_kind, _no_token),
+    "with_token": _spec("with_token", _check_kind, _with_token),
+    "first": _spec("first", _check_first, _first),
+    "pawn_start": _spec("pawn_start", _check_location, _pawn_start),
 }
 
 
@@ -230,7 +213,6 @@ VOCABULARY = Vocabulary(
     proxy="mcts:200",
     twists=TWISTS,
     objective_fields=frozenset({"min_score", "margin"}),
-    score=money,
     seat_names=lambda ctx: list(ctx.game.outlaw_names),
     propose=propose,
     lineup_menu=LINEUPS,

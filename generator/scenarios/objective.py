@@ -11,7 +11,7 @@ from typing import Any
 
 from ..engine.core import Game, State
 from ..schema.scenarios import Objective
-from .vocab import Vocabulary, count_words, vocabulary
+from .vocab import Vocabulary, number_words, say, vocabulary
 
 
 def problems(objective: Objective, vocab: Vocabulary, game: Game) -> list[tuple[tuple, str]]:
@@ -29,29 +29,18 @@ def problems(objective: Objective, vocab: Vocabulary, game: Game) -> list[tuple[
     return out
 
 
-def text(objective: Objective, vocab: Vocabulary, game: Game) -> str:
-    """One printed line, e.g. 'Win with at least $1,500.' or 'Control Dodge City at the end.'"""
+def text(objective: Objective, vocab: Vocabulary, game: Game, lang: str = "en") -> str:
+    """One printed line in `lang`, e.g. 'Win with at least $1,500.' or 'Control Dodge City at the end.'
+    (the sentence is the language's: templates/<lang>/scenarios.yaml `objective`)."""
     score = vocab.score
-    won = objective.result != "any"
-    parts = []
-    if objective.min_score is not None:
-        parts.append(f"with at least {score(objective.min_score)}" if won else f"finish with at least {score(objective.min_score)}")
-    if objective.margin is not None:
-        parts.append(f"by at least {score(objective.margin)}" if won else f"finish at least {score(objective.margin)} ahead of everyone")
-    if objective.control is not None:
-        town = vocab.town_name(game, objective.control)
-        parts.append(f"control {town} at the end (lead its buildings alone)")
-    if objective.max_bullets is not None:
-        cap = "no bullet card" if objective.max_bullets == 0 else f"at most {count_words(objective.max_bullets, 'bullet card')}"
-        parts.append(f"receiving {cap}" if won else f"receive {cap}")
-    head = {"win": "Win", "share": "Win or share the win", "any": ""}[objective.result]
-    if not parts:
-        return head + "."
-    joined = " and ".join(parts)
-    if not head:
-        return joined[0].upper() + joined[1:] + "."
-    sep = " and " if objective.control is not None and len(parts) == 1 else " "
-    return f"{head}{sep}{joined}."
+    bullets = objective.max_bullets
+    return say(
+        lang, "objective", result=objective.result,
+        min_score=None if objective.min_score is None else score(objective.min_score, lang),
+        margin=None if objective.margin is None else score(objective.margin, lang),
+        control=None if objective.control is None else vocab.town_name(game, objective.control, lang),
+        bullets=bullets, bullets_words=None if bullets is None else number_words(bullets, lang),
+    )
 
 
 def achieved(state: State, seat: int, objective: Objective, vocab: Vocabulary | None = None) -> bool:

@@ -20,7 +20,7 @@ from ..referee.loop import Referee, RunResult
 from ..schema.scenarios import Puzzle, Scenario
 from . import objective, progress, store
 from .setup import context, load_scenario_game, puzzle_state, scenario_start
-from .vocab import vocabulary
+from .vocab import say, vocabulary
 
 InputFn = Callable[[str], str]
 
@@ -38,16 +38,11 @@ class ScenarioReferee(Referee):
         return save
 
 
-def seat_label(spec: str) -> str:
+def seat_label(spec: str, lang: str = "en") -> str:
     """How a seat is named on a page and on screen: 'decision table, normal level', 'MCTS, 200 iterations'."""
-    name, _, arg = spec.partition(":")
-    if name == "table":
-        return f"decision table, {arg or 'normal'} level" if not arg.endswith((".yaml", ".yml")) else f"decision table {arg}"
-    if name == "mcts":
-        from ..bots import DEFAULT_MCTS_ITERATIONS
+    from .vocab import bot_words
 
-        return f"MCTS, {arg or DEFAULT_MCTS_ITERATIONS} iterations"
-    return {"greedy": "greedy (one move ahead)", "random": "random", "solver": "exact solver", "you": "you"}.get(name, spec)
+    return bot_words(spec, lang)
 
 
 def start_of(game: str, entry: Scenario | Puzzle) -> tuple[Game, State, list[str], int]:
@@ -61,68 +56,87 @@ def start_of(game: str, entry: Scenario | Puzzle) -> tuple[Game, State, list[str
     return g, state, list(entry.seats), entry.setup.seed
 
 
-def describe(game: str, g: Game, entry: Scenario | Puzzle, state: State) -> list[str]:
-    """The lines told before play: title, objective, twists, seats, measured difficulty."""
+def entry_title(game: str, g: Game, entry: Scenario | Puzzle, state: State, lang: str = "en") -> str:
+    """The title in `lang`: the stored one in English, else composed from the entry's data (a
+    scenario's twists, objective and bots; the puzzle's outlaw to play)."""
+    if lang == "en":
+        return entry.title
     if isinstance(entry, Puzzle):
-        names = g.outlaw_names
+        from ..texts import Texts, named, say
+
+        outlaw = sorted(g.content.outlaws, key=lambda o: o.seat)[state.current_player]
+        return say(lang, "book", "puzzle.title", name=named(Texts(lang, "longhorn"), "outlaws_short", outlaw.id, outlaw.name.split()[-1]))
+    from .generate import title_of
+
+    return title_of(entry, vocabulary(game), g, lang, limit=None)
+
+
+def describe(game: str, g: Game, entry: Scenario | Puzzle, state: State, lang: str = "en") -> list[str]:
+    """The lines told before play: title, objective, twists, seats, measured difficulty."""
+    def pct(x: float) -> str:
+        return say(lang, "play.percent", n=f"{x:.0%}"[:-1])  # as Python rounds a percentage
+
+    stars = "*" * entry.stars if entry.stars else ""
+    heading = say(lang, "play.heading", id=escape(entry.id), title=escape(entry_title(game, g, entry, state, lang)), stars=stars)
+    if isinstance(entry, Puzzle):
+        from ..texts import Texts, named
+
+        T = Texts(lang, "longhorn")
+        names = [named(T, "outlaws", o.id, o.name) for o in sorted(g.content.outlaws, key=lambda o: o.seat)]
         me = state.current_player
-        return [f"[bold]{escape(entry.id)}: {escape(entry.title)}[/bold]  {'*' * entry.stars}",
-                f"You play {escape(names[me])}; the exact solver defends as {escape(names[1 - me])}. "
-                f"Win by force: exactly one first turn does ({entry.turns} of your turns in the solution)."]
+        return [heading, say(lang, "play.puzzle", me=escape(names[me]), other=escape(names[1 - me]), turns=entry.turns)]
     vocab = vocabulary(game)
-    ctx = context(g, entry)
+    ctx = context(g, entry, lang)
     names = vocab.seat_names(ctx)
-    lines = [f"[bold]{escape(entry.id)}: {escape(entry.title)}[/bold]" + (f"  {'*' * entry.stars}" if entry.stars else ""),
-             f"Objective: {escape(objective.text(entry.objective, vocab, g))}"]
-    lines += [f"Twist: {escape(vocab.spec(t.kind).text(t, ctx))}" for t in entry.twists]
-    seats = ", ".join(f"{names[i]}: {seat_label(s)}" for i, s in enumerate(entry.seats))
-    lines.append(f"Seats: {escape(seats)}")
+    lines = [heading, say(lang, "play.objective", text=escape(objective.text(entry.objective, vocab, g, lang)))]
+    lines += [say(lang, "play.twist", text=escape(vocab.spec(t.kind).text(t, ctx))) for t in entry.twists]
+    seats = ", ".join(say(lang, "play.seat", name=names[i], label=seat_label(s, lang)) for i, s in enumerate(entry.seats))
+    lines.append(say(lang, "play.seats", seats=escape(seats)))
     if entry.graded is not None:
         gr = entry.graded
-        lines.append(f"Measured: the reference player ({seat_label(gr.proxy)}) met the objective in {gr.wins} of "
-                     f"{gr.games} games ({gr.win_rate:.0%}, 95% interval {gr.low:.0%}-{gr.high:.0%}).")
+        lines.append(say(lang, "play.measured", proxy=escape(seat_label(gr.proxy, lang)), wins=gr.wins, games=gr.games,
+                         rate=pct(gr.win_rate), low=pct(gr.low), high=pct(gr.high)))
     return lines
 
 
-def judge(game: str, entry: Scenario | Puzzle, state: State, seat: int, console: Console, progress_path: Path) -> bool:
+def judge(game: str, entry: Scenario | Puzzle, state: State, seat: int, console: Console, progress_path: Path,
+          lang: str = "en") -> bool:
     """Say whether the finished game met the objective (or solved the puzzle) and record it."""
     if isinstance(entry, Puzzle):
         won = tuple(state.result().winners) == (seat,)
         if won:
-            console.print("[bold green]puzzle solved[/bold green]: your line wins.")
+            console.print(say(lang, "play.puzzle_solved"))
         else:
-            console.print("[bold red]puzzle not solved[/bold red]: your line does not win by force.")
-            console.print("the solution: " + escape(", ".join(entry.solution)), soft_wrap=True)
+            console.print(say(lang, "play.puzzle_failed"))
+            console.print(say(lang, "play.solution", moves=escape(", ".join(entry.solution))), soft_wrap=True)
         stars = entry.stars
     else:
         vocab = vocabulary(game)
-        line = objective.text(entry.objective, vocab, state.game)
+        line = objective.text(entry.objective, vocab, state.game, lang)
         won = objective.achieved(state, seat, entry.objective, vocab)
-        verdict = "[bold green]scenario won[/bold green]" if won else "[bold red]scenario lost[/bold red]"
-        console.print(f"{verdict}: {escape(line)}" + ("" if won else " (not met)"))
+        console.print(say(lang, "play.won" if won else "play.lost", text=escape(line)))
         stars = entry.stars or 1
-    entry_after = progress.record(game, entry.id, won, stars, progress_path)
-    earned = f"{entry_after.stars} star{'s' if entry_after.stars != 1 else ''} earned" if entry_after.stars else "no stars yet"
-    console.print(f"{escape(entry.id)}: {entry_after.wins} won of {entry_after.attempts} played, {earned} "
-                  f"(saloon scenarios list {game})", soft_wrap=True)
+    after = progress.record(game, entry.id, won, stars, progress_path)
+    console.print(say(lang, "play.record", id=escape(entry.id), wins=after.wins, played=after.attempts, stars=after.stars,
+                      game=game), soft_wrap=True)
     return won
 
 
 def run_scenario(game: str | None, ref: str, save_dir: Path = Path("output/saves"), *, input_fn: InputFn,
                  console: Console, hint_iterations: int = 400, progress_path: Path = progress.DEFAULT_PATH,
-                 lang: str = "en") -> RunResult:
+                 lang: str = "en", fast: bool = False, confirm_forced: bool = False) -> RunResult:
     game, path, entry = store.find(ref, game)
     g, state, seats, seed = start_of(game, entry)
-    for line in describe(game, g, entry, state):
+    for line in describe(game, g, entry, state, lang):
         console.print(line, soft_wrap=True)
     seat = seats.index("you")
     extra = {"scenario": {"game": game, "file": str(path), "id": entry.id}, "setup_moves": len(state.history)}
     save_path = saves.default_save_path(Path(save_dir), game, seed)
     referee = ScenarioReferee(g, seats, seed, state=state, input_fn=input_fn, console=console, save_path=save_path,
-                              hint_iterations=hint_iterations, extra=extra, lang=lang)
+                              hint_iterations=hint_iterations, extra=extra, lang=lang, fast=fast, confirm_forced=confirm_forced)
     result = referee.run()
     if result.status == "finished":
-        judge(game, entry, result.state, seat, console, progress_path)
+        judge(game, entry, result.state, seat, console, progress_path, lang)
     return result
 
 
@@ -141,14 +155,15 @@ def saved_start(save: saves.Save) -> tuple[str, Scenario | Puzzle, Game, State, 
 
 
 def resume_scenario(save: saves.Save, path: Path, *, input_fn: InputFn, console: Console, hint_iterations: int = 400,
-                    progress_path: Path = progress.DEFAULT_PATH, lang: str = "en") -> RunResult:
+                    progress_path: Path = progress.DEFAULT_PATH, lang: str = "en", fast: bool = False,
+                    confirm_forced: bool = False) -> RunResult:
     game, entry, g, state, moves = saved_start(save)
     seat = save.seats.index("you") if "you" in save.seats else save.humans[0]
     referee = ScenarioReferee(g, list(save.seats), save.record.seed, state=state, input_fn=input_fn, console=console,
                               save_path=path, record_actions=moves, hint_iterations=hint_iterations, extra=save.extra,
-                              lang=lang)
-    console.print(f"resumed {escape(str(path))}: scenario {escape(entry.id)} after {len(moves)} moves", soft_wrap=True)
+                              lang=lang, fast=fast, confirm_forced=confirm_forced)
+    console.print(say(lang, "play.resumed", path=escape(str(path)), id=escape(entry.id), n=len(moves)), soft_wrap=True)
     result = referee.run()
     if result.status == "finished":
-        judge(game, entry, result.state, seat, console, progress_path)
+        judge(game, entry, result.state, seat, console, progress_path, lang)
     return result

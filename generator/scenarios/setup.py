@@ -25,8 +25,8 @@ def twist_rng(scenario: Scenario) -> random.Random:
     return random.Random(f"saloon-twists/{scenario.setup.seed}")
 
 
-def context(game: Game, scenario: Scenario) -> Ctx:
-    return Ctx(game, scenario.players, scenario.seat, twist_rng(scenario), tuple(scenario.twists))
+def context(game: Game, scenario: Scenario, lang: str = "en") -> Ctx:
+    return Ctx(game, scenario.players, scenario.seat, twist_rng(scenario), tuple(scenario.twists), lang)
 
 
 def from_position(game: Game, position: dict, seed: int, where: str = "position") -> State:

@@ -31,6 +31,7 @@ class Ctx:
     seat: int
     rng: random.Random = field(default_factory=lambda: random.Random(0))
     twists: tuple = ()  # every twist of the scenario (some read the others, e.g. tokens banned)
+    lang: str = "en"  # the language of the printed lines (templates/<lang>/scenarios.yaml)
 
     @property
     def rivals(self) -> list[int]:
@@ -63,7 +64,6 @@ class Vocabulary:
     proxy: str  # the reference player's proxy that grades this game's scenarios
     twists: dict[str, TwistSpec]
     objective_fields: frozenset  # conditions beyond the result: min_score, margin, control, max_bullets
-    score: Callable[[float], str]  # "$1,500" or "12 VP"
     seat_names: Callable[[Ctx], list[str]]
     propose: Callable[[random.Random, Game, list[str]], dict]  # a candidate's fields (generator)
     lineup_menu: tuple  # bot specs the generator seats (filtered by what exists, e.g. tables)
@@ -77,6 +77,10 @@ class Vocabulary:
     def spec(self, kind: str) -> TwistSpec | None:
         return self.twists.get(kind)
 
+    def score(self, n: float, lang: str = "en") -> str:
+        """'$1,500' or '12 VP' in `lang`."""
+        return say(lang, f"score.{self.game}", n=thousands(n, lang))
+
 
 def vocabulary(game: str) -> Vocabulary:
     if game not in GAME_MODULES:
@@ -84,17 +88,62 @@ def vocabulary(game: str) -> Vocabulary:
     return importlib.import_module(GAME_MODULES[game]).VOCABULARY
 
 
-def money(n: float) -> str:
-    return f"${int(n):,}"
+def say(lang: str, key: str, **values: Any) -> str:
+    """A scenario text of templates/<lang>/scenarios.yaml (twists, objectives, titles, bot names)."""
+    from ..texts import say as text_say
+
+    return text_say(lang, "scenarios", key, **values)
 
 
-def count_words(n: int, one: str, many: str | None = None) -> str:
-    words = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five"}
-    return f"{words.get(n, str(n))} {one if n == 1 else (many or one + 's')}"
+def twist_say(ctx: Ctx, kind: str, part: str, **values: Any) -> str:
+    """A twist's printed line (`part` text) or title words (`title`) in the context's language."""
+    return say(ctx.lang, f"twists.{ctx.game.name}.{kind}.{part}", **values)
 
 
-def article(word: str) -> str:
-    return "An" if word[:1].lower() in "aeiou" else "A"
+def thousands(n: float, lang: str = "en") -> str:
+    """A whole number with the language's thousands separator (the kit's: 1,500 or 1.500)."""
+    from ..texts import say as text_say
+
+    return f"{int(n):,}".replace(",", text_say(lang, "kit", "thousands"))
+
+
+def money(n: float, lang: str = "en") -> str:
+    return say(lang, "money", n=thousands(n, lang))
+
+
+def number_words(n: int, lang: str = "en") -> str:
+    """'two' (small numbers in words where the language writes them so)."""
+    return say(lang, "number", n=n)
+
+
+def bot_words(spec: str, lang: str = "en", short: bool = False) -> str:
+    """How a seat's bot is named in `lang`: on a page and on screen ('decision table, normal level',
+    'MCTS, 200 iterations'), or in a title when `short` ('normal table', 'MCTS 100')."""
+    from ..texts import lookup
+
+    name, _, arg = spec.partition(":")
+    group = "bots.short" if short else "bots.label"
+    if name == "table":
+        if arg.endswith((".yaml", ".yml")):
+            return say(lang, f"{group}.table_file" if not short else f"{group}.table", file=arg, level=arg)
+        level = arg or "normal"
+        levels = lookup(lang, "kit", "solo.level")
+        return say(lang, f"{group}.table", level=levels.get(level, level) if isinstance(levels, dict) else level)
+    if name == "mcts":
+        if not arg and not short:
+            from ..bots import DEFAULT_MCTS_ITERATIONS
+
+            arg = str(DEFAULT_MCTS_ITERATIONS)
+        return say(lang, f"{group}.mcts", n=arg)
+    entries = lookup(lang, "scenarios", group)
+    return say(lang, f"{group}.{name}") if name in entries else (name if short else spec)
+
+
+def content_name(game: Game, lang: str, table: str, key: Any, default: str) -> str:
+    """A content name in `lang` (the game's kit names: templates/<lang>/<game>.yaml names.<table>)."""
+    from ..texts import Texts, named
+
+    return named(Texts(lang, game.name), table, key, default)
 
 
 def need(value: Any, kind: type, what: str) -> str | None:

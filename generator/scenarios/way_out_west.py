@@ -17,25 +17,34 @@ import random
 from ..engine.core import Game, State
 from ..engine.way_out_west.notation import SETUP
 from ..schema.scenarios import Twist
-from .vocab import Ctx, TwistSpec, Vocabulary, count_words, draft, flag_check, money, need
+from .vocab import Ctx, TwistSpec, Vocabulary, content_name, draft, flag_check, money, need, number_words, say, twist_say
 
 
 def _rules(ctx: Ctx):
     return ctx.game.rules
 
 
+def colour_name(game: Game, seat: int, lang: str = "en") -> str:
+    """A player colour's name in `lang` (templates/<lang>/scenarios.yaml colours; null: the content's)."""
+    from ..texts import lookup
+
+    col = game.content.colours[seat]
+    name = lookup(lang, "scenarios", f"colours.{col.id}")
+    return col.name if name is None else str(name)
+
+
 def _colour_name(ctx: Ctx, seat: int) -> str:
-    return ctx.game.content.colours[seat].name
+    return colour_name(ctx.game, seat, ctx.lang)
 
 
-def _town_name(game: Game, town: str) -> str:
+def _town_name(game: Game, town: str, lang: str = "en") -> str:
     names = dict(zip(game.rules.town_ids, game.rules.town_names))
-    return names[town]
+    return content_name(game, lang, "towns", town, names[town])
 
 
 def _building_name(ctx: Ctx, building: str) -> str:
     R = _rules(ctx)
-    return R.building_names[R.building_ids.index(building)]
+    return content_name(ctx.game, ctx.lang, "buildings", building, R.building_names[R.building_ids.index(building)])
 
 
 def _check_money(t: Twist, ctx: Ctx) -> str | None:
@@ -46,11 +55,6 @@ def _check_money(t: Twist, ctx: Ctx) -> str | None:
     if t.value == 0 or t.value < -start or t.value > 50:
         return f"expected a change from -{start} to 50 dollars (not 0), got {t.value}"
     return None
-
-
-def _money_text(d: int, who: str) -> str:
-    verb = "starts" if who != "You" else "start"
-    return f"{who} {verb} with {money(abs(d))} {'more' if d > 0 else 'less'}."
 
 
 def _add_money(data: dict, seats: list[int], d: int) -> None:
@@ -113,43 +117,30 @@ def _rival_posters(data: dict, t: Twist, ctx: Ctx) -> None:
     data["poster_supply"] -= len(ctx.rivals)
 
 
+def _words(t: Twist, c: Ctx) -> dict:
+    """The values a Way Out West twist's words quote (templates/<lang>/scenarios.yaml)."""
+    if t.kind in ("money", "rival_money"):
+        return {"amount": money(abs(t.value), c.lang), "more": t.value > 0}
+    if t.kind in ("your_building", "rival_building"):
+        return {"building": _building_name(c, t.building), "town": _town_name(c.game, t.town, c.lang),
+                "colour": _colour_name(c, _rival(c))}
+    if t.kind == "fewer_cowboys":
+        return {"n": t.value, "words": number_words(t.value, c.lang)}
+    return {}
+
+
+def _spec(kind: str, check, apply) -> TwistSpec:
+    return TwistSpec(kind, check, lambda t, c: twist_say(c, kind, "text", **_words(t, c)),
+                     lambda t, c: twist_say(c, kind, "title", **_words(t, c)), apply)
+
+
 TWISTS = {
-    "money": TwistSpec(
-        "money", _check_money,
-        lambda t, c: _money_text(t.value, "You"),
-        lambda t, c: f"{money(abs(t.value))} {'richer' if t.value > 0 else 'poorer'}",
-        lambda d, t, c: _add_money(d, [c.seat], int(t.value)),
-    ),
-    "rival_money": TwistSpec(
-        "rival_money", _check_money,
-        lambda t, c: _money_text(t.value, "Each rival"),
-        lambda t, c: f"Rivals {money(abs(t.value))} {'richer' if t.value > 0 else 'poorer'}",
-        lambda d, t, c: _add_money(d, c.rivals, int(t.value)),
-    ),
-    "your_building": TwistSpec(
-        "your_building", _check_building,
-        lambda t, c: f"You start with a {_building_name(c, t.building)} in {_town_name(c.game, t.town)}.",
-        lambda t, c: f"Your {_building_name(c, t.building)} in {_town_name(c.game, t.town)}",
-        lambda d, t, c: _build(d, t, c, c.seat),
-    ),
-    "rival_building": TwistSpec(
-        "rival_building", _check_building,
-        lambda t, c: f"{_colour_name(c, _rival(c))} (the player after you) starts with a {_building_name(c, t.building)} in {_town_name(c.game, t.town)}.",
-        lambda t, c: f"{_colour_name(c, _rival(c))}'s {_building_name(c, t.building)} in {_town_name(c.game, t.town)}",
-        lambda d, t, c: _build(d, t, c, _rival(c)),
-    ),
-    "fewer_cowboys": TwistSpec(
-        "fewer_cowboys", _check_cowboys,
-        lambda t, c: f"{count_words(t.value, 'cowboy').capitalize()} of yours stay{'s' if t.value == 1 else ''} home: your supply holds {t.value} fewer.",
-        lambda t, c: f"{t.value} cowboy{'s' if t.value > 1 else ''} short",
-        _fewer_cowboys,
-    ),
-    "rival_posters": TwistSpec(
-        "rival_posters", flag_check,
-        lambda t, c: "Each rival starts with a wanted poster.",
-        lambda t, c: "Wanted rivals",
-        _rival_posters,
-    ),
+    "money": _spec("money", _check_money, lambda d, t, c: _add_money(d, [c.seat], int(t.value))),
+    "rival_money": _spec("rival_money", _check_money, lambda d, t, c: _add_money(d, c.rivals, int(t.value))),
+    "your_building": _spec("your_building", _check_building, lambda d, t, c: _build(d, t, c, c.seat)),
+    "rival_building": _spec("rival_building", _check_building, lambda d, t, c: _build(d, t, c, _rival(c))),
+    "fewer_cowboys": _spec("fewer_cowboys", _check_cowboys, _fewer_cowboys),
+    "rival_posters": _spec("rival_posters", flag_check, _rival_posters),
 }
 
 
@@ -211,8 +202,7 @@ VOCABULARY = Vocabulary(
     proxy="mcts:25",
     twists=TWISTS,
     objective_fields=frozenset({"min_score", "margin", "control"}),
-    score=lambda n: f"{int(n)} VP",
-    seat_names=lambda ctx: [col.name for col in ctx.game.content.colours[: ctx.players]],
+    seat_names=lambda ctx: [colour_name(ctx.game, i, ctx.lang) for i in range(ctx.players)],
     propose=propose,
     lineup_menu=LINEUPS,
     players=3,

@@ -10,7 +10,9 @@ from typing import Annotated, Literal
 
 from pydantic import Field
 
-from .common import MAX_AMOUNT, MAX_COUNT, MAX_ITEMS, MAX_SIZE, Amount, GameContent, PlayerCount, Strict, Text
+from .common import (
+    MAX_AMOUNT, MAX_COUNT, MAX_ITEMS, MAX_SIZE, Amount, GameContent, PlayerCount, Strict, Text, check_vocabulary,
+)
 
 BuildingId = Literal["stagecoach", "train", "bank", "store", "hotel", "jail"]
 BUILDING_IDS: tuple[str, ...] = ("stagecoach", "train", "bank", "store", "hotel", "jail")
@@ -316,6 +318,7 @@ def check(content: Content) -> list[tuple[tuple, str]]:
     for name in OPTIONS:
         if name not in content.options:
             problems.append((("options",), f"option {name!r} missing (the engine reads it)"))
+    problems.extend(check_vocabulary(content))
     return problems
 
 

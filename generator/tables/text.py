@@ -69,7 +69,16 @@ def tie_text(content: Any, kind: str, tie_break: str, lang: str = "en") -> str:
 
 
 def explain(content: Any, table: Any, choice: Any, lang: str = "en") -> str:
-    """Why the table bot chose: 'rule 3: Choices where ...' (or the tie-break / the only choice)."""
+    """Why the table bot chose: 'rule 3: Choices where ...' (or the tie-break / the only choice); a
+    decision in two steps says the first step's reason, then the second's."""
+    why = _reason(content, table, choice, lang)
+    if choice.first is not None:
+        name = printed(content.decisions[choice.first.kind].name, content, lang=lang).lower()
+        why = f"first, {name}: {_reason(content, table, choice.first, lang)} Then {why}"
+    return why
+
+
+def _reason(content: Any, table: Any, choice: Any, lang: str) -> str:
     if choice.rule is None:
         why = "its only choice" if choice.tied == 1 else "no rule applies: the tie-break picks"
     else:

@@ -448,12 +448,22 @@ def decision_weights(game: Any, vocab_module: Any, counts: tuple[int, ...], seed
 
     seen: dict[str, int] = {}
     rng = random.Random(f"saloon-weights/{seed}")
+    grouping = getattr(vocab_module, "groups", None)
     for i in range(games):
         state = game.new_game(counts[i % len(counts)], game_seed(seed, 10_000 + i))
         while not state.is_over:
             actions = state.legal_actions()
             if len(actions) > 1:
                 kind = vocab_module.decision_kind(state)
-                seen[kind] = seen.get(kind, 0) + 1
+                staged = grouping(state, actions) if grouping is not None else None
+                if staged is None:
+                    seen[kind] = seen.get(kind, 0) + 1
+                else:  # a decision in two steps offers the first step and each group's choice
+                    kinds, groups = staged
+                    if len(groups) > 1:
+                        seen[kind] = seen.get(kind, 0) + 1
+                    for k, g in zip(kinds, groups):
+                        if len(g) > 1:
+                            seen[k] = seen.get(k, 0) + 1
             state.apply(actions[rng.randrange(len(actions))])
     return {k: math.sqrt(n) for k, n in sorted(seen.items())}

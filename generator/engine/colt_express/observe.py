@@ -9,8 +9,9 @@ import random
 from ..randomness import randbelow, sample, shuffle
 
 from .actions import (
-    BULLET, BULLET_MIN, CHOOSE, KIND_WORDS, LOOT_KINDS, NEUTRAL, PHASE_NAMES, PLACE, RESOLVE, Choose, Climb, Cover,
-    Discard, Draw, Fire, Flip, Keep, MarshalBy, MoveBy, NoCover, Pass, Pick, PickNothing, Pickpocket, Place, Play, Punch, Rob,
+    BULLET, BULLET_MIN, CHOOSE, KIND_WORDS, NEUTRAL, PHASE_NAMES, PLACE, RESOLVE, Choose, Cover, Discard, Draw,
+    Flip,
+    Keep, NoCover, Pass, Pick, PickNothing, Pickpocket, Place, Play,
 )
 
 
@@ -89,7 +90,7 @@ class ObserveMixin:
             "deck_cards": [] if self.phase == CHOOSE else sorted(self.card_word(player, c) for c in self.deck[player]),
             "strongboxes_waiting": self.spare_boxes, "neutral_bullets_left": self.neutral_left,
             "hand_must_keep": sorted(self.card_word(player, c) for c in self._kept_bullets(player)),
-            "options": dict(self.game.options), "log": list(self.log), **opening,
+            "options": dict(self.game.options), "log": self.visible_log(player), **opening,
             "bot_seats": [s for s in range(cfg.players) if cfg.bot[s]],
         }
 
@@ -109,6 +110,7 @@ class ObserveMixin:
         st = self.clone()
         st.reseed(rng.getrandbits(64))
         st.narrate = False  # a bot's sampled world: nobody reads its log
+        st.log = self.visible_log(player)  # without other seats' own news (their hands, their purses' values)
         cfg = st.cfg
         # purse values: every purse the player has not seen (its own bandits' purses, the public
         # starting purses, purses it held and lost) takes a value from a shuffled pool
@@ -249,29 +251,7 @@ class ObserveMixin:
 
     def resolution_sentence(self, action) -> str:
         """A sentence for the effect of the pile card now resolving (before it is applied)."""
-        cfg = self.cfg
-        kind = type(action)
-        b = self.pile[self.res][1]
-        name = cfg.names[b]
-        if kind is MoveBy:
-            way = "the caboose" if action.delta > 0 else "the locomotive"
-            n = abs(action.delta)
-            return f"{name} moves {n} wagon{'s' if n > 1 else ''} toward {way}."
-        if kind is Climb:
-            return f"{name} climbs {'down inside' if self.roof[b] else 'onto the roof'}."
-        if kind is Rob:
-            return f"{name} grabs a {LOOT_KINDS[action.loot]}."
-        if kind is Fire:
-            return f"{name} fires at {action.text}."
-        if kind is Punch:
-            drop = f", who drops a {LOOT_KINDS[action.drop]}" if action.drop >= 0 else ""
-            way = "the caboose" if action.direction > 0 else "the locomotive"
-            take = " and Cheyenne pockets it" if action.take else ""
-            return f"{name} punches {action.text}{drop}{take}, knocking them toward {way}."
-        if kind is MarshalBy:
-            way = "the caboose" if action.delta > 0 else "the locomotive"
-            return f"{name} sends the marshal one wagon toward {way}."
-        return str(action)
+        return f"{self.cfg.names[self.pile[self.res][1]]} {self.resolution_effect(action)}."
 
 
 __all__ = ["ObserveMixin", "KIND_WORDS"]

@@ -60,6 +60,8 @@ class OpeningMixin:
         caboose, next_wagon = self.start_cars()
         self.car = [caboose if self.player_number(cfg.owner[b]) % 2 else next_wagon for b in range(cfg.nb)]
         self.queue = []
+        if self.narrate:
+            self._log_places(caboose)
         self.start_round()
 
     def start_cars(self) -> tuple[int, int]:
@@ -81,10 +83,15 @@ class OpeningMixin:
         caboose, next_wagon = self.start_cars()
         self.car = [caboose if self.placing[cfg.owner[b]] == b else next_wagon for b in range(cfg.nb)]
         if self.narrate:
-            back = [cfg.names[b] for b in self.bandit_order() if self.car[b] == caboose]
-            front = [cfg.names[b] for b in self.bandit_order() if self.car[b] != caboose]
-            self.log.append(
-                f"The bandits take their places: {' and '.join(back)} inside the caboose, "
-                f"{' and '.join(front)} inside the wagon next to it."
-            )
+            self._log_places(caboose)
         self.start_round()
+
+    def _log_places(self, caboose: int) -> None:
+        names = self.cfg.names
+        back = [names[b] for b in self.bandit_order() if self.car[b] == caboose]
+        front = [names[b] for b in self.bandit_order() if self.car[b] != caboose]
+        where = f", {self.wagon_words(caboose)}" if caboose else ""
+        text = f"The bandits take their places: {' and '.join(back)} inside the caboose{where}"
+        if front:
+            text += f"; {' and '.join(front)} inside the wagon next to it"
+        self.log_entry("places", text + ".")

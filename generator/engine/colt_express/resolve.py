@@ -17,6 +17,8 @@ _CLIMB_ONLY = [CLIMB]  # a Change floor card's one option (shared: never changed
 class ResolveMixin:
     def begin_stealing(self) -> None:
         self.phase, self.res = RESOLVE, 0
+        if self.narrate:
+            self.log_stealing()
         self._advance_resolution()
 
     def _advance_resolution(self) -> None:
@@ -28,9 +30,11 @@ class ResolveMixin:
             opts = self._card_options()
             if len(opts) > 1:
                 self.pending = opts
+                if self.narrate:
+                    self.log_reveal()
                 return
             if self.narrate:
-                self.log.append(self.resolution_sentence(opts[0]) if opts else self._no_effect_sentence())
+                self.log_card(opts[0] if opts else None)
             if opts:
                 self._effect(opts[0])
             code, b, _hidden = pile[self.res]  # the card is done: to its owner's discard
@@ -39,17 +43,14 @@ class ResolveMixin:
         self.pending = None
         self.run_event()
 
-    def _no_effect_sentence(self) -> str:
-        code, b, _hidden = self.pile[self.res]
-        cfg = self.cfg
-        return f"{cfg.names[b]}'s {self.card_word(cfg.owner[b], code)} has no effect."
-
     def _finish_card(self) -> None:
         code, b, _hidden = self.pile[self.res]
         self.discard[self.cfg.owner[b]].append(code)
         self.res += 1
 
     def _apply_resolve(self, action) -> None:
+        if self.narrate:
+            self.log_card(action, decision=True)
         self._effect(action)
         self._finish_card()
         self._advance_resolution()
@@ -187,6 +188,8 @@ class ResolveMixin:
         spot = 2 * self.car[b] + self.roof[b]
         if loot == PURSE:
             self.take_from_spot(b, spot)
+            if self.narrate:
+                self.log_purse(b)
         elif loot == JEWEL:
             self.spot_jewels[spot] -= 1
             self.b_jewels[b] += 1
@@ -207,6 +210,8 @@ class ResolveMixin:
             step = (self.car[t] > self.car[b]) - (self.car[t] < self.car[b])
             if step and 0 <= self.car[t] + step < cfg.ncars:
                 self.car[t] += step
+                if self.narrate:
+                    self.log_pushed(t)
                 if not self.roof[t] and self.car[t] == self.marshal:
                     self.flee(t)
 
@@ -216,6 +221,8 @@ class ResolveMixin:
         drop = action.drop
         if drop == PURSE:
             self.drop_purse(t, randbelow(self._own_rng(), len(self.b_purses[t])), spot, b if action.take else -1)
+            if action.take and self.narrate:
+                self.log_purse(b)
         elif drop == JEWEL:
             self.b_jewels[t] -= 1
             self.spot_jewels[spot] += 1
@@ -247,7 +254,10 @@ class ResolveMixin:
     def flee(self, b: int) -> None:
         """Bandit b is inside with the marshal: up to the roof, with a neutral bullet if any are left."""
         self.roof[b] = 1
+        left = self.neutral_left
         self.neutral_bullet(b)
+        if self.narrate:
+            self.log_flee([b], left - self.neutral_left, arriving=False)
 
     def marshal_arrives(self) -> None:
         """Every bandit inside the marshal's new wagon flees to its roof with a neutral bullet."""
@@ -258,7 +268,10 @@ class ResolveMixin:
             if car[b] == m and not roof[b]:
                 roof[b] = 1
                 group.append(b)
+        left = self.neutral_left
         self.neutral_bullets(group)
+        if self.narrate:
+            self.log_flee(group, left - self.neutral_left, arriving=True)
 
     def bandit_order(self) -> list[int]:
         """Bandits in seat order from the first player (a seat's first bandit before its second); a

@@ -42,6 +42,8 @@ class SchemeMixin:
                 self.hand[s] = []
             self.discard[s] = []
             shuffle(rng, self.deck[s])
+        if self.narrate:
+            self.log_round()
         if cfg.two_player and cfg.picked_cards:
             order = [(self.first + i) % P for i in range(P)]
             self.queue = [s for s in order if len(self.hand[s]) < cfg.hand_target[s] and not bot[s]]
@@ -50,6 +52,8 @@ class SchemeMixin:
                 return
         for s in range(P):
             self._fill_hand(s)
+            if self.narrate:
+                self.log_cards(s, self.hand[s], new_hand=True)
         self._begin_scheming()
 
     def _round_steps(self) -> tuple:
@@ -98,6 +102,8 @@ class SchemeMixin:
         elif action is not PICK_NOTHING:
             raise TypeError(f"{action!r} is not a pick")
         self._fill_hand(s)
+        if self.narrate:
+            self.log_cards(s, self.hand[s], new_hand=True)
         if not self.queue:
             self._begin_scheming()
 
@@ -168,6 +174,8 @@ class SchemeMixin:
             n = min(cfg.draw_count, len(deck))
             if n:
                 self.hand[s] += deck[-n:]
+                if self.narrate:
+                    self.log_cards(s, deck[-n:], new_hand=False)
                 del deck[-n:]
         self.step += 1
         if self.step >= len(self.steps):
@@ -245,6 +253,8 @@ class SchemeMixin:
         self.queue = []
         if self.round_no >= cfg.rounds:
             self.phase = OVER
+            if self.narrate:
+                self.log_gunslinger()
             return
         self.start_round()
 

@@ -18,6 +18,7 @@ from .actions import (
 )
 from .botseat import BotSeatMixin
 from .events import EventMixin
+from .narration import NarrationMixin
 from .observe import ObserveMixin
 from .opening import OpeningMixin
 from .resolve import ResolveMixin
@@ -37,7 +38,7 @@ _SCALAR = (
 )
 
 
-class ColtState(OpeningMixin, SchemeMixin, BotSeatMixin, ResolveMixin, EventMixin, ObserveMixin, SharedGenerator, State):
+class ColtState(OpeningMixin, SchemeMixin, BotSeatMixin, ResolveMixin, EventMixin, ObserveMixin, NarrationMixin, SharedGenerator, State):
     cfg: Config
 
     @classmethod
@@ -75,8 +76,8 @@ class ColtState(OpeningMixin, SchemeMixin, BotSeatMixin, ResolveMixin, EventMixi
         st.pile, st.res, st.queue, st.cover_seat = [], 0, [], -1
         st.event_done = False
         st.pending = None
-        # public sentences for what happens by itself (a card with one possible effect or none);
-        # off in throwaway copies (playouts, sampled worlds) where nobody reads them
+        # what happens, one entry per event (narration.py); off in throwaway copies (playouts,
+        # sampled worlds) where nobody reads it
         st.log, st.narrate = [], True
         return st
 

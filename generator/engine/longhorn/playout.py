@@ -14,6 +14,7 @@ class FastPlayout:
 
     def random_playout(self, rng: random.Random, max_moves: int = 100_000) -> None:
         """Uniformly random legal choices to the end, on ints (same distribution as legal_actions)."""
+        self.narrate = False  # a playout's state is thrown away: nobody reads its log
         rand = rng.random
         g = self.game
         ncol = g.ncol

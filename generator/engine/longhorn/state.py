@@ -29,6 +29,7 @@ from .constants import (
     START,
     STEAL,
 )
+from .narration import Narration
 from .playout import FastPlayout
 from .tokens import TokenRules
 from .turn import TurnRules
@@ -40,12 +41,15 @@ if TYPE_CHECKING:
 _KEY_STEAL = (STEAL << 24) + 1  # the search key of stealing colour 0
 
 
-class LonghornState(TurnRules, TokenRules, FastPlayout, StateViews, SharedGenerator, State):
+class LonghornState(TurnRules, TokenRules, FastPlayout, StateViews, Narration, SharedGenerator, State):
     __slots__ = (
         "game", "_rng", "_rng_owned", "_rng_out", "seed", "history", "loc", "cattle", "tot", "tok", "herd", "nuggets", "used",
         "removed", "discarded", "pawn", "player", "first", "phase", "steps", "stolen", "extra",
         "rattle", "turn", "outcome", "at", "pending",
     )
+    # the log (narration.py): a new game or a snapshot narrates; search copies and playouts do not
+    narrate = False
+    log: list = []  # (never appended to: a copy that narrates has a list of its own)
 
     def __init__(self, game: LonghornGame, rng: random.Random):
         g = game
@@ -76,6 +80,8 @@ class LonghornState(TurnRules, TokenRules, FastPlayout, StateViews, SharedGenera
         self.outcome: Outcome | None = None
         self.at = -1  # the cell whose token is being applied (-1 outside the token step)
         self.pending: tuple = ()  # (cell, token) taken from emptied neighbours, applied in turn
+        self.narrate = True
+        self.log: list = []
 
     # --- contract basics ---------------------------------------------------------------------
     @property
@@ -98,6 +104,9 @@ class LonghornState(TurnRules, TokenRules, FastPlayout, StateViews, SharedGenera
     def clone(self) -> "LonghornState":
         s = self.clone_light()  # shares the generator until either side draws (see `_own_rng`)
         s.history = list(self.history)
+        if self.narrate:
+            s.narrate = True
+            s.log = list(self.log)
         return s
 
     def clone_light(self) -> "LonghornState":

@@ -109,11 +109,15 @@ class TokenRules:
         self.tok[cell] = None
         if by_thief and mode == "take":
             if t[0] == SHERIFF:
+                if self.narrate:
+                    self._tell_token(SHERIFF, 0, cell)
                 self._arrest()
                 return True
             self.pending = self.pending + ((cell, t),)
         else:
             self.discarded.append(t)
+            if self.narrate:
+                self._tell_discarded(t, cell)
         return False
 
     def _arrest(self) -> None:
@@ -125,6 +129,8 @@ class TokenRules:
     def _take_token(self, kind: int, value: int) -> None:
         g = self.game
         p = self.player
+        if self.narrate:
+            self._tell_token(kind, value, self.at)
         if kind == NUGGET:
             self.nuggets[p].append(value)
             self._after_token()
@@ -141,6 +147,9 @@ class TokenRules:
         elif kind == BRAND:
             if g.brand_all:
                 c = self.stolen
+                if self.narrate:
+                    ncol = g.ncol
+                    self._tell_branded([(n, self.cattle[n * ncol + c]) for n in g.neighbours[self.at] if self.cattle[n * ncol + c]], c)
                 for n in g.neighbours[self.at]:
                     if self._brand_take(n, c):
                         return
@@ -212,6 +221,8 @@ class TokenRules:
             pool = self.nuggets[opp]
             k = self._own_rng().randrange(len(pool)) if nugget_index is None else nugget_index
             self.nuggets[p].append(pool.pop(k))
+            if self.narrate:
+                self._tell_nugget_drawn(self.nuggets[p][-1])
         else:
             j = opp * ncol + choice
             n = min(self.game.ambush_cows, self.herd[j])

@@ -69,6 +69,8 @@ class TurnRules:
         t = self.tok[cell] if self.tot[cell] == 0 else None
         if t is not None and t[0] == SHERIFF:  # taken with the same steal: arrested, even with nine
             self.tok[cell] = None
+            if self.narrate:
+                self._tell_token(SHERIFF, 0, cell)
             self._arrest()
             return
         if self._full_herd(c):
@@ -143,7 +145,11 @@ class TurnRules:
                     detail = "equal money, more cattle"
         self.outcome = Outcome(s, winners, EndReason.NO_LEGAL_MOVE, detail)
         self.phase = OVER
+        if self.narrate:
+            self._tell_end()
 
     def _finish(self, reason: EndReason, winners: tuple[int, ...], detail: str) -> None:
         self.outcome = Outcome(self._scores(), winners, reason, detail)
         self.phase = OVER
+        if self.narrate:
+            self._tell_end()

@@ -3,7 +3,9 @@
 Rules from ../shared/rules/way_out_west.md and the Spanish seed (the authority); every number comes from
 `content/way_out_west/`, every [default] is an option there. Modules: setup (Game, rules tables, start
 player), state (the position, clone, JSON), bidding, actions (the action phase), gunfight, income,
-scoring (final VP and heuristic), notation (action classes), describe (sentences).
+scoring (final VP), notation (action classes), describe (sentences); for the bots: evaluation
+(projected VP, rewards, the greedy heuristic), policy (a light playing policy and the search guide),
+features (the decision-table vocabulary).
 
 Costs come from the action boxes (any action may cost money, per unit or per action); box counts,
 rounds and every reading the seed leaves open are options (content game.yaml).

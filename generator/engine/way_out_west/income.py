@@ -12,6 +12,17 @@ from __future__ import annotations
 
 def amounts(s) -> list[int]:
     """What each player would be paid by an income phase now."""
+    return _tally(s, None)
+
+
+def sources(s) -> list[dict[str, int]]:
+    """What each player would be paid now, by source (cattle, bank, store, hotel): for narration."""
+    rows: list[dict[str, int]] = [{} for _ in range(s.n)]
+    _tally(s, rows)
+    return rows
+
+
+def _tally(s, rows: list[dict[str, int]] | None) -> list[int]:
     R = s.rules
     n = s.n
     got = [0] * n
@@ -26,25 +37,39 @@ def amounts(s) -> list[int]:
             for p in range(n):
                 if cat[p]:
                     got[p] += cat[p] * per
+                    if rows is not None:
+                        rows[p]["cattle"] = rows[p].get("cattle", 0) + cat[p] * per
         o = row[R.BANK]
         if o >= 0:
             nb = sum(1 for x in row if x >= 0)
             if not R.bank_itself:
                 nb -= 1
             got[o] += R.bank_per * nb
+            if rows is not None:
+                rows[o]["bank"] = rows[o].get("bank", 0) + R.bank_per * nb
         o = row[R.STORE]
         if o >= 0:
-            got[o] += R.store_cattle * (sum(cat) - cat[o]) + R.store_farmer * farmers[t]
+            pay = R.store_cattle * (sum(cat) - cat[o]) + R.store_farmer * farmers[t]
+            got[o] += pay
+            if rows is not None:
+                rows[o]["store"] = rows[o].get("store", 0) + pay
         o = row[R.HOTEL]
         if o >= 0:
             cow = s.cow[t]
             got[o] += R.hotel_per * (sum(cow) - cow[o])
+            if rows is not None:
+                rows[o]["hotel"] = rows[o].get("hotel", 0) + R.hotel_per * (sum(cow) - cow[o])
     return got
 
 
 def pay(s) -> None:
+    rows = sources(s) if s.narrate and s.detail else None
     got = amounts(s)
     for p, g in enumerate(got):
         s.money[p] += g
-    if s.narrate:
+    if rows is not None:  # the referee's log: one line per player, by source
+        for p, g in enumerate(got):
+            parts = ", ".join(f"{k} ${v}" for k, v in rows[p].items() if v)
+            s.log.append(f"Income after round {s.round}: {s.colour(p)} ${g}" + (f" ({parts})" if parts else ""))
+    elif s.narrate:
         s.log.append(f"Income after round {s.round}: " + ", ".join(f"{s.colour(p)} ${g}" for p, g in enumerate(got)))

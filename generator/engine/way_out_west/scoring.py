@@ -1,4 +1,4 @@
-"""Final scoring after the last round (12, or by player count: option rounds), and the heuristic bots use.
+"""Final scoring after the last round (12, or by player count: option rounds).
 
 - Each building: VP equal to the number of buildings in its town [seed].
 - Each cattle counter: 1 VP, 2 in a town with a train, 1 less in a town with a farmer (never below 0):
@@ -13,13 +13,12 @@
 
 from __future__ import annotations
 
-import math
-
 from ..core import EndReason, Outcome
 
 
-def breakdown(s) -> list[dict[str, int]]:
-    """VP per player by source: buildings, cattle, majority, wanted, money."""
+def breakdown(s, detail: list[list[dict]] | None = None) -> list[dict[str, int]]:
+    """VP per player by source: buildings, cattle, majority, wanted, money. With `detail` (a list per
+    player), each town's part is added to it (for the end-of-game breakdown)."""
     R = s.rules
     n = s.n
     rows = [{"buildings": 0, "cattle": 0, "majority": 0, "wanted": 0, "money": 0} for _ in range(n)]
@@ -39,6 +38,14 @@ def breakdown(s) -> list[dict[str, int]]:
             per = max(0, per - R.farmer_penalty)
         for p in range(n):
             rows[p]["cattle"] += s.cat[t][p] * per
+        if detail is not None:
+            for p in range(n):
+                if counts[p]:
+                    owned = [R.building_names[b] for b, o in enumerate(row) if o == p]
+                    detail[p].append({"part": "buildings", "town": t, "count": counts[p], "size": nb, "vp": counts[p] * nb * R.vp_building,
+                                      "names": owned})
+                if s.cat[t][p]:
+                    detail[p].append({"part": "cattle", "town": t, "count": s.cat[t][p], "per": per, "vp": s.cat[t][p] * per})
         if R.majority_with_cattle:
             counts = [counts[p] + s.cat[t][p] for p in range(n)]
         best = max(counts)
@@ -47,6 +54,8 @@ def breakdown(s) -> list[dict[str, int]]:
             if len(leaders) == 1 or R.majority_ties_score:
                 for p in leaders:
                     rows[p]["majority"] += nb
+                    if detail is not None and nb:
+                        detail[p].append({"part": "majority", "town": t, "vp": nb, "shared": len(leaders) > 1})
     for key, values, bonus in (("wanted", s.posters, R.most_wanted_bonus), ("money", s.money, R.most_money_bonus)):
         best = max(values)
         if best > 0 and bonus:
@@ -55,6 +64,18 @@ def breakdown(s) -> list[dict[str, int]]:
                 for p in leaders:
                     rows[p][key] += bonus
     return rows
+
+
+def score_sheet(s) -> list[dict]:
+    """Per player: VP by source with each town's part, posters and money (the tie-break): for the
+    end-of-game breakdown. Nothing in Way Out West is hidden."""
+    detail: list[list[dict]] = [[] for _ in range(s.n)]
+    rows = breakdown(s, detail)
+    return [
+        {"seat": p, "name": s.colour(p), "vp": rows[p], "towns": detail[p], "posters": s.posters[p], "money": s.money[p],
+         "total": sum(rows[p].values())}
+        for p in range(s.n)
+    ]
 
 
 def scores(s) -> list[int]:
@@ -73,16 +94,3 @@ def outcome(s) -> Outcome:
     elif len(winners) > 1:
         detail = "highest VP, shared"
     return Outcome(tuple(float(v) for v in vp), tuple(winners), EndReason.ROUNDS_COMPLETE, detail)
-
-
-def heuristic(s, player: int) -> float:
-    """Provisional VP (as if the game ended now) plus a little for money and income, squashed to [0, 1]."""
-    from .income import amounts
-
-    vp = scores(s)
-    last = s.rules.rounds_for[s.n]
-    left = len([r for r in s.rules.income_rounds if s.round <= r <= last])
-    inc = amounts(s)
-    value = [vp[p] + (s.money[p] + inc[p] * left) / 8.0 for p in range(s.n)]
-    best_other = max(v for p, v in enumerate(value) if p != player)
-    return 0.5 + 0.5 * math.tanh((value[player] - best_other) / 10.0)

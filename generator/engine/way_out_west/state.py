@@ -28,7 +28,7 @@ PHASE_NAMES = ("setup", "bidding", "actions", "over")
 
 class WayOutWestState(SharedGenerator, State):
     __slots__ = (
-        "game", "rules", "_rng", "_rng_owned", "_rng_out", "seed", "history", "n", "narrate",
+        "game", "rules", "_rng", "_rng_owned", "_rng_out", "seed", "history", "n", "narrate", "detail",
         "money", "cow", "cowsup", "cat", "catsup", "bld", "bsup", "bgone", "farm", "farmsup", "farmgone",
         "posters", "poster_sup", "round", "phase", "order", "step",
         "bids", "active", "bid_idx", "high", "new_order", "next_slot",
@@ -74,6 +74,7 @@ class WayOutWestState(SharedGenerator, State):
         self.fight: gunfight.Fight | None = None
         self.log: list[str] = []
         self.narrate = True  # off in throwaway copies (playouts): nobody reads their log
+        self.detail = False  # the referee's fuller log (full_narration): stagecoach fares, income by source
 
     # --- contract --------------------------------------------------------------------------------
     @property
@@ -184,6 +185,7 @@ class WayOutWestState(SharedGenerator, State):
         self._share_rng(s)  # copy-on-write: see SharedGenerator
         s.seed = self.seed
         s.narrate = self.narrate
+        s.detail = self.detail
         s.history = list(self.history)
         s.n = self.n
         s.money = self.money[:]
@@ -250,6 +252,9 @@ class WayOutWestState(SharedGenerator, State):
         owner = self.bld[t][R.COACH]
         if owner >= 0 and k > 0 and (R.coach_own or owner != mover):
             self.money[owner] += k * R.coach_per_cowboy
+            if self.narrate and self.detail:
+                self.log.append(f"{self.colour(owner)}'s stagecoach in {self.town_name(t)} earns ${k * R.coach_per_cowboy} "
+                                f"({k} cowboy{'s' if k != 1 else ''}).")
 
     def coach_pay_in(self, t: int, mover: int, k: int) -> None:
         """Cowboys moved (not placed) into a town pay its stagecoach only with option stagecoach_moves_in."""
@@ -268,7 +273,24 @@ class WayOutWestState(SharedGenerator, State):
         return data
 
     def heuristic(self, player: int) -> float:
-        return scoring.heuristic(self, player)
+        from .evaluation import heuristic
+
+        return heuristic(self, player)
+
+    def search_guide(self):
+        """The policy and evaluation that guide the `mcts-guided` bot (see policy.SearchGuide)."""
+        from .policy import GUIDE
+
+        return GUIDE
+
+    def score_sheet(self) -> list[dict]:
+        """The final score of each player by source, town by town (scoring.score_sheet)."""
+        return scoring.score_sheet(self)
+
+    def full_narration(self) -> None:
+        """The referee's log: also every stagecoach fare, and income told per player by source (the
+        default log, which records keep, tells income in one line)."""
+        self.detail = True
 
     def describe(self, action: Action) -> str:
         from .describe import describe

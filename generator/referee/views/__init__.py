@@ -4,9 +4,11 @@ A view only ever sees `state.observation(seat)` (a JSON-ready dict), never the s
 cannot show anything the seat may not know. Hooks beyond drawing have safe defaults:
 
 - `seat_names(obs)`: names of the seats (outlaws, bandits, colours) or None for "Seat 1", ...
-- `events(before, after, seat)`: sentences for chance and draws the seat sees happen (a die roll,
-  a drawn card), found by comparing the seat's observation before and after a move; by default the
-  new entries of a public log list in the observation (`log`, `events` or `public_log`).
+- `entry_line(entry)`: the line told for one entry of the engine's log (default: its `text`);
+  `skip_entry(entry)`: true for entries the move's own sentence already tells;
+  `picture(entry, before, after, seat)`: a picture shown with the line when play pauses on it.
+- `events(before, after, seat)`: sentences for what the seat sees happen beyond the engine's log,
+  found by comparing its observation before and after a move (none by default).
 - `rules_help(obs)`: the rules in force (under the game's options), printed after the prompt help.
 - `hidden_play(actor_name, before, after, seat)`: the sentence told to `seat` when another seat's
   move cannot be told apart from other moves (a face-down card): it must not name the move.
@@ -38,6 +40,8 @@ class View:
     """
 
     title = "position"
+    round_word = "round"  # what round_of counts (Longhorn counts turns)
+    pauses = False  # whether play waits for Enter on some lines (`picture`), so `fast` means something
 
     def __init__(self, content: Any = None):
         self.content = content
@@ -54,14 +58,51 @@ class View:
         return None
 
     def events(self, before: dict, after: dict, seat: int) -> list[str]:
-        for key in LOG_KEYS:
-            old, new = before.get(key), after.get(key)
-            if isinstance(old, list) and isinstance(new, list) and len(new) > len(old) and new[: len(old)] == old:
-                return [_entry_text(e) for e in new[len(old):]]
         return []
+
+    def entry_line(self, entry: Any) -> str:
+        return _entry_text(entry)
+
+    def skip_entry(self, entry: Any) -> bool:
+        return False
+
+    def picture(self, entry: dict, before: dict, after: dict, seat: int | None) -> str | None:
+        return None
 
     def hidden_play(self, actor: str, before: dict, after: dict, seat: int) -> str:
         return f"{actor} makes a move you cannot see."
+
+    # --- the choices at the prompt ---------------------------------------------------------------
+    def choice_notes(self, obs: dict, seat: int, notations: list[str]) -> list[str | None] | None:
+        """What each legal action does, told from what the seat knows; None (for all, or for one):
+        the referee uses the engine's sentence (in games without hidden information)."""
+        return None
+
+    def choice_group(self, obs: dict, notation: str) -> str:
+        """The group an action is listed under when the list is long (default: its first word)."""
+        return notation.split()[0] if notation.split() else notation
+
+    def group_labels(self, obs: dict) -> dict[str, str]:
+        """A short description per group (e.g. an action box with its cost)."""
+        return {}
+
+    # --- the end ------------------------------------------------------------------------------------
+    def score_table(self, sheet: list[dict], names: list[str]) -> RenderableType | None:
+        """The final scores broken down (from the engine's `score_sheet()`); None: no breakdown."""
+        return None
+
+    def secrets(self, obs: dict, seat: int) -> list[str]:
+        """What only this seat knows (its hand, its purses' values), for a finished game's replay."""
+        return []
+
+    def score_text(self, value: float) -> str:
+        """A score as the game counts it ("$2,300", "14 VP")."""
+        return f"{value:,.0f}"
+
+    def round_of(self, obs: dict) -> int | None:
+        """The round a position is in (for the replay's jump), if the game counts rounds."""
+        value = obs.get("round")
+        return value if isinstance(value, int) else None
 
     def rules_help(self, obs: dict) -> str:
         """Rules in force under the game's options, shown after the prompt help; empty by default."""
@@ -70,6 +111,15 @@ class View:
     def status(self, obs: dict, seat: int) -> str:
         """One line under the picture (round, phase); empty by default."""
         return ""
+
+
+def new_entries(before: dict, after: dict) -> list:
+    """The entries a move added to the public log of an observation (`log`, `events` or `public_log`)."""
+    for key in LOG_KEYS:
+        old, new = before.get(key), after.get(key)
+        if isinstance(old, list) and isinstance(new, list) and len(new) > len(old) and new[: len(old)] == old:
+            return new[len(old):]
+    return []
 
 
 def _entry_text(entry: Any) -> str:

@@ -5,21 +5,39 @@ face-down cards hidden, and the seat's own hand and deck. In the opening: the ch
 
 from __future__ import annotations
 
+from collections import Counter
+
 from typing import Any
 
 from rich import box
 from rich.console import Group, RenderableType
-from rich.markup import escape
 from rich.table import Table
 from rich.text import Text
 
-from . import View, minus, nice
+from . import View, nice
 
 TURN_WORDS = {"N": "normal", "T": "tunnel", "S": "speed-up", "R": "switching"}
+TURN_MEANING = {
+    "N": "cards face up",
+    "T": "cards face down",
+    "S": "each player plays or draws twice in a row",
+    "R": "the order runs backwards from the first player",
+}
+CARD_NOTES = {  # what playing a card will do when the pile resolves (its owner chooses the details then)
+    "move": "move: next wagon inside, 1-3 wagons on the roof",
+    "floor": "climb onto the roof, or back inside",
+    "rob": "take a loot token where you stand",
+    "fire": "shoot a bandit in sight",
+    "punch": "punch a bandit beside you: loot drops, they move off",
+    "marshal": "move the marshal one wagon",
+}
+CARD_KIND = {"move": "move", "floor": "floor", "change": "floor", "rob": "rob", "robbery": "rob", "fire": "fire",
+             "punch": "punch", "marshal": "marshal"}
 
 
 class ColtExpressView(View):
     title = "Colt Express"
+    pauses = True  # the stealing phase waits for Enter card by card
 
     def __init__(self, content: Any = None):
         super().__init__(content)
@@ -29,6 +47,7 @@ class ColtExpressView(View):
         self.bandit_style: dict[str, str] = {}
         self.powers: dict[str, str] = {}
         self.draw_count = 3
+        self.loot_value: dict[str, int] = {}
         if content is not None:
             self.powers = {ch.name: ch.text["en"] for ch in content.characters}
             self.draw_count = content.setup.draw_count
@@ -37,10 +56,12 @@ class ColtExpressView(View):
             self.round_cards = {r.id: r for r in content.round_cards}
             self.event_names = {e.id: e.name["en"] for e in content.events}
             self.bandit_style = {ch.id: f"bold {ch.colour.hex}" for ch in content.characters}
+            self.loot_value = {"jewel": content.loot.jewels.value, "strongbox": content.loot.strongboxes.value}
+            self.turn_letters = {r.id: r.turns for r in content.round_cards}
 
-    def _bandit(self, b: dict) -> Text:
+    def _bandit(self, b: dict, nth: str = "") -> Text:
         if not b.get("name"):  # not chosen yet
-            return Text(f"Seat {b['seat'] + 1}'s bandit", style="dim")
+            return Text(f"Seat {b['seat'] + 1}'s {nth}bandit", style="dim")
         return Text(b["name"], style=self.bandit_style.get(b.get("character", ""), "bold"))
 
     def seat_names(self, obs: dict) -> list[str] | None:
@@ -59,7 +80,23 @@ class ColtExpressView(View):
             return f"round {obs.get('round')}/{obs.get('rounds')}"
         turns = " ".join(card.turns)
         event = self.event_names.get(card.event, nice(card.event)) if card.event else "no event"
-        return f"round {obs.get('round')}/{obs.get('rounds')}: {card.name['en']} — turns {turns} — event: {event}"
+        head = f"round {obs.get('round')}/{obs.get('rounds')}: {card.name['en']} — turns {turns}"
+        return head if event == card.name["en"] else f"{head} — event: {event}"  # help NAME tells what it does
+
+    def turn_legend(self, obs: dict) -> str:
+        """What the letters of this round's turns mean ("N normal: face up, ...")."""
+        card = self.round_cards.get(obs.get("round_card") or "")
+        if card is None:
+            return ""
+        return "; ".join(f"{t} {TURN_WORDS[t]}: {TURN_MEANING[t]}" for t in dict.fromkeys(card.turns))
+
+    def wagon(self, obs: dict, car: int) -> str:
+        """"wagon 2 (Mail car)" or "the locomotive", as the engine's log names cars."""
+        train = obs.get("train") or []
+        if car == 0:
+            return "the locomotive"
+        name = self.wagon_names.get(train[car], nice(train[car])) if car < len(train) else ""
+        return f"wagon {car} ({name})" if name else f"wagon {car}"
 
     # --- the picture --------------------------------------------------------------------------
     def draw(self, obs: dict, seat: int) -> RenderableType:
@@ -68,14 +105,17 @@ class ColtExpressView(View):
         parts.append(self._train(obs))
         parts.append(self._bandits(obs, seat, names))
         parts.append(self._schedule(obs, names))
+        if obs.get("phase") in ("scheme", "pick", "cover"):
+            parts.append(Text(self.turn_legend(obs), style="dim"))
         parts.append(self._pile(obs, seat, names))
         if obs.get("phase") == "choose":
             parts.append(self._characters_left(obs, names))
         hand = ", ".join(obs.get("hand", [])) or "-"
         deck = ", ".join(obs.get("deck_cards", [])) or "-"
         mine = obs["seats"][seat]
-        parts.append(Text.assemble(("your hand: ", "bold"), (hand, "bold green")))
-        parts.append(Text(f"your deck ({mine['deck_size']} cards, order unknown): {deck}", style="dim"))
+        if obs.get("hand") or obs.get("deck_cards"):  # nothing to show before the bandits are chosen
+            parts.append(Text.assemble(("your hand: ", "bold"), (hand, "bold green"),
+                                       (f" · deck ({mine['deck_size']}, order unknown): {deck}", "dim")))
         if obs.get("hand_must_keep"):
             parts.append(Text("bullet cards that stay in your hand: " + ", ".join(obs["hand_must_keep"]), style="dim"))
         extra = f"strongboxes waiting: {obs.get('strongboxes_waiting', 0)}; neutral bullets left: {obs.get('neutral_bullets_left', 0)}"
@@ -85,7 +125,7 @@ class ColtExpressView(View):
     def _characters_left(self, obs: dict, names: list[str]) -> Table:
         order = obs.get("choosing_order") or []
         who = " › ".join(names[s] if s < len(names) else f"Seat {s + 1}" for s in order)
-        table = Table(box=box.SIMPLE_HEAD, padding=(0, 1), title=f"characters still free (choosing: {who})")
+        table = Table(box=box.SIMPLE_HEAD, padding=(0, 1), show_edge=False, title=f"characters still free (choosing: {who})")
         table.add_column("character")
         table.add_column("power")
         for name in obs.get("characters_left", []):
@@ -94,7 +134,7 @@ class ColtExpressView(View):
 
     def _train(self, obs: dict) -> Table:
         train = obs["train"]
-        table = Table(box=box.ROUNDED, show_lines=True, padding=(0, 1), title="the train (locomotive on the left)")
+        table = Table(box=box.ROUNDED, show_lines=True, padding=(0, 1))
         table.add_column("", style="bold dim")
         for i, wagon in enumerate(train):
             table.add_column(f"{i} {self.wagon_names.get(wagon, nice(wagon))}", justify="center", min_width=12)
@@ -114,30 +154,40 @@ class ColtExpressView(View):
                         line.append(" ")
                     line.append("★Marshal", style="bold red")
                 loot = _loot(spot["purses"], spot["jewels"], spot["strongboxes"])
-                cells.append(Group(line if line else Text("·", style="dim"), Text(loot or "", style="yellow")))
+                if loot:
+                    if line:
+                        line.append(" ")
+                    line.append(loot, style="yellow")
+                cells.append(line if line else Text("·", style="dim"))
             rows.append([level, *cells])
         for r in rows:
             table.add_row(*r)
         return table
 
     def _bandits(self, obs: dict, seat: int, names: list[str]) -> Table:
-        table = Table(box=box.SIMPLE_HEAD, padding=(0, 1))
-        for col in ("bandit", "seat", "where", "loot", "bullets left", "shots", "bullets taken"):
-            table.add_column(col, justify="right" if col in ("bullets left", "shots", "bullets taken") else "left")
+        table = Table(box=box.SIMPLE_HEAD, padding=(0, 1), show_edge=False)
+        for col in ("bandit", "seat", "where", "loot", "bullets", "fired", "hit"):
+            table.add_column(col, justify="right" if col in ("bullets", "fired", "hit") else "left", no_wrap=col != "loot",
+                             min_width=9 if col == "loot" else None)
+        per_seat = Counter(b["seat"] for b in obs["bandits"])
+        seen: Counter = Counter()
         for b in obs["bandits"]:
-            who = self._bandit(b)
+            seen[b["seat"]] += 1
+            nth = ("1st ", "2nd ", "3rd ")[min(seen[b["seat"]], 3) - 1] if per_seat[b["seat"]] > 1 else ""
+            who = self._bandit(b, nth)
             if self.is_you(b["seat"], seat):
                 who.append(" (you)", style="bold")
             if obs.get("current_player") == b["seat"] and obs.get("phase") != "over":
                 who = Text("▶ ") + who
-            purses = f"{b['purses']} purse" + ("s" if b["purses"] != 1 else "")
             if b.get("purse_values"):
-                purses += " (" + ", ".join(f"${v}" for v in b["purse_values"]) + ")"
-            loot = ", ".join(x for x in (purses, _count(b["jewels"], "jewel"), _count(b["strongboxes"], "strongbox")) if x)
-            if b.get("ransom"):
-                loot += f", ransom ${b['ransom']}"
-            where = f"wagon {b['car']} {b['level']}" if b["car"] is not None else "not on the train yet"
-            taken = obs["seats"][b["seat"]]["bullets_received"]
+                values = b["purse_values"]
+                purses = f"${values[0]:,}" if len(values) == 1 else f"{len(values)} purses ${sum(values):,}"
+            else:
+                purses = f"{b['purses']}×purse" if b["purses"] else ""
+            loot = _loot(0, b["jewels"], b["strongboxes"])
+            loot = " ".join(x for x in (purses, loot, f"ransom ${b['ransom']}" if b.get("ransom") else "") if x) or "-"
+            where = f"{b['car']} {b['level']}" if b["car"] is not None else "not placed"
+            taken = obs["seats"][b["seat"]]["bullets_received"] if seen[b["seat"]] == 1 else ""  # counted per seat
             table.add_row(who, str(b["seat"] + 1), where, loot, str(b["bullets_left"]), str(b["shots_counted"]), str(taken))
         return table
 
@@ -149,6 +199,8 @@ class ColtExpressView(View):
         for i, (s, hidden) in enumerate(turns):
             label = names[s] if s < len(names) else f"Seat {s + 1}"
             word = f"{label}{' (tunnel)' if hidden else ''}"
+            if i == obs.get("turn"):
+                word = f"▶{word}◀"
             style = "reverse" if i == obs.get("turn") else ("dim" if i < obs.get("turn", 0) else "")
             out.append(word, style=style)
             if i < len(turns) - 1:
@@ -168,7 +220,7 @@ class ColtExpressView(View):
                 word, style = f"{owner}: ▒ face down", "italic"
             else:
                 face = " (face down)" if card.get("face_down") else ""
-                word, style = f"{card['bandit']}: {card['card']}{face}", "bold"
+                word, style = f"{card['bandit']}: {_card(card['bandit'], card['card'])}{face}", "bold"
             if i < done:
                 style = "dim strike"
             elif i == done and obs.get("phase") in ("resolve", "pickpocket"):
@@ -197,6 +249,11 @@ class ColtExpressView(View):
         if phase == "place":
             return ("Choose which of your bandits starts inside the caboose; the other starts inside the wagon next to it. "
                     "The choices are revealed when every player has chosen.")
+        if phase == "resolve" and obs.get("pile"):
+            r = obs.get("resolved", 0)
+            card = obs["pile"][r]
+            return (f"Stealing: card {r + 1}/{len(obs['pile'])} · {card['bandit']} · {card['card']} — "
+                    f"its owner chooses how it resolves.")
         return {
             "pick": "Pick a card for this round's hand; the rest of the hand is drawn at random.",
             "cover": "Cover the shot with a card of your other bandit (not a Marshal), or not.",
@@ -206,39 +263,173 @@ class ColtExpressView(View):
 
     # --- what a seat sees happen --------------------------------------------------------------
     def hidden_play(self, actor: str, before: dict, after: dict, seat: int) -> str:
+        pair = " & " in actor  # a seat with two bandits is named after both: "Belle & Tuco choose"
         if len(after.get("pile", [])) > len(before.get("pile", [])):
-            return f"{actor} plays a card face down."
+            return f"{actor} play{'' if pair else 's'} a card face down."
         if before.get("phase") == "place":
-            return f"{actor} secretly chooses which bandit starts inside the caboose."
+            return f"{actor} secretly choose{'' if pair else 's'} which bandit starts inside the caboose."
+        if before.get("phase") == "pick":
+            return f"{actor} pick{'' if pair else 's'} a card for this round's hand."
         if before.get("phase") == "discard":
-            return f"{actor} discards a card face down."
-        return f"{actor} makes a choice you cannot see."
+            return f"{actor} discard{'' if pair else 's'} a card face down."
+        return f"{actor} make{'' if pair else 's'} a choice you cannot see."
 
-    def events(self, before: dict, after: dict, seat: int) -> list[str]:
-        out = super().events(before, after, seat)  # cards that resolved by themselves (public log)
-        if after.get("round") != before.get("round") and before.get("round_card"):
-            card = self.round_cards.get(before["round_card"])
-            if card is not None and card.event:
-                out.append(f"Round {before.get('round')} ends: {self.event_names.get(card.event, nice(card.event))}.")
-        if after.get("round_card") and after.get("round_card") != before.get("round_card"):
-            out.append(f"New round card: {self.round_line(after)}.")
-        drawn = minus(after.get("hand", []), before.get("hand", []))
-        if drawn and not (len(after.get("pile", [])) < len(before.get("pile", []))):
-            out.append("You draw: " + ", ".join(drawn) + ".")
-        elif drawn:
-            out.append("Your new hand: " + ", ".join(after.get("hand", [])) + ".")
-        for b_old, b_new in zip(before.get("bandits", []), after.get("bandits", [])):
-            gained = minus(b_new.get("purse_values", []), b_old.get("purse_values", []))
-            for v in gained:
-                out.append(f"{b_new['name']}'s new purse holds ${v}.")
-        for i, (p_old, p_new) in enumerate(zip(before.get("pile", []), after.get("pile", []))):
-            if p_old["card"] is None and p_new["card"] is not None:
-                out.append(f"Card {i + 1} of the pile is turned up: {p_new['bandit']}'s {p_new['card']}.")
+
+    def _short_wagon(self, obs: dict, car: int) -> str:
+        train = obs.get("train") or []
+        return self.wagon_names.get(train[car], nice(train[car])) if car < len(train) else ""
+
+    # --- narration: the engine's log laid out --------------------------------------------------
+    def entry_line(self, entry) -> str:
+        if isinstance(entry, dict) and entry.get("kind") == "card":
+            down = " (was face down)" if entry.get("face_down") else ""
+            return (f"card {entry['card']}/{entry['cards']} · {entry['bandit']} · {_card(entry['bandit'], entry['action'])}{down} "
+                    f"-> {entry['effect']}")
+        return super().entry_line(entry)
+
+    def picture(self, entry: dict, before: dict, after: dict, seat: int | None) -> str | None:
+        """The pile as this seat sees it while card `entry` resolves: done cards ticked, the card
+        now resolving in brackets, the rest as they lie (face-down cards of others as ▒)."""
+        if entry.get("kind") != "card":
+            return None
+        n, k = entry["cards"], entry["card"]
+        # the cards still to come as they lay before this move (a face-down card turned up later in
+        # the same move stays face down here); a card played by this very move from the pile after it
+        pile = list(before.get("pile") or [])
+        later = after.get("pile") or []
+        if len(later) == n:
+            pile += later[len(pile):]
+        cells = [f"✓1-{k - 1}" if k > 2 else "✓1"] if k > 1 else []
+        for i in range(k, n + 1):
+            if i == k:
+                cells.append(f"[{i} {entry['bandit']} {_card(entry['bandit'], entry['action'])}]")
+            else:
+                card = pile[i - 1] if i - 1 < len(pile) else None
+                if card and card.get("card"):
+                    cells.append(f"{i} {card['bandit']} {_card(card['bandit'], card['card'])}")
+                else:
+                    cells.append(f"{i} ▒")
+        return "pile: " + "  ".join(cells)
+
+    # --- what each choice does ------------------------------------------------------------------
+    def choice_notes(self, obs: dict, seat: int, notations: list[str]) -> list[str] | None:
+        phase = obs.get("phase")
+        out = []
+        bandits = {b["name"]: b for b in obs.get("bandits", []) if b.get("name")}
+        current = None
+        if phase == "resolve":
+            card = (obs.get("pile") or [])[obs.get("resolved", 0)]
+            current = bandits.get(card.get("bandit") or "")
+        for text in notations:
+            out.append(self._note(obs, text, current, bandits))
         return out
+
+    def _note(self, obs: dict, text: str, me: dict | None, bandits: dict) -> str:
+        words = text.split()
+        verb = words[0]
+        if verb in ("play", "cover", "pick", "discard") and len(words) > 1:
+            hidden = words[-1] == "hidden"
+            card = words[1:-1] if hidden else words[1:]
+            kind = CARD_KIND.get(card[-1].lower(), "")
+            what = CARD_NOTES.get(kind, "")
+            if verb == "play":
+                return what  # the notation says "hidden" when it goes face down
+            if verb == "cover":
+                return f"play it at once as cover: {what}"
+            if verb == "pick":
+                return what  # the line above the list says the card goes into this round's hand
+            return "out of your hand for next round" if kind else "a bullet card out of your hand"
+        if text == "draw":
+            return f"draw {self.draw_count} cards instead of playing"
+        if text == "pass":
+            return "nothing to play or draw"
+        if text == "keep rest":
+            return "keep the rest of your hand for next round"
+        if verb == "choose" and len(words) > 1:
+            return ""  # the board lists each free character's power
+        if verb == "caboose" and len(words) > 1:
+            last = len(obs.get("train") or []) - 1
+            if last < 1:
+                return f"{words[1]} starts inside the caboose, your other bandit in the wagon next to it"
+            return (f"{words[1]} starts inside the caboose, {self.wagon(obs, last)}; your other bandit inside "
+                    f"{self.wagon(obs, last - 1)}")
+        if text in ("pickpocket", "no pickpocket"):
+            return "take the purse lying where you stand" if text == "pickpocket" else "leave it"
+        if me is None or me.get("car") is None:
+            return ""
+        car, roof = me["car"], me["level"] == "roof"
+        if verb == "move":
+            to = car + int(words[1])
+            return f"to {self.wagon(obs, to)}, {'roof' if roof else 'inside'}"
+        if verb == "floor":
+            return f"{'down inside' if roof else 'onto the roof of'} {self.wagon(obs, car)}"
+        if verb == "rob":
+            loot = words[1]
+            value = self.loot_value.get(loot)
+            return f"${value}" if value else "a purse (you see its value once you hold it)"
+        if verb == "marshal":
+            return f"the marshal to {self.wagon(obs, obs.get('marshal', 0) + int(words[1]))}"
+        if verb == "fire" and len(words) > 1:
+            t = bandits.get(words[1])
+            return f"{words[1]} ({self.wagon(obs, t['car'])}, {t['level']}) takes a bullet card" if t else ""
+        if verb == "punch" and len(words) > 1:
+            t = bandits.get(words[1])
+            drop = f"drops a {words[words.index('drop') + 1]}, " if "drop" in words else ""
+            to = int(words[words.index("to") + 1])
+            take = ", Cheyenne pockets it" if words[-1] == "take" else ""
+            return f"{words[1]} {drop}lands in {self.wagon(obs, t['car'] + to)}{take}" if t else ""
+        return ""
+
+    def score_text(self, value: float) -> str:
+        return f"${value:,.0f}"
+
+    # --- the end ------------------------------------------------------------------------------
+    def score_table(self, sheet: list[dict], names: list[str]) -> Group:
+        """Per seat: the total, then each bandit's loot with every purse turned over, the
+        Gunslinger award and the tie-break (bullets received, loot tokens), each on its own line."""
+        table = Table.grid(padding=(0, 1))
+        table.add_column(no_wrap=True)
+        table.add_column()
+        table.add_column(justify="right", no_wrap=True)
+        for row in sheet:
+            who = " & ".join(b["name"] for b in row["bandits"])
+            table.add_row(Text(who, style="bold"), "", Text(f"${row['total']:,}", style="bold"))
+            for b in row["bandits"]:
+                parts = []
+                if b["purses"]:
+                    parts.append(f"purse{'s' if len(b['purses']) != 1 else ''} " + " + ".join(f"${v:,}" for v in b["purses"]))
+                if b["jewels"]:
+                    parts.append(f"{b['jewels']} jewel{'s' if b['jewels'] != 1 else ''} × ${b['jewel_value']:,}")
+                if b["strongboxes"]:
+                    parts.append(f"{b['strongboxes']} strongbox{'es' if b['strongboxes'] != 1 else ''} × ${b['box_value']:,}")
+                if b["ransom"]:
+                    parts.append(f"ransom ${b['ransom']:,}")
+                table.add_row(f"  {b['name']}" if len(row["bandits"]) > 1 else "  loot", "; ".join(parts) or "none",
+                              f"${b['value']:,}")
+            table.add_row("  Gunslinger", _n(row["shots"], "shot") + ("" if row["gunslinger"] else ", no award"),
+                          f"${row['gunslinger']:,}")
+            table.add_row(Text("  tie-break", style="dim"),
+                          Text(f"{_n(row['bullets_received'], 'bullet')} taken, {_n(row['loot_tokens'], 'loot token')}",
+                               style="dim"), "")
+        return Group(Text("how the loot adds up (every purse turned over)", style="bold"), table)
+
+    def secrets(self, obs: dict, seat: int) -> list[str]:
+        """What only this seat knows: its hand, its deck, its purses' values (for a finished game's replay)."""
+        mine = [b for b in obs.get("bandits", []) if b["seat"] == seat]
+        purses = "; ".join(f"{b['name']} " + (", ".join(f"${v}" for v in b.get("purse_values", [])) or "no purse") for b in mine)
+        return [
+            f"hand: {', '.join(obs.get('hand', [])) or '-'}",
+            f"deck: {', '.join(obs.get('deck_cards', [])) or '-'}",
+            f"purses: {purses}",
+        ]
+
+
+def _n(n: int, word: str) -> str:
+    return f"{n} {word}{'s' if n != 1 else ''}"
 
 
 def _count(n: int, word: str) -> str:
-    return f"{n} {word}{'s' if n != 1 else ''}" if n else ""
+    return _n(n, word) if n else ""
 
 
 def _loot(purses: int, jewels: int, boxes: int) -> str:
@@ -247,3 +438,8 @@ def _loot(purses: int, jewels: int, boxes: int) -> str:
 
 
 VIEW_CLASS = ColtExpressView
+
+
+def _card(bandit: str, card: str) -> str:
+    """A card as said after its bandit's name: "Tuco Fire" -> "Fire" (two bandits a seat name their cards)."""
+    return card[len(bandit) + 1:] if bandit and card.startswith(bandit + " ") else card

@@ -11,7 +11,7 @@ from rich.markup import escape
 from rich.table import Table
 from rich.text import Text
 
-from . import View, minus, nice
+from . import View, nice
 
 SYMBOLS = {"circle": "●", "square": "■", "triangle": "▲", "diamond": "◆"}
 FALLBACK = {"black": ("●", "#000000"), "white": ("■", "#FFFFFF"), "orange": ("▲", "#E69F00"), "green": ("◆", "#009E73")}
@@ -83,7 +83,7 @@ class LonghornView(View):
                 info = cells[name]
                 title = Text(f"{name} {self.place(info['location'])}", style="bold")
                 if name == pawn:
-                    title = Text(f"★ {name} {self.place(info['location'])} ★", style="bold black on yellow")
+                    title = Text(f"★{name} {self.place(info['location'])}", style="bold black on yellow")
                 counts = Text()
                 total = 0
                 for colour, n in info["cattle"].items():
@@ -111,9 +111,9 @@ class LonghornView(View):
             herd = Text()
             for colour in colours:
                 herd.append_text(self.cow(colour, p["herd"][colour]))
-            nuggets = ", ".join(f"${v}" for v in p["nuggets"]) or "-"
+            nuggets = ", ".join(f"${v:,}" for v in p["nuggets"]) or "-"
             used = ", ".join(self.token_names.get(k, nice(k)) for k in p.get("tokens", [])) or "-"
-            score = "" if scores[i] is None else f"${scores[i]}"
+            score = "" if scores[i] is None else f"${scores[i]:,}"
             table.add_row(escape(who), herd, nuggets, escape(used), score)
         return table
 
@@ -160,29 +160,50 @@ class LonghornView(View):
             return f"{who}'s rattlesnake: put one cow of each colour back next door (still to place: {pend})."
         return ""
 
-    # --- what a seat sees happen --------------------------------------------------------------
-    def events(self, before: dict, after: dict, seat: int) -> list[str]:
-        out = []
-        pb, pa = before.get("players", []), after.get("players", [])
-        for i, (b, a) in enumerate(zip(pb, pa)):
-            gained = minus(a["nuggets"], b["nuggets"])
-            for value in gained:
-                other = [j for j, (bb, aa) in enumerate(zip(pb, pa)) if j != i and value in minus(bb["nuggets"], aa["nuggets"])]
-                if other:
-                    out.append(f"The nugget drawn from {pb[other[0]]['outlaw']} is worth ${value}.")
-                else:
-                    out.append(f"{a['outlaw']} picks up a ${value} gold nugget.")
-            for kind in minus(a.get("tokens", []), b.get("tokens", [])):
-                if kind != "nugget":
-                    out.append(f"{a['outlaw']} takes the {self.token_names.get(kind, nice(kind))} token.")
-        lost = minus([_tok_key(t) for t in after.get("discarded", [])], [_tok_key(t) for t in before.get("discarded", [])])
-        for key in lost:
-            out.append(f"The {self.token_names.get(key[0], nice(key[0]))} token is discarded unused.")
+
+    def choice_notes(self, obs: dict, seat: int, notations: list[str]) -> list[str | None]:
+        """A steal says how far the pawn then rides and whether it empties the ranch (and takes its
+        token); other choices keep the engine's sentence (None)."""
+        out: list[str | None] = []
+        pawn = obs.get("pawn")
+        for text in notations:
+            words = text.split()
+            if words[0] == "steal" and pawn and obs.get("phase") == "steal":
+                cell = obs["cells"][pawn]
+                n = cell["cattle"].get(words[1], 0)
+                empties = n == sum(cell["cattle"].values())
+                note = f"take {n} {words[1]}, then ride exactly {n} step{'s' if n != 1 else ''}"
+                if empties:
+                    tok = cell.get("token")
+                    note += f"; empties the ranch: you take its {self.token(tok).plain}" if tok else "; empties the ranch"
+                out.append(note)
+            else:
+                out.append(None)
         return out
 
+    def score_text(self, value: float) -> str:
+        return f"${value:,.0f}"
 
-def _tok_key(t: dict) -> tuple:
-    return (t["kind"], t.get("value", 0))
+    round_word = "turn"
 
+    def round_of(self, obs: dict) -> int | None:
+        return obs.get("turn")
+
+    # --- the end ------------------------------------------------------------------------------
+    def score_table(self, sheet: list[dict], names: list[str]) -> Group:
+        """Per outlaw: the total, then one line per colour owned (cows owned × cows of that colour
+        left on the range × $ per cow) and the nuggets, each on its own line so nothing wraps."""
+        table = Table.grid(padding=(0, 1))
+        table.add_column(no_wrap=True)
+        table.add_column(no_wrap=True)
+        table.add_column(justify="right", no_wrap=True)
+        for row in sheet:
+            table.add_row(Text(row["name"], style="bold"), f"{row['herd']} cows owned", Text(f"${row['total']:,}", style="bold"))
+            for x in row["cattle"]:
+                table.add_row(f"  {x['colour']}", f"{x['cows']} × {x['left']} left × ${x['per_cow']}", f"${x['value']:,}")
+            if row["nuggets"]:
+                table.add_row("  nuggets", " + ".join(f"${v:,}" for v in row["nuggets"]), f"${sum(row['nuggets']):,}")
+        title = Text("how the money adds up: cows owned × cows of that colour left on the range × $ per cow", style="bold")
+        return Group(title, table)
 
 VIEW_CLASS = LonghornView

@@ -68,13 +68,14 @@ class WayOutWestView(View):
             name = town.name if town else nice(tid)
             number = str(town.number) if town else str(i + 1)
             cattle = obs["cattle"][tid]
-            corrals = f" /{town.corrals}" if town else ""
+            corrals = f"/{town.corrals}" if town else ""
             blds = Text()
             for kind, owner in obs["buildings"][tid].items():
                 if owner:
                     if blds:
                         blds.append(" ")
-                    blds.append_text(self._who(seat_of.get(owner, 0), BUILDING_SHORT.get(kind, nice(kind))))
+                    initial = owner[:1].upper()
+                    blds.append_text(self._who(seat_of.get(owner, 0), f"{BUILDING_SHORT.get(kind, nice(kind))}({initial})"))
             spaces = f" ({sum(1 for o in obs['buildings'][tid].values() if o)}/{town.spaces})" if town else ""
             if not blds:
                 blds = Text("-", style="dim")
@@ -90,20 +91,18 @@ class WayOutWestView(View):
         fight = obs.get("fight")
         if fight:
             parts.append(self._fight(fight))
-        log = obs.get("log") or []
-        if log:
-            parts.append(Text("recent: " + " | ".join(log[-4:]), style="dim"))
-        parts.append(Text("☻ cowboys, ▲ cattle; a letter names the colour (R red, B blue, G green, Y yellow, P purple)", style="dim"))
+        parts.append(Text("☻ cowboys, ▲ cattle; a letter names the owner's colour (R red, B blue, G green, Y yellow, "
+                          "P purple): Store(R) is Red's store", style="dim"))
         return Group(*parts)
 
-    def _players(self, obs: dict, seat: int) -> Table:
-        n = obs["players"]
+    def _players(self, obs: dict, seat: int) -> Group:
         table = Table(box=box.SIMPLE_HEAD, padding=(0, 1))
-        for col in ("turn", "player", "money", "bid", "cowboys left", "cattle left", "posters", "farmers left"):
-            table.add_column(col, justify="left" if col == "player" else "right")
+        bidding = obs.get("phase") == "bidding"
+        for col in ("turn", "player", "money", "bid", "cowboys", "cattle", "posters", "farmers"):
+            if col != "bid" or bidding:
+                table.add_column(col, justify="left" if col == "player" else "right", no_wrap=True)
         order = obs.get("order", [])
         cur = obs.get("current_player")
-        bidding = obs.get("phase") == "bidding"
         for pos, colour in enumerate(order):
             s = self.colours.index(colour) if colour in self.colours else pos
             who = self._who(s)
@@ -114,12 +113,12 @@ class WayOutWestView(View):
             supply = obs.get("farmer_supply", [])
             farmer_text = str(supply[s]) if s < len(supply) else "-"
             bid = str(obs["bids"][s]) if bidding else ""
-            table.add_row(
-                str(pos + 1), who, f"${obs['money'][s]}", bid, str(obs["cowboy_supply"][s]),
-                str(obs["cattle_supply"][s]), str(obs["posters"][s]), farmer_text,
-            )
-        table.caption = f"wanted posters left: {obs.get('poster_supply')}" + (f"; high bid ${obs.get('high_bid')}" if bidding else "")
-        return table
+            cells = [str(pos + 1), who, f"${obs['money'][s]}", bid, str(obs["cowboy_supply"][s]),
+                     str(obs["cattle_supply"][s]), str(obs["posters"][s]), farmer_text]
+            table.add_row(*(c for i, c in enumerate(cells) if i != 3 or bidding))
+        note = (f"cowboys, cattle, farmers: still in each supply; wanted posters left: {obs.get('poster_supply')}"
+                + (f"; high bid ${obs.get('high_bid')}" if bidding else ""))
+        return Group(table, Text(note, style="dim"))
 
     def _boxes(self, obs: dict) -> Text:
         used = obs.get("boxes_used", {})
@@ -177,9 +176,62 @@ class WayOutWestView(View):
 
         return "\n".join(f"  - {line}" for line in option_lines(self.content, obs["options"]))
 
-    def events(self, before: dict, after: dict, seat: int) -> list[str]:
+    # --- the choices, grouped by action box -----------------------------------------------------
+    def choice_group(self, obs: dict, notation: str) -> str:
+        words = notation.split()
+        if words[0] == "build" and len(words) > 1:
+            return f"build-{words[1]}"
+        return {"fight": "gunfight"}.get(words[0], words[0])
+
+    def group_labels(self, obs: dict) -> dict[str, str]:
+        from ...engine.way_out_west.rules_text import cost_text
+
+        used = obs.get("boxes_used", {})
+        open_ = obs.get("boxes_open", {})
+        out = {}
+        for b in self.boxes:
+            free = open_.get(b.id, 0) - used.get(b.id, 0)
+            cost = cost_text(b)
+            out[b.id] = f"{'no cost' if cost == 'free' else cost}, {free} of {open_.get(b.id, 0)} boxes open"  # the word names the box
+        out["bid"] = "raise your bid for turn order"
+        out["place"] = "put a cowboy in a town"
+        return out
+
+    def score_text(self, value: float) -> str:
+        return f"{value:,.0f} VP" if float(value).is_integer() else f"{value:,.1f} VP"
+
+    # --- the end ------------------------------------------------------------------------------
+    def score_table(self, sheet: list[dict], names: list[str]) -> Group:
+        """Per player: the total, then one line per source of victory points (town by town where it
+        has towns), the most-wanted and most-money bonuses."""
+        lines: list[RenderableType] = [Text("how the victory points add up", style="bold")]
+        table = Table.grid(padding=(0, 1))
+        table.add_column(no_wrap=True)
+        table.add_column()
+        table.add_column(justify="right", no_wrap=True)
+        town_names = [t.name for t in self.towns.values()]
+        for row in sheet:
+            vp = row["vp"]
+            parts = {"buildings": [], "cattle": [], "majority": []}
+            for x in row["towns"]:
+                town = town_names[x["town"]] if x["town"] < len(town_names) else str(x["town"] + 1)
+                if x["part"] == "buildings":
+                    parts["buildings"].append(f"{'+'.join(x['names'])} in {town} {x['count']}×{x['size']}")
+                elif x["part"] == "cattle":
+                    parts["cattle"].append(f"{x['count']} in {town} ×{x['per']}")
+                else:
+                    parts["majority"].append(f"{town}{' (shared)' if x.get('shared') else ''} {x['vp']}")
+            table.add_row(self._who(row["seat"]), "", Text(f"{row['total']} VP", style="bold"))
+            table.add_row("  buildings", "; ".join(parts["buildings"]) or "-", str(vp["buildings"]))
+            table.add_row("  cattle", "; ".join(parts["cattle"]) or "-", str(vp["cattle"]))
+            table.add_row("  majorities", "; ".join(parts["majority"]) or "-", str(vp["majority"]))
+            table.add_row("  most wanted", f"{row['posters']} poster{'s' if row['posters'] != 1 else ''}", str(vp["wanted"]))
+            table.add_row("  most money", f"${row['money']}", str(vp["money"]))
+        return Group(*lines, table)
+
+    def skip_entry(self, entry) -> bool:
         # the engine logs the declaration of a gunfight, which the move's own sentence already tells
-        return [e for e in super().events(before, after, seat) if " starts a gunfight in " not in e]
+        return isinstance(entry, str) and " starts a gunfight in " in entry
 
 
 VIEW_CLASS = WayOutWestView

@@ -1,0 +1,64 @@
+"""The end of a game at the referee: the final scores broken down per player, then the winner and why.
+
+The breakdown comes from the engine's `score_sheet()` (each game's own scoring, part by part), laid
+out by the game's view; the winner line names the margin over the runner-up, or the tie and how it
+was broken (the engine's outcome detail).
+"""
+
+from __future__ import annotations
+
+from rich.console import Console
+from rich.markup import escape
+from rich.table import Table
+
+from ..engine.core import State
+from .views import View
+
+
+def fmt_score(score: float) -> str:
+    return f"{int(score):,}" if float(score).is_integer() else f"{score:g}"
+
+
+def show_ending(console: Console, state: State, view: View, T, label, names: list[str]) -> None:
+    """Scores, their breakdown, the winner and the reason (label(seat) names a seat with who sits there)."""
+    outcome = state.result()
+    fmt = view.score_text
+    table = Table(title=T("final_scores"))
+    table.add_column(T("col_seat"), justify="right")
+    table.add_column(T("col_player"))
+    table.add_column(T("col_score"), justify="right")
+    table.add_column("")
+    for i, score in enumerate(outcome.scores):
+        won = i in outcome.winners
+        table.add_row(str(i + 1), escape(label(i)), fmt(score), f"[bold green]{T('winner_mark')}[/bold green]" if won else "")
+    console.print(table)
+    sheet = getattr(state, "score_sheet", None)
+    if sheet is not None:
+        breakdown = view.score_table(sheet(), names)
+        if breakdown is not None:
+            console.print(breakdown)
+    console.print(winner_line(state, T, label, fmt))
+    reason = outcome.reason.value.replace("_", " ")
+    console.print(T("ended", reason=escape(reason), detail=escape(outcome.detail) if outcome.detail else ""))
+
+
+def winner_line(state: State, T, label, fmt=fmt_score) -> str:
+    outcome = state.result()
+    scores = outcome.scores
+    winners = list(outcome.winners)
+    if not winners:
+        return T("nobody_wins")
+    who = T("and").join(label(i) for i in winners)
+    best = max(scores[i] for i in winners)
+    top = [i for i, s in enumerate(scores) if s == max(scores)]
+    others = [s for i, s in enumerate(scores) if i not in winners]
+    if len(winners) > 1:
+        return T("shared_win_why", who=escape(who), score=fmt(best), detail=escape(outcome.detail))
+    if len(top) > 1:  # tied on the score, broken by the rules' tie-break
+        tied = T("and").join(label(i) for i in top)
+        return T("winner_tie_broken", who=escape(who), tied=escape(tied), score=fmt(best), detail=escape(outcome.detail))
+    if others and best > max(others):
+        runner = max((i for i in range(len(scores)) if i not in winners), key=lambda i: scores[i])
+        return T("winner_by", who=escape(who), score=fmt(best), margin=fmt(best - scores[runner]),
+                 runner=escape(label(runner)), runner_score=fmt(scores[runner]))
+    return T("winner_why", who=escape(who), detail=escape(outcome.detail))  # won by the rules (arrest, full herd)

@@ -1,0 +1,225 @@
+"""Way Out West decision tables: the table bot follows a hand-written table exactly (the action decision
+in two steps, each rule, avoid and tie-break on constructed positions), the explanation of both steps,
+tuning determinism with a tiny budget, the shipped tables and their printed bot cards."""
+
+from __future__ import annotations
+
+import textwrap
+from pathlib import Path
+
+import pytest
+
+from generator.bots.table import TableBot
+from generator.content import game_tables, load_content, load_table_file, read_table, tables_dir
+from generator.dispatch import Runner
+from generator.schema.tables import Table
+from generator.tables.text import explain
+
+from test_wow_helpers import BLUE, GREEN, KC, RED, SA, AB, bidding_position, blank, build, cattle, cowboys
+
+C = load_content("way_out_west")
+
+HAND = """\
+game: way_out_west
+level: normal
+decisions:
+  bid:
+    rules:
+      - when: [raise_by = 1, bid_total <= 2]
+      - when: [drops = 1]
+  action:
+    rules:
+      - when: [starts_fight = 1, fight_edge_most >= 2]
+      - when: [builds = 1, bot_money >= 8]
+      - when: [buys_cattle = 1]
+  build:
+    avoid: [is_jail = 1]
+    rules:
+      - when: [takes_majority = 1, town_buildings >= 1]
+        prefer: [max town_buildings]
+      - prefer: [max is_hotel]
+  buy:
+    tie_break: d6
+    rules:
+      - prefer: [min farmer_there]
+  fight:
+    rules:
+      - when: [edge >= 1]
+        prefer: [max cattle_taken]
+"""
+
+
+def _file(text: str, tmp_path: Path, name: str = "house.yaml") -> Path:
+    path = tmp_path / name
+    path.write_text(textwrap.dedent(text))
+    return path
+
+
+@pytest.fixture
+def hand(tmp_path):
+    return load_table_file(_file(HAND, tmp_path), "way_out_west")
+
+
+def _choose(table, s, seed=0):
+    bot = TableBot(seed, table=table)
+    action = bot.choose(s)
+    return str(action), bot.last
+
+
+# --- the action decision in two steps ------------------------------------------------------------------
+
+
+def test_the_first_step_picks_the_action_box_by_the_action_rules(hand):
+    s = blank(3, 20)
+    cowboys(s, SA, RED, 1)
+    action, choice = _choose(hand, s)
+    assert choice.first is not None and choice.first.kind == "action" and choice.first.rule == 1  # builds, money 20
+    assert choice.kind == "build" and action.startswith("build ")
+
+
+def test_a_rule_that_applies_to_no_box_passes_to_the_next(hand):
+    s = blank(3, 5)  # too poor for rule 2; no fight worth 2 more fighters
+    cowboys(s, SA, RED, 1)
+    action, choice = _choose(hand, s)
+    assert choice.first.rule == 2 and choice.kind == "buy"
+
+
+def test_the_fight_box_wins_with_an_edge_of_two_and_the_target_is_picked_by_the_fight_rules(hand):
+    s = blank(3, 20)
+    cowboys(s, SA, RED, 3)
+    cattle(s, SA, BLUE, 1)
+    cattle(s, SA, GREEN, 2)
+    action, choice = _choose(hand, s)
+    assert choice.first.rule == 0 and choice.kind == "fight" and choice.rule == 0
+    assert "green" in action and " 2" in action  # the most cattle taken: green's 2
+
+
+def test_second_step_rule_order_majority_in_the_biggest_town_first(hand):
+    s = blank(3, 20)
+    cowboys(s, SA, RED, 1)
+    build(s, KC, RED, "store")  # red holds Kansas City's only building: one more keeps the majority
+    build(s, AB, BLUE, "store")
+    action, choice = _choose(hand, s)
+    assert choice.rule == 0 and action.endswith("kansas-city")
+
+
+def test_second_step_avoid_sets_aside_the_jail_and_the_next_rule_ranks_the_hotel(hand):
+    s = blank(3, 20)
+    cowboys(s, SA, RED, 1)
+    action, choice = _choose(hand, s)  # an empty board: no building takes a majority in a built town
+    assert choice.rule == 1 and action == "build hotel san-antonio"  # first town in trail order
+    assert "jail" not in action
+
+
+def test_second_step_d6_tie_break_rolls_among_the_tied_choices(hand):
+    s = blank(3, 5)
+    cowboys(s, SA, RED, 1)
+    seen = {_choose(hand, s, seed)[0] for seed in range(12)}
+    assert seen == {"buy-cattle 1 san-antonio", "buy-cattle 2 san-antonio"}
+    _, choice = _choose(hand, s, 1)
+    assert choice.roll is not None and choice.tied == 2
+
+
+def test_a_box_with_one_use_is_decided_by_the_first_step(tmp_path):
+    t = load_table_file(_file("game: way_out_west\nlevel: normal\ndecisions:\n  action:\n    rules:\n"
+                              "      - when: [passes = 1]\n", tmp_path), "way_out_west")
+    s = blank(3, 20)
+    cowboys(s, SA, RED, 1)
+    action, choice = _choose(t, s)
+    assert action == "pass" and choice.kind == "action" and choice.rule == 0 and choice.first is None
+
+
+def test_an_empty_table_takes_the_first_box_then_its_first_choice_in_printed_order(tmp_path):
+    t = load_table_file(_file("game: way_out_west\nlevel: normal\ndecisions: {}\n", tmp_path), "way_out_west")
+    s = blank(3, 20)
+    cowboys(s, SA, RED, 1)
+    action, choice = _choose(t, s)
+    assert action == "buy-cattle 2 san-antonio"  # buying cattle is the first box; the most cattle first
+    assert choice.first.rule is None and choice.rule is None
+
+
+def test_the_explanation_gives_both_steps_in_order(hand):
+    s = blank(3, 20)
+    cowboys(s, SA, RED, 1)
+    _, choice = _choose(hand, s)
+    why = explain(C, hand, choice)
+    assert why.startswith("first, which action: rule 2:")
+    assert "Then rule 2:" in why
+
+
+# --- bidding ------------------------------------------------------------------------------------------------
+
+
+def test_bid_rules_raise_by_one_to_two_then_drop(hand):
+    s = bidding_position(3, money=20)
+    assert _choose(hand, s)[0] == "bid 1"
+    s.play("bid 1")
+    assert _choose(hand, s)[0] == "bid 2"
+    s.play("bid 2")
+    assert _choose(hand, s)[0] == "drop"
+
+
+# --- the shipped tables --------------------------------------------------------------------------------------
+
+
+def test_shipped_tables_validate_and_load():
+    paths = sorted(tables_dir("way_out_west").glob("*.yaml"))
+    assert {p.stem for p in paths} >= {"easy", "normal", "hard"}
+    for path in paths + sorted((tables_dir("way_out_west") / "start").glob("*.yaml")):
+        table, problems = read_table(path, "way_out_west", C)
+        assert problems == [], problems
+        assert table.game == "way_out_west"
+
+
+def test_shipped_tables_carry_how_they_were_tuned_and_measured():
+    for t in game_tables("way_out_west"):
+        assert t.tuned is not None and t.tuned.command.startswith("saloon tables tune way_out_west")
+        assert t.measured is not None and "greedy" in t.measured.against
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_shipped_tables_play_legal_games_with_3_to_5_players(level):
+    from generator.simulate import play_game
+
+    from test_wow_helpers import game
+
+    for n in (3, 5):
+        out = play_game(game(), [f"table:{level}", "greedy"] + ["random"] * (n - 2), n, seed=7)
+        assert len(out.scores) == n
+
+
+# --- tuning ----------------------------------------------------------------------------------------------------
+
+
+def _tiny_tune(jobs):
+    from generator.bots.table import vocabulary
+    from generator.tables.tune import decision_weights, tune
+
+    from test_wow_helpers import game
+
+    vocab = vocabulary("way_out_west")
+    w = decision_weights(game(), vocab, (3,), 3, games=2)
+    with Runner("way_out_west", jobs=jobs) as r:
+        return tune(r, C, "way_out_west", "normal", (3,), 60, 3, set(vocab.DEEP), w, deals=2, lam=2)
+
+
+def test_tuning_with_a_tiny_budget_is_deterministic_whatever_the_processes():
+    a = _tiny_tune(1)
+    b = _tiny_tune(2)
+    assert a.table == b.table and a.objective == b.objective
+    assert a.generations >= 1 and a.games >= 2 * 3 * 2  # at least the start table's 2 deals x 3 seats x 2 opponents
+    Table.model_validate(a.table.to_yaml())
+
+
+def test_decision_weights_count_both_steps_of_the_action_decision():
+    from generator.bots.table import vocabulary
+    from generator.tables.tune import decision_weights
+
+    from test_wow_helpers import game
+
+    w = decision_weights(game(), vocabulary("way_out_west"), (3,), 1, games=2)
+    assert {"action", "buy", "build", "hire", "bid"} <= set(w)
+
+
+# The printed bot cards: tests/test_tables.py names every rule of every Way Out West table in order and finds
+# the solo pages in the kit; tests/test_lang_kits.py renders the kit (cards included) to the print standards.
