@@ -103,9 +103,9 @@ def mcts_rows(name: str, iterations: tuple[int, ...] = MCTS_ITERATIONS) -> list[
 
 
 def table_rows(name: str, seconds: float) -> list[BenchRow]:
-    """Decision-table bots (the normal table in every seat) playing whole games, per CPU second; no row
-    for a game without tables."""
-    from .bots.table import TableBot
+    """Decision-table bots (the normal table in every seat, by the game's bot-seat rules where its
+    tables ask for them) playing whole games, per CPU second; no row for a game without tables."""
+    from .bots.table import TableBot, seated_game
     from .content import table_levels
     from .games import load_game
 
@@ -116,8 +116,8 @@ def table_rows(name: str, seconds: float) -> list[BenchRow]:
     count = 0
     start = time.process_time()
     while True:
-        state = game.new_game(n, seed=count)
         bots = [TableBot(count * 16 + i, level="normal") for i in range(n)]
+        state = seated_game(game, bots, n).new_game(n, seed=count)
         while not state.is_over:
             state.apply(bots[state.current_player].choose(state))
         count += 1

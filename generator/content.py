@@ -28,8 +28,10 @@ GAMES: tuple[str, ...] = tuple(SCHEMAS)
 _ENV_ROOT = "SALOON_CONTENT"
 
 
+@lru_cache(maxsize=None)
 def _data_dir(name: str) -> Path:
-    """`content/` or `templates/`: inside the installed wheel, or beside the package in a checkout."""
+    """`content/` or `templates/`: inside the installed wheel, or beside the package in a checkout
+    (kept: where the package lies does not change while it runs)."""
     packaged = Path(__file__).resolve().parent / "_data" / name
     if packaged.is_dir():
         return packaged
@@ -342,6 +344,11 @@ def _tables_problems(folder: Path, game: str, content: GameContent) -> list[Prob
     return problems
 
 
+# load_table's answers, by tables folder, level, player count and the folder's modification time (a bot
+# made per game, e.g. `simulate --seats table:normal,...`, need not search the folder every game)
+_TABLE_FOUND: dict[tuple, Any] = {}
+
+
 def load_table(game: str, level: str, root: Path | None = None, players: int | None = None) -> Any:
     """The validated decision table of `game` at `level` for `players` (content/<game>/tables/
     <level>.yaml, or the <level>_<min>-<max>.yaml whose player-count family holds `players`)."""
@@ -349,8 +356,15 @@ def load_table(game: str, level: str, root: Path | None = None, players: int | N
 
     if level not in LEVELS:
         raise UsageError(f"unknown table level {level!r}; levels are {', '.join(LEVELS)}")
-    load_content(game, root)
     tdir = tables_dir(game, root)
+    try:  # a file added, removed or renamed (atomic writes) changes the folder's time: a new search
+        key = (str(tdir), level, players, tdir.stat().st_mtime_ns)
+    except OSError:
+        key = None
+    found = _TABLE_FOUND.get(key) if key is not None else None
+    if found is not None:
+        return found
+    load_content(game, root)
     shown = f"{level}.yaml" if players is None else f"{level}.yaml or {level}_<family>.yaml for {players} players"
     paths = [tdir / f"{level}.yaml"] + (sorted(tdir.glob(f"{level}_*.yaml")) if tdir.is_dir() else [])
     root_key = str(game_dir(game, root).parent.resolve())
@@ -358,6 +372,10 @@ def load_table(game: str, level: str, root: Path | None = None, players: int | N
         if path.is_file():
             table = _load_table_cached(str(path), game, root_key)
             if table.fits(players):
+                if key is not None:
+                    if len(_TABLE_FOUND) > 256:
+                        _TABLE_FOUND.clear()
+                    _TABLE_FOUND[key] = table
                 return table
     raise UsageError(f"{game} has no {level} decision table ({shown} not found in {tdir})")
 

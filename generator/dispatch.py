@@ -30,6 +30,7 @@ from pathlib import Path
 from typing import Any, Callable, Iterable
 
 from .bots import make_bot
+from .bots.table import seated_game
 from .errors import BackendError, EngineError, UsageError, shorten
 from .simulate import bot_seed
 
@@ -119,10 +120,9 @@ def _bot(seat: Any, seed: int, trace: list | None = None) -> Any:
     return TableBot(seed, table=table, trace=trace)
 
 
-def _start(job: Job) -> Any:
-    """The job's first position: a fresh deal, or its snapshot with the generator reseeded by the job's
-    seed (the same position, a different future for every seed: scenario grading)."""
-    game = _WORKER["game"]
+def _start(job: Job, game: Any) -> Any:
+    """The job's first position on `game`: a fresh deal, or its snapshot with the generator reseeded by
+    the job's seed (the same position, a different future for every seed: scenario grading)."""
     if job.start is None:
         return game.new_game(len(job.seats), job.seed)
     cache = _WORKER.setdefault("starts", {})
@@ -138,10 +138,10 @@ def _start(job: Job) -> Any:
 
 def play(job: Job) -> Result:
     """Play one job to the end on this worker's game."""
-    game = _WORKER["game"]
-    state = _start(job)
     traces: list = [[] if job.record and not isinstance(seat, str) else None for seat in job.seats]
     bots = [_bot(seat, bot_seed(job.seed, i), traces[i]) for i, seat in enumerate(job.seats)]
+    game = seated_game(_WORKER["game"], bots, len(job.seats))  # a table may play by bot-seat rules
+    state = _start(job, game)
     for _ in range(MAX_MOVES):
         if state.is_over:
             out = state.result()

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Callable
 
 from .bots import make_bot
+from .bots.table import seated_game
 from .engine.core import Game, Outcome, State
 from .errors import EngineError, UsageError, shorten
 from .games import load_game
@@ -47,8 +48,8 @@ def run_game(game: Game, seats: list[str], players: int | None = None, seed: int
     players = players or len(seats)
     if len(seats) != players:
         raise UsageError(f"{len(seats)} seats given ({','.join(seats)}) for a {players}-player game")
-    state = game.new_game(players, seed)
     bots = [make_bot(spec, bot_seed(seed, i)) for i, spec in enumerate(seats)]
+    state = seated_game(game, bots, players).new_game(players, seed)  # a table may play by bot-seat rules
     for _ in range(max_moves):
         if state.is_over:
             return state

@@ -68,12 +68,23 @@ def test_tables_commands_reject_bad_input_with_one_line():
         (["tables", "eval", "longhorn", "--games", "0"], "--games 0"),
         (["tables", "eval", "longhorn", "--plot", "x.svg"], "--plot x.svg"),
         (["tables", "show", "longhorn", "--level", "hard2"], "unknown table level"),
-        (["tables", "eval", "colt_express"], "no decision tables yet"),
     ]
     for args, message in cases:
         result = runner.invoke(app, args)
         assert result.exit_code == 1, (args, result.output)
         assert message in result.output, (args, result.output)
+
+
+def test_tables_eval_of_a_game_without_tables_says_so_in_one_line(tmp_path):
+    import shutil
+
+    from generator.content import default_content_root
+
+    shutil.copytree(default_content_root() / "colt_express", tmp_path / "colt_express")
+    shutil.rmtree(tmp_path / "colt_express" / "tables")
+    result = runner.invoke(app, ["tables", "eval", "colt_express"], env={"SALOON_CONTENT": str(tmp_path)})
+    assert result.exit_code == 1, result.output
+    assert "no decision tables yet" in result.output, result.output
 
 
 def test_simulate_plays_the_table_bot():

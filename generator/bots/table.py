@@ -40,8 +40,8 @@ def vocabulary(game_name: str) -> Any:
         raise UsageError(f"{game_name} has no decision-table vocabulary yet; the table bot cannot play it") from None
 
 
-@dataclass(frozen=True)
-class Choice:
+@dataclass(slots=True)
+class Choice:  # (not frozen: made at every decision, and a frozen dataclass is four times slower to make)
     action: Action
     kind: str  # the decision kind
     rule: int | None  # index of the rule that chose (None: only one choice, or no rule applied)
@@ -111,9 +111,14 @@ def pick(dec: Compiled, rows: list[tuple], order: list[int], rng: random.Random)
     picked: list[int] | None = None
     chosen_rule = None
     for r, (conds, keys) in enumerate(dec.rules):
-        s = [i for i in cands if all(op(rows[i][j], v) for j, op, v in conds)]
+        s = cands
+        for j, op, v in conds:  # one condition after the other: the candidates meeting them all
+            s = [i for i in s if op(rows[i][j], v)]
+            if not s:
+                break
         if not s:
             continue
+        s = list(s)
         for j, is_max in keys:
             vals = [rows[i][j] for i in s]
             best = max(vals) if is_max else min(vals)
@@ -131,7 +136,7 @@ def pick(dec: Compiled, rows: list[tuple], order: list[int], rng: random.Random)
     return picked[k], chosen_rule, len(picked), roll
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class Trace:
     """One table decision with every feature of its kind, as rows in the kind's feature order (for
     tuning: another table's choice here can be worked out without replaying the game)."""
@@ -153,6 +158,20 @@ class _Prepared:
         self.used = {kind: _used(d) for kind, d in table.decisions.items()}
 
 
+_PREPARED: dict[tuple[int, int], tuple[Any, Any, _Prepared]] = {}
+
+
+def prepared(table: Any, content: Any) -> _Prepared:
+    """The table made ready for `content`, made once per table object (many games reuse it)."""
+    key = (id(table), id(content))
+    hit = _PREPARED.get(key)
+    if hit is None or hit[0] is not table or hit[1] is not content:
+        if len(_PREPARED) > 256:
+            _PREPARED.clear()
+        hit = _PREPARED[key] = (table, content, _Prepared(table, content))
+    return hit[2]
+
+
 def _step(prep: _Prepared, kind: str, rows_of: Any, order: list[int], rng: random.Random,
           trace: list | None) -> tuple[int, int | None, int, int | None]:
     """One step of a decision: the table's pick among candidates whose feature rows `rows_of(wanted)`
@@ -165,7 +184,7 @@ def _step(prep: _Prepared, kind: str, rows_of: Any, order: list[int], rng: rando
         values = rows_of(set(used))
     else:
         values = None
-    rows = [tuple(v.get(n, 0) for n in names) for v in values] if values is not None else [()] * len(order)
+    rows = [tuple([v.get(n, 0) for n in names]) for v in values] if values is not None else [()] * len(order)
     i, rule, tied, roll = pick(prep.compiled[kind], rows, order, rng)
     if trace is not None:
         trace.append(Trace(kind, rows, order, i, roll is not None))
@@ -222,19 +241,35 @@ class TableBot:
         self._vocab: Any | None = None
         self._prep: _Prepared | None = None
 
+    def _table(self, game: str, players: int) -> Any:
+        if self.table is None:
+            from ..content import load_table, load_table_file
+
+            self.table = load_table_file(self.path, game) if self.path else load_table(game, self.level, players=players)
+        return self.table
+
+    def wants_bot_seat(self, game: str, players: int) -> bool:
+        """Whether this seat's table plays by the game's bot-seat rules (`Table.bot_seat`)."""
+        return self._table(game, players).bot_seat
+
     def _load(self, state: State) -> _Prepared:
         if self._prep is None:
-            if self.table is None:
-                from ..content import load_table, load_table_file
-
-                name = state.game.name
-                self.table = (load_table_file(self.path, name) if self.path
-                              else load_table(name, self.level, players=state.num_players))
+            self._table(state.game.name, state.num_players)
             self._vocab = vocabulary(state.game.name)
-            self._prep = _Prepared(self.table, state.game.content)
+            self._prep = prepared(self.table, state.game.content)
         return self._prep
 
     def choose(self, state: State) -> Action:
         prep = self._load(state)
         self.last = decide(self.table, state, self.rng, self._vocab, self.trace, prep)
         return self.last.action
+
+
+def seated_game(game: Any, bots: list, players: int) -> Any:
+    """`game` with the bot-seat rules at every seat whose table asks for them (`Table.bot_seat`; the
+    game's option `bot_seats`), besides any the game's options already name; other seats keep the
+    normal rules. Make the bots first, then the state from the game this returns."""
+    seats = [i for i, b in enumerate(bots) if isinstance(b, TableBot) and b.wants_bot_seat(game.name, players)]
+    if not seats:
+        return game
+    return game.with_bot_seats(set(getattr(game, "bot_seats", ())) | set(seats))

@@ -45,6 +45,8 @@ def strength_line(table: Any, opponent: str = STRENGTH_OPPONENT, lang: str = "en
     t = m.against[opponent]
     line = T("solo.wins", rate=_pct(t.win_rate), low=_pct(t.low), high=_pct(t.high), opponent=opponent,
              games=f"{t.games:,}".replace(",", T("thousands")))
+    if t.mean_score is not None:
+        line += T("solo.score", value=f"{t.mean_score:,.0f}".replace(",", T("thousands")))
     others = [f"{o}: {_pct(x.win_rate)}" for o, x in m.against.items() if o != opponent]
     if others:
         line += T("solo.others", others=", ".join(others))
@@ -105,10 +107,19 @@ def tie_words(content: Any, kind: str, tie_break: str, lang: str = "en") -> str:
     return Texts(lang, "solo")("tie_d6" if tie_break == "d6" else "tie_first", order=order)
 
 
+def printed_kinds(game: str, content: Any, table: Any) -> list[str]:
+    """The decision kinds a table's sheet prints: all of them, but for a bot seat's table not those a
+    bot seat never meets (the game's HAND_KINDS: it holds no hand)."""
+    from ..bots.table import vocabulary
+
+    skip = getattr(vocabulary(game), "HAND_KINDS", frozenset()) if table.bot_seat else frozenset()
+    return [kind for kind in content.decisions if kind not in skip]
+
+
 def table_markup(game: str, content: Any, level: str, table: Any, lang: str = "en") -> str:
-    S = Texts(lang, "kit")
     decisions = []
-    for kind, spec in content.decisions.items():
+    for kind in printed_kinds(game, content, table):
+        spec = content.decisions[kind]
         d = table.decisions.get(kind)
         decisions.append({
             "name": printed(spec.name, content, lang=lang),

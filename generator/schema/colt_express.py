@@ -112,6 +112,20 @@ class TwoPlayerDeck(Strict):
     shared: list[ActionKind] = Field(max_length=MAX_COUNT)
 
 
+class BotDeck(Strict):
+    """A bot seat's deck (bot-seat rules): how many cards of each action kind, one bandit."""
+
+    move: int = Field(ge=0, le=MAX_COUNT)
+    floor: int = Field(ge=0, le=MAX_COUNT)
+    rob: int = Field(ge=0, le=MAX_COUNT)
+    fire: int = Field(ge=0, le=MAX_COUNT)
+    punch: int = Field(ge=0, le=MAX_COUNT)
+    marshal: int = Field(ge=0, le=MAX_COUNT)
+
+    def cards(self) -> list[str]:
+        return [k for k in ACTION_KINDS for _ in range(getattr(self, k))]
+
+
 class Colour(Strict):
     name: str
     hex: str = Field(pattern=r"^#[0-9A-Fa-f]{6}$")
@@ -159,6 +173,7 @@ class Content(GameContent):
     action_cards: list[ActionCard] = Field(max_length=MAX_ITEMS)
     bullets: Bullets
     two_player_deck: TwoPlayerDeck
+    bot_deck: BotDeck
     characters: list[Character] = Field(max_length=MAX_ITEMS)
     events: list[Event] = Field(max_length=MAX_ITEMS)
     round_cards: list[RoundCard] = Field(max_length=MAX_ITEMS)
@@ -249,6 +264,8 @@ def check(content: Content) -> list[tuple[tuple, str]]:
     size2 = len(two.per_bandit) * setup.two_player.bandits_per_player + len(two.shared)
     if size2 != 11:
         problems.append((("two_player_deck",), f"the two-player deck has {size2} cards; the rules give 11"))
+    if not content.bot_deck.cards():
+        problems.append((("bot_deck",), "the bot deck has no card; a bot seat needs at least one action card"))
     if setup.two_player.picked_cards + setup.two_player.drawn_cards > size2:
         problems.append((("setup", "two_player"), "picks and draws more cards than the deck holds"))
     # characters
@@ -305,7 +322,7 @@ def check(content: Content) -> list[tuple[tuple, str]]:
     problems.extend(_long_texts(content))
     for name in ("wagon_choice", "first_player", "character_assignment", "second_pick_order", "empty_deck_draw",
                  "neutral_bullets_short", "gunslinger_if_nobody_fired", "final_tie", "two_player_game",
-                 "expert_variant", "expert_discard_at", "expert_bullets_in_hand"):
+                 "expert_variant", "expert_discard_at", "expert_bullets_in_hand", "bot_seats", "bot_bullet_flip"):
         if name not in content.options:
             problems.append((("options",), f"option {name!r} missing (the engine reads it)"))
     return problems

@@ -133,6 +133,7 @@ class Tally(Strict):
     win_rate: float = Field(ge=0, le=1)
     low: float = Field(ge=0, le=1)
     high: float = Field(ge=0, le=1)
+    mean_score: float | None = Field(default=None, ge=-1e9, le=1e9, description="The table seat's mean final score (Colt Express: loot in dollars).")
 
 
 class SolverAgreement(Strict):
@@ -165,6 +166,7 @@ class Table(Strict):
         default=None, min_length=2, max_length=2,
         description="The player counts [min, max] the table is for (a family, e.g. [2, 3]); none: every count.",
     )
+    bot_seat: bool = Field(default=False, description="The table's seat plays by the game's bot-seat rules (option bot_seats): tuned, measured and printed so.")
     tuned: Tuned | None = None
     measured: Measured | None = None
     decisions: dict[str, Decision] = Field(max_length=100)
@@ -187,6 +189,8 @@ class Table(Strict):
         out: dict[str, Any] = {"game": self.game, "level": self.level}
         if self.players is not None:
             out["players"] = list(self.players)
+        if self.bot_seat:
+            out["bot_seat"] = True
         if self.tuned is not None:
             out["tuned"] = self.tuned.model_dump()
         if self.measured is not None:
@@ -200,6 +204,8 @@ def check(table: Table, content: Any, game: str) -> list[tuple[tuple, str]]:
     problems: list[tuple[tuple, str]] = []
     if table.game != game:
         problems.append((("game",), f"table is for {table.game!r}, but it sits in the {game} content"))
+    if table.bot_seat and "bot_seats" not in content.options:
+        problems.append((("bot_seat",), f"{game} has no bot-seat rules (no option bot_seats)"))
     kinds = content.decisions
     feats = content.features
     for kind, d in table.decisions.items():

@@ -16,6 +16,7 @@ from ..progress import progress_bar
 from ..schema.tables import LEVELS, Measured, SolverAgreement, Table, Tally as TallyHeader, Tuned
 from .measure import REFERENCE_OPPONENTS, deal_players, deals_for, matrix, solver_agreement
 from .store import write_table
+from ..render.solo import printed_kinds
 from ..texts import printed
 from .text import avoid_text, rule_text, tie_text
 from .tune import LEVEL_SPECS, decision_weights, tune
@@ -29,12 +30,13 @@ def _check_count(name: str, value: int, low: int = 1) -> None:
         raise UsageError(f"{name} {value}: expected at least {low}")
 
 
-def _start_table(game: str, start: str | None) -> Table | None:
-    """A level's table, a file in the game's content folder (tables/start/designer.yaml), or any file."""
+def _start_table(game: str, start: str | None, players: int | None = None) -> Table | None:
+    """A level's table (of the family holding `players`), a file in the game's content folder
+    (tables/start/designer.yaml), or any file."""
     if start is None:
         return None
     if start in LEVELS:
-        return load_table(game, start)
+        return load_table(game, start, players=players)
     in_content = game_dir(game) / start
     return load_table_file(in_content if in_content.is_file() else Path(start), game)
 
@@ -71,27 +73,42 @@ def run_tune(game: str, level: str, budget: int, seed: int, jobs: int, start: st
     g = load_game(game)
     vocab = vocabulary(game)
     content = load_content(game)
-    first = _start_table(game, start)
     counts = player_counts(game, players)
+    first = _start_table(game, start, counts[0])
     weights = decision_weights(g, vocab, counts, seed)
+    bot_seat = getattr(vocab, "BOT_SEATS", False)  # the game's tables play by its bot-seat rules
+    keep = frozenset(getattr(vocab, "HAND_KINDS", ())) if bot_seat else frozenset()
+    weights = {k: w for k, w in weights.items() if k not in keep}
+    spec = level_spec(vocab, level)
     with Runner(game, jobs=jobs, backend=backend, ray_address=ray_address) as runner:
         res = tune(runner, content, game, level, counts, budget, seed, set(vocab.DEEP), weights, start=first,
-                   deals=deals, progress=progress)
+                   deals=deals, progress=progress, bot_seat=bot_seat, keep=keep, spec=spec)
     command = f"saloon tables tune {game} --level {level} --budget {budget} --seed {seed} --deals {deals}"
     if players is not None:
         command += f" --players {players}"
     if start is not None:
         command += f" --start {start}"
-    spec = LEVEL_SPECS[level]
     table = Table(
-        game=game, level=level, players=res.table.players, decisions=res.table.decisions,
+        game=game, level=level, players=res.table.players, bot_seat=res.table.bot_seat, decisions=res.table.decisions,
         tuned=Tuned(command=command, seed=seed, budget=budget,
-                    method=f"(1+4) evolution strategy with racing, common random numbers, {deals} deals; then pruning",
+                    method=f"(1+4) evolution strategy with racing, common random numbers, {deals} deals; then pruning"
+                    + (f"; aimed at rewards {', '.join(f'{t:g}' for t in spec.targets)} (two players; scaled to the fair share)"
+                       if spec.objective == "target" else ""),
                     opponents=list(spec.opponents), objective=round(res.objective, 4)),
     )
     path = out or (tables_dir(game) / table.file_name())
     write_table(path, table, _title(game, level))
     return table, path, res
+
+
+def level_spec(vocab: Any, level: str) -> Any:
+    """The level's search settings, with the game's own targets where its vocabulary gives them
+    (`LEVEL_TARGETS`: Colt Express's easy bot is aimed lower than Longhorn's)."""
+    from dataclasses import replace
+
+    spec = LEVEL_SPECS[level]
+    targets = getattr(vocab, "LEVEL_TARGETS", {}).get(level)
+    return replace(spec, targets=tuple(targets)) if targets is not None else spec
 
 
 def run_eval(game: str, levels: list[str], opponents: list[str], games: int, seed: int, jobs: int,
@@ -112,6 +129,7 @@ def run_eval(game: str, levels: list[str], opponents: list[str], games: int, see
         results = matrix(runner, tables, opponents, counts, seed, games, progress)
         for ref in references:
             results[ref] = matrix(runner, {ref: ref}, [o for o in opponents if o != ref], counts, seed, games, progress)[ref]
+    score = score_name(game) is not None
     agreement = {}
     if game == "longhorn" and solver_deals:
         for lv, t in tables.items():
@@ -123,13 +141,21 @@ def run_eval(game: str, levels: list[str], opponents: list[str], games: int, see
         for lv, t in tables.items():
             measured = Measured(
                 command=command, seed=seed, games=games,
-                against={opp: TallyHeader(**tally.to_header()) for opp, tally in results[lv].items()},
+                against={opp: TallyHeader(**tally.to_header(score)) for opp, tally in results[lv].items()},
                 solver=SolverAgreement(**agreement[lv].to_header()) if lv in agreement else None,
             )
-            updated = Table(game=t.game, level=t.level, players=t.players, tuned=t.tuned, measured=measured,
+            updated = Table(game=t.game, level=t.level, players=t.players, bot_seat=t.bot_seat, tuned=t.tuned, measured=measured,
                             decisions=t.decisions)
             write_table(tables_dir(game) / updated.file_name(), updated, _title(game, lv))
     return {"results": results, "agreement": agreement}
+
+
+def score_name(game: str) -> str | None:
+    """What a game's final score is called when eval prints its mean (the vocabulary's SCORE_NAME:
+    Colt Express's loot); None: eval prints win rates only (Longhorn)."""
+    from ..bots.table import vocabulary
+
+    return getattr(vocabulary(game), "SCORE_NAME", None)
 
 
 def show_text(game: str, level: str, players: int | None = None) -> list[str]:
@@ -137,7 +163,8 @@ def show_text(game: str, level: str, players: int | None = None) -> list[str]:
     content = load_content(game)
     table = load_table(game, level, players=players)
     lines = [f"{content.game.title}: bot, level {level}"]
-    for kind, spec in content.decisions.items():
+    for kind in printed_kinds(game, content, table):
+        spec = content.decisions[kind]
         d = table.decisions.get(kind)
         lines.append("")
         lines.append(f"{printed(spec.name, content)} ({printed(spec.choices, content)}):")
@@ -242,6 +269,16 @@ def eval_cmd(
             row.append(f"{a.share:.0%} of {a.positions}" if a else "-")
         t.add_row(*row)
     con.print(t)
+    name = score_name(game)
+    if name is not None:
+        m = RichTable(title=f"{game}: mean {name} of the measured seat, same games")
+        m.add_column("level")
+        for opp in opps:
+            m.add_column(opp, justify="right")
+        for lv in levels + refs:
+            m.add_row(lv, *[f"{out['results'][lv][opp].mean_score:,.0f}" if opp in out["results"][lv] else "-"
+                            for opp in opps])
+        con.print(m)
     if plot is not None:
         from .chart import write_chart
 

@@ -23,11 +23,13 @@ class Tally:
     draws: int = 0
     losses: int = 0
     reward: float = 0.0  # sum of rewards (a shared win counts its share)
+    score: float = 0.0  # sum of the seat's final scores (Colt Express: loot)
 
     def add(self, result: Result, seat: int) -> None:
         self.games += 1
         r = result.reward(seat)
         self.reward += r
+        self.score += result.scores[seat]
         if r >= 1.0:
             self.wins += 1
         elif r > 0.0:
@@ -39,15 +41,24 @@ class Tally:
     def win_rate(self) -> float:
         return self.wins / self.games if self.games else 0.0
 
+    @property
+    def mean_score(self) -> float:
+        return self.score / self.games if self.games else 0.0
+
     def interval(self) -> tuple[float, float]:
         return wilson(self.wins, self.games)
 
-    def to_header(self) -> dict:
+    def to_header(self, score: bool = False) -> dict:
+        """The header's figures; with `score`, the mean final score too (games whose score means
+        something on its own, such as Colt Express's loot)."""
         lo, hi = self.interval()
-        return {
+        out = {
             "games": self.games, "wins": self.wins, "draws": self.draws, "losses": self.losses,
             "win_rate": round(self.win_rate, 4), "low": round(lo, 4), "high": round(hi, 4),
         }
+        if score:
+            out["mean_score"] = round(self.mean_score, 1)
+        return out
 
 
 def deal_players(counts: tuple[int, ...], deal: int) -> int:

@@ -138,7 +138,9 @@ def mutate(table: Table, v: Vocab, max_rules: int, rng: random.Random, weights: 
     avoid = list(d.avoid)
     tie = d.tie_break
     r = rng.random()
-    if r < 0.1:  # the avoid list: add, edit or drop a condition
+    if not v.features[kind]:  # a decision with nothing to test (a character to choose): its tie-break only
+        tie = "d6" if tie == "first" else "first"
+    elif r < 0.1:  # the avoid list: add, edit or drop a condition
         if avoid and rng.random() < 0.5:
             i = rng.randrange(len(avoid))
             if rng.random() < 0.5:
@@ -161,7 +163,7 @@ def mutate(table: Table, v: Vocab, max_rules: int, rng: random.Random, weights: 
         tie = "d6" if tie == "first" else "first"
     decisions = dict(table.decisions)
     decisions[kind] = Decision(avoid=avoid, rules=rules, tie_break=tie)
-    return Table(game=table.game, level=table.level, players=table.players, decisions=decisions)
+    return Table(game=table.game, level=table.level, players=table.players, bot_seat=table.bot_seat, decisions=decisions)
 
 
 def within_level(decisions: dict[str, Decision], v: Vocab, max_rules: int) -> dict[str, Decision]:
@@ -220,6 +222,10 @@ class Scorer:
         self.progress = progress
         self.batch_deals = batch_deals
         self.played = 0
+        # targets are for two players; with more, each is scaled by the fair share (2 / players) of
+        # the run's player counts (the same targets for a two-player game)
+        share = sum(2 / n for n in counts) / len(counts)
+        self.targets = tuple(t * share for t in spec.targets)
         # the jobs: (opponent index, deal, table seat, job template)
         self.slots: list[tuple[int, int, int, Any]] = []
         for o, opp in enumerate(spec.opponents):
@@ -251,14 +257,14 @@ class Scorer:
         means = [sum(col) / len(scores) for col in zip(*scores)]
         if self.spec.objective == "max":
             return sum(means) / len(means)
-        return -sum(abs(m - t) for m, t in zip(means, self.spec.targets))
+        return -sum(abs(m - t) for m, t in zip(means, self.targets))
 
     def _direction(self, parent: Evaluated) -> list[float]:
         """Per-opponent weights of the objective's slope at the parent (racing compares deal by deal)."""
         if self.spec.objective == "max":
             return [1.0] * len(self.spec.opponents)
         means = [sum(col) / len(parent.scores) for col in zip(*parent.scores)]
-        return [1.0 if m < t else -1.0 for m, t in zip(means, self.spec.targets)]
+        return [1.0 if m < t else -1.0 for m, t in zip(means, self.targets)]
 
     def full(self, table: Table) -> Evaluated:
         results = self._play(table, list(range(len(self.slots))))
@@ -331,16 +337,19 @@ class TuneResult:
 
 def tune(runner: Runner, content: Any, game: str, level: str, counts: tuple[int, ...], budget: int, seed: int,
          deep_features: set[str], weights: dict[str, float], start: Table | None = None,
-         deals: int = 500, lam: int = 4, progress: Callable[[int], None] | None = None) -> TuneResult:
+         deals: int = 500, lam: int = 4, progress: Callable[[int], None] | None = None,
+         bot_seat: bool = False, keep: frozenset[str] = frozenset(), spec: LevelSpec | None = None) -> TuneResult:
     """Search a table for `level` within about `budget` games (see the module's docstring); the last
-    fifth of the budget goes to pruning."""
-    spec = LEVEL_SPECS[level]
+    fifth of the budget goes to pruning. `bot_seat`: the table plays by the game's bot-seat rules;
+    `keep`: decision kinds its seat never meets there, kept as the start table gives them; `spec`: the
+    level's settings when not LEVEL_SPECS[level]."""
+    spec = spec or LEVEL_SPECS[level]
     v = vocab_of(content, deep_features, spec.deep)
     rng = random.Random(f"saloon-tune/{game}/{level}/{seed}")
     scorer = Scorer(runner, content, spec, counts, seed, deals, budget, progress)
     players = None if counts == tuple(range(content.game.players.min, content.game.players.max + 1)) else [min(counts), max(counts)]
     first = within_level(start.decisions, v, spec.max_rules) if start else {}
-    parent = scorer.full(Table(game=game, level=level, players=players, decisions=first))
+    parent = scorer.full(Table(game=game, level=level, players=players, bot_seat=bot_seat, decisions=first))
     generations = accepted = 0
     search_budget = budget * 4 // 5
     while scorer.played + generations < search_budget:  # a generation of mutants that all play as the
@@ -362,7 +371,7 @@ def tune(runner: Runner, content: Any, game: str, level: str, counts: tuple[int,
             if gain > 1e-12 or (gain > -1e-12 and size(best.table) < size(parent.table)):
                 parent = best
                 accepted += 1
-    parent = prune(scorer, parent)
+    parent = prune(scorer, parent, keep)
     return TuneResult(tidy(parent.table), scorer.objective(parent.scores), scorer.played, generations, accepted)
 
 
@@ -370,30 +379,34 @@ def tidy(table: Table) -> Table:
     """Leave out decisions that say nothing (no rule, nothing avoided, the first-in-order tie-break:
     the same as no entry at all)."""
     kept = {k: d for k, d in table.decisions.items() if d.rules or d.avoid or d.tie_break != "first"}
-    return Table(game=table.game, level=table.level, players=table.players, decisions=kept)
+    return Table(game=table.game, level=table.level, players=table.players, bot_seat=table.bot_seat, decisions=kept)
 
 
-def prune(scorer: Scorer, ev: Evaluated) -> Evaluated:
+def prune(scorer: Scorer, ev: Evaluated, keep: frozenset[str] = frozenset()) -> Evaluated:
     """Drop rules, conditions and keys whose removal does not lower the objective (shorter cards):
     first every one whose removal changes no decision on the search's games (free, whatever the budget
-    left), then, while the budget lasts, every one whose removal keeps the objective (raced)."""
-    ev = _prune_pass(scorer, ev, free=True)
-    return _prune_pass(scorer, ev, free=False)
+    left), then, while the budget lasts, every one whose removal keeps the objective (raced). Decision
+    kinds in `keep` are left alone (the search's games never meet them)."""
+    ev = _prune_pass(scorer, ev, True, keep)
+    return _prune_pass(scorer, ev, False, keep)
 
 
-def _prune_pass(scorer: Scorer, ev: Evaluated, free: bool) -> Evaluated:
+def _prune_pass(scorer: Scorer, ev: Evaluated, free: bool, keep: frozenset[str]) -> Evaluated:
     changed = True
     while changed and (free or scorer.played < scorer.budget):
         changed = False
         table = ev.table
         for kind, d in table.decisions.items():
+            if kind in keep:
+                continue
             for short in _shorter(d):
                 decisions = dict(table.decisions)
                 if short.rules or short.avoid:
                     decisions[kind] = short
                 else:
                     del decisions[kind]
-                cand = Table(game=table.game, level=table.level, players=table.players, decisions=decisions)
+                cand = Table(game=table.game, level=table.level, players=table.players, bot_seat=table.bot_seat,
+                             decisions=decisions)
                 if free:
                     if scorer.plays_alike(cand, ev, {kind}):
                         ev, changed = Evaluated(cand, ev.results, ev.scores), True

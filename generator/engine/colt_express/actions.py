@@ -47,6 +47,15 @@ class Draw(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class Flip(Action):
+    """Scheming in a bot seat (option `bot_seats`): the seat holds no hand; it plays the top card of
+    its own shuffled bot deck, face down on a tunnel turn (see botseat.py)."""
+
+    def __str__(self) -> str:
+        return "flip"
+
+
+@dataclass(frozen=True, slots=True)
 class Pass(Action):
     """Scheming with no playable card and an empty deck: the turn does nothing."""
 
@@ -173,6 +182,7 @@ class PickNothing(Action):
 
 
 DRAW = Draw()
+FLIP = Flip()
 PICK_NOTHING = PickNothing()
 PASS = Pass()
 NO_COVER = NoCover()
@@ -221,7 +231,7 @@ PHASE_NAMES = ("pick", "scheme", "cover", "resolve", "pickpocket", "discard", "o
 
 
 # --- search keys: one small int per action (equal actions, equal keys; see State.legal_keys) --------
-K_DRAW, K_PASS, K_NO_COVER, K_KEEP, K_PICK_NOTHING, K_TAKE, K_LEAVE, K_CLIMB = range(200, 208)
+K_DRAW, K_PASS, K_NO_COVER, K_KEEP, K_PICK_NOTHING, K_TAKE, K_LEAVE, K_CLIMB, K_FLIP = range(200, 209)
 K_COVER, K_PICK, K_DISCARD = 300, 400, 1000  # + card code
 K_MOVE, K_ROB, K_FIRE, K_MARSHAL = 2000, 2100, 2200, 2300  # + delta, loot, target, delta
 K_PUNCH, K_CHOOSE, K_PLACE = 3000, 6000, 7000
@@ -246,6 +256,8 @@ def action_key(a: Action) -> int:
         return K_CLIMB
     if kind is Draw:
         return K_DRAW
+    if kind is Flip:
+        return K_FLIP
     if kind is Pass:
         return K_PASS
     if kind is Cover:

@@ -10,6 +10,7 @@ from ..randomness import randbelow, sample, shuffle
 
 from .actions import (
     BULLET, BULLET_MIN, CHOOSE, KIND_WORDS, NEUTRAL, PHASE_NAMES, PLACE, RESOLVE, Choose, Cover, Discard, Draw,
+    Flip,
     Keep, NoCover, Pass, Pick, PickNothing, Pickpocket, Place, Play,
 )
 
@@ -90,6 +91,7 @@ class ObserveMixin:
             "strongboxes_waiting": self.spare_boxes, "neutral_bullets_left": self.neutral_left,
             "hand_must_keep": sorted(self.card_word(player, c) for c in self._kept_bullets(player)),
             "options": dict(self.game.options), "log": self.visible_log(player), **opening,
+            "bot_seats": [s for s in range(cfg.players) if cfg.bot[s]],
         }
 
     def _kept_bullets(self, s: int) -> list[int]:
@@ -207,6 +209,8 @@ class ObserveMixin:
             return f"{who} plays {action.text} {how} on the pile."
         if kind is Draw:
             return f"{who} draws up to {cfg.draw_count} cards instead of playing."
+        if kind is Flip:
+            return self._flip_sentence(seat)
         if kind is Pass:
             return f"{who} has no playable card and an empty deck, and passes."
         if kind is Cover:
@@ -230,6 +234,20 @@ class ObserveMixin:
             b = self.queue[0]
             return f"{cfg.names[b]} {'picks up' if action.take else 'leaves'} a purse lying nearby."
         return self.resolution_sentence(action)
+
+    def _flip_sentence(self, seat: int) -> str:
+        """A bot seat's flip, before it happens: the card is named only on a face-up turn."""
+        who = f"Seat {seat + 1}"
+        code = self.bot_deck_top(seat)
+        if code is None:
+            return f"{who} has an empty bot deck, and passes."
+        hidden = self.steps[self.step][1]
+        if code >= BULLET_MIN:
+            again = " and flips again" if self.cfg.flip_again else ", and the turn is lost"
+            return f"{who} flips a bullet card from its bot deck{again}."
+        if hidden or (self.ghost_pending and seat == self.cfg.ghost_seat and self._ghosts_card(seat, code)):
+            return f"{who} plays the top card of its bot deck face down on the pile."
+        return f"{who} flips the top card of its bot deck: {self.card_word(seat, code)}, face up on the pile."
 
     def resolution_sentence(self, action) -> str:
         """A sentence for the effect of the pile card now resolving (before it is applied)."""

@@ -8,8 +8,8 @@ from bisect import bisect_left
 
 from ..randomness import shuffle
 from .actions import (
-    BULLET, BULLET_MIN, COVER, DISCARD, DRAW, FIRE, KEEP, MARSHAL, NEUTRAL, NO_COVER, OVER, PASS, PICK, PICK_NOTHING,
-    SCHEME, Cover, Discard, Draw, Pick, Play,
+    BULLET, BULLET_MIN, COVER, DISCARD, DRAW, FIRE, FLIP, KEEP, MARSHAL, NEUTRAL, NO_COVER, OVER, PASS, PICK, PICK_NOTHING,
+    SCHEME, Cover, Discard, Draw, Flip, Pick, Play,
 )
 
 
@@ -31,8 +31,9 @@ class SchemeMixin:
         self.late = [0] * P
         rng = self._own_rng()
         expert_carry = cfg.expert and self.round_no > 1
+        bot = cfg.bot
         for s in range(P):
-            if expert_carry:
+            if expert_carry and not bot[s]:
                 # kept hand cards and the deck's leftovers start the hand; the rest is reshuffled
                 self.hand[s] += self.deck[s]
                 self.deck[s] = self.discard[s]
@@ -45,7 +46,7 @@ class SchemeMixin:
             self.log_round()
         if cfg.two_player and cfg.picked_cards:
             order = [(self.first + i) % P for i in range(P)]
-            self.queue = [s for s in order if len(self.hand[s]) < cfg.hand_target[s]]
+            self.queue = [s for s in order if len(self.hand[s]) < cfg.hand_target[s] and not bot[s]]
             if self.queue:
                 self.phase = PICK
                 return
@@ -80,7 +81,7 @@ class SchemeMixin:
 
     def _fill_hand(self, s: int) -> None:
         need = self.cfg.hand_target[s] - len(self.hand[s])
-        if need > 0:
+        if need > 0 and not self.cfg.bot[s]:  # a bot seat holds no hand (botseat.py)
             deck = self.deck[s]
             take = deck[-need:] if need < len(deck) else deck[:]
             del deck[len(deck) - len(take):]
@@ -110,6 +111,8 @@ class SchemeMixin:
     def _scheme_actions(self) -> list:
         s, hidden = self.steps[self.step]
         cfg = self.cfg
+        if cfg.bot[s]:
+            return [FLIP]
         plays = cfg.play[s]
         ghost = self.ghost_pending and s == cfg.ghost_seat and not hidden
         out = []
@@ -140,6 +143,8 @@ class SchemeMixin:
         kind = type(action)
         if kind is Play:
             self._scheme_play(action.code, action.hidden)
+        elif kind is Flip:
+            self._flip()
         else:
             self._scheme_draw(kind is Draw)
 
@@ -182,6 +187,9 @@ class SchemeMixin:
         plain `random.Random`: its draw below n is made inline)."""
         s, hidden = self.steps[self.step]
         cfg = self.cfg
+        if cfg.bot[s]:
+            self._flip_random(rng)
+            return
         if self.ghost_pending and s == cfg.ghost_seat and not hidden:  # Ghost's first card: the list
             acts = self._scheme_actions()
             self._apply_scheme(acts[rng.randrange(len(acts))])

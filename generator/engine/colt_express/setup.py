@@ -5,6 +5,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from ...errors import OptionError
+from ...schema.common import MAX_PLAYERS
 from ..core import Game
 from ..randomness import randbelow, sample, shuffle
 from .actions import (
@@ -205,7 +207,29 @@ def _build_seating(game: "ColtExpressGame", players: int, nb: int) -> Config:
     cfg.marshals = {-1: MarshalBy(-1), 1: MarshalBy(1)}
     cfg.choose = game.choose_actions
     cfg.start_deck = starting_deck(game, cfg)
+    # bot-seat rules (botseat.py): which seats are bot seats, their decks, a flipped bullet
+    for seat in game.bot_seats:
+        if seat >= players:
+            raise OptionError(f"colt_express: option bot_seats names seat {seat + 1}, but a {players}-player game has seats 1-{players}")
+    cfg.bot = tuple(s in game.bot_seats for s in range(players))
+    cfg.flip_again = opts["bot_bullet_flip"] == "flip_again"
+    cfg.bot_deck = cfg.start_deck if cfg.two_player else [KINDS.index(k) for k in content.bot_deck.cards()]
     return cfg
+
+
+def parse_bot_seats(value: Any) -> frozenset[int]:
+    """Option `bot_seats` ("2,3", a number, or "" for none) as 0-based seats; one clear error otherwise."""
+    text = str(value).strip()
+    if not text or text.lower() == "none":
+        return frozenset()
+    seats = set()
+    for part in text.replace(" ", ",").split(","):
+        if not part:
+            continue
+        if not part.isdigit() or not 1 <= int(part) <= MAX_PLAYERS:
+            raise OptionError(f"colt_express: option bot_seats={value!r}: expected seat numbers 1-{MAX_PLAYERS}, comma-separated (e.g. 2,3)")
+        seats.add(int(part) - 1)
+    return frozenset(seats)
 
 
 def starting_deck(game: "ColtExpressGame", cfg: Config) -> list[int]:
@@ -236,6 +260,20 @@ class ColtExpressGame(Game):
         self.character_index = {c.id: i for i, c in enumerate(content.characters)}
         self.purse_values = tuple(content.loot.purses.all_values())
         self._round_cards: dict[int, tuple[list[int], list[int]]] = {}
+        self.bot_seats = parse_bot_seats(self.options["bot_seats"])
+        self._seated: dict[frozenset, "ColtExpressGame"] = {}
+
+    def with_bot_seats(self, seats: Any) -> "ColtExpressGame":
+        """This game with the bot-seat rules at `seats` (0-based) and the normal rules elsewhere: the
+        same content and other options (option `bot_seats`); kept, so its caches serve every game."""
+        key = frozenset(seats)
+        if key == self.bot_seats:
+            return self
+        game = self._seated.get(key)
+        if game is None:
+            text = ",".join(str(s + 1) for s in sorted(key))
+            game = self._seated[key] = ColtExpressGame(self.content, **{**self.options, "bot_seats": text})
+        return game
 
     def round_card_choices(self, players: int) -> tuple[list[int], list[int]]:
         """The regular round cards for this player count and the station cards (content indices)."""
@@ -283,7 +321,7 @@ class ColtExpressGame(Game):
         deck = sample(rng, regular, content.setup.regular_rounds) + [station[randbelow(rng, len(station))]]
         st.round_deck = deck[::-1]  # popped from the end
         for s in range(players):
-            st.deck[s] = list(cfg.start_deck)
+            st.deck[s] = list(cfg.bot_deck if cfg.bot[s] else cfg.start_deck)
         if choosing:
             st.chosen = [-1] * cfg.nb
             st.queue = pick_order(self, players, cfg.nb, rng)

@@ -13,9 +13,10 @@ from ...errors import EngineError
 from ..core import EndReason, Outcome, State
 from ..randomness import SharedGenerator, randbelow
 from .actions import (
-    BULLET_MIN, CHOOSE, COVER, DISCARD, K_DRAW, K_PASS, OVER, PHASE_NAMES, PICK, PICKPOCKET, PLACE, RESOLVE,
+    BULLET_MIN, CHOOSE, COVER, DISCARD, K_DRAW, K_FLIP, K_PASS, OVER, PHASE_NAMES, PICK, PICKPOCKET, PLACE, RESOLVE,
     SCHEME, action_key,
 )
+from .botseat import BotSeatMixin
 from .events import EventMixin
 from .narration import NarrationMixin
 from .observe import ObserveMixin
@@ -37,7 +38,7 @@ _SCALAR = (
 )
 
 
-class ColtState(OpeningMixin, SchemeMixin, ResolveMixin, EventMixin, ObserveMixin, NarrationMixin, SharedGenerator, State):
+class ColtState(OpeningMixin, SchemeMixin, BotSeatMixin, ResolveMixin, EventMixin, ObserveMixin, NarrationMixin, SharedGenerator, State):
     cfg: Config
 
     @classmethod
@@ -129,6 +130,8 @@ class ColtState(OpeningMixin, SchemeMixin, ResolveMixin, EventMixin, ObserveMixi
         if self.phase == SCHEME:  # from the hand, in the order of `_scheme_actions`
             s, hidden = self.steps[self.step]
             cfg = self.cfg
+            if cfg.bot[s]:
+                return [K_FLIP]
             if not (self.ghost_pending and s == cfg.ghost_seat and not hidden):
                 out = []
                 for code in sorted(set(self.hand[s])):

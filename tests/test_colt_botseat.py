@@ -1,0 +1,176 @@
+"""Colt Express bot-seat rules (option bot_seats, engine/colt_express/botseat.py) on constructed
+positions: a bot seat holds no hand and flips the top card of its bot deck, face down in a tunnel;
+a flipped bullet loses the turn (or flips again); the bot deck's make-up comes from content; the
+normal hand rules stay with every other seat."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+
+from generator.bots.table import TableBot, seated_game
+from generator.content import load_content, load_table_file
+from generator.engine.colt_express.actions import BULLET, FIRE, K_FLIP, KINDS, MOVE, ROB, SCHEME, Flip
+from generator.errors import OptionError
+
+from test_colt_helpers import GHOST, game, round_card
+
+C = load_content("colt_express")
+
+
+def bot_position(players: int = 3, bot_seats: str = "2", card: str = "braking_2_4", **opts):
+    """A fresh game at its first scheming turn under round card `card`, seat 1 first."""
+    st = game(bot_seats=bot_seats, **opts).new_game(players, 1)
+    while st.phase != SCHEME:
+        st.apply(st.legal_actions()[0])
+    st.round_deck.append(round_card(st, card))
+    st.round_no -= 1
+    st.revealed.pop()
+    st.start_round()
+    while st.phase != SCHEME:
+        st.apply(st.legal_actions()[0])
+    return st
+
+
+def to_seat(st, seat: int) -> None:
+    """Play (the first legal action) until `seat` schemes."""
+    while st.current_player != seat:
+        st.apply(st.legal_actions()[0])
+
+
+def test_bot_seat_holds_no_hand_and_flips_the_top_card_face_up():
+    st = bot_position()
+    assert st.hand[1] == [] and len(st.hand[0]) == C.setup.hand_size
+    to_seat(st, 1)
+    assert st.legal_actions() == [Flip()]
+    st.deck[1][-1] = ROB
+    pile = len(st.pile)
+    st.apply(st.parse("flip"))
+    assert st.pile[pile] == (ROB, 1, False)
+
+
+def test_bot_seat_flips_face_down_in_a_tunnel():
+    st = bot_position(card="tunnel_2_4")  # N T N T N
+    to_seat(st, 1)
+    st.apply(st.legal_actions()[0])  # turn 1 (normal)
+    to_seat(st, 1)
+    assert st.steps[st.step][1]  # a tunnel turn
+    st.deck[1][-1] = FIRE
+    st.apply(st.parse("flip"))
+    assert st.pile[-1] == (FIRE, 1, True)
+    # nobody else sees it; the bot's own seat does
+    assert st.observation(0)["pile"][-1]["card"] is None
+    assert st.observation(1)["pile"][-1]["card"] == "Fire"
+
+
+def test_bot_seat_flipping_a_bullet_loses_the_turn():
+    st = bot_position()
+    to_seat(st, 1)
+    st.deck[1] += [MOVE, BULLET + 0]  # a bullet on top, a Move under it
+    pile, step = len(st.pile), st.step
+    st.apply(st.parse("flip"))
+    assert len(st.pile) == pile and st.step == step + 1
+    assert st.discard[1][-1] == BULLET + 0 and st.deck[1][-1] == MOVE
+
+
+def test_bot_seat_flips_again_past_a_bullet_with_flip_again():
+    st = bot_position(bot_bullet_flip="flip_again")
+    to_seat(st, 1)
+    st.deck[1] += [MOVE, BULLET + 0, BULLET + 2]
+    st.apply(st.parse("flip"))
+    assert st.pile[-1] == (MOVE, 1, False)
+    assert st.discard[1][-2:] == [BULLET + 2, BULLET + 0]
+
+
+def test_bot_seat_with_an_empty_bot_deck_passes():
+    st = bot_position()
+    to_seat(st, 1)
+    st.deck[1] = []
+    pile, step = len(st.pile), st.step
+    st.apply(st.parse("flip"))
+    assert len(st.pile) == pile and st.step == step + 1
+
+
+def test_bot_deck_make_up_comes_from_content():
+    st = game(bot_seats="2", character_assignment="in_order").new_game(3, 4)
+    want = sorted(KINDS.index(k) for k in C.bot_deck.cards())
+    assert st.hand[1] == [] and sorted(st.deck[1]) == want
+    assert len(st.hand[0]) + len(st.deck[0]) == C.deck_size()
+
+
+def test_person_seats_keep_the_hand_rules():
+    st = bot_position(players=4, bot_seats="2,4")
+    assert [len(h) for h in st.hand] == [C.setup.hand_size, 0, C.setup.hand_size, 0]
+    acts = [str(a) for a in st.legal_actions()]
+    assert "draw" in acts and "flip" not in acts
+
+
+def test_two_bandit_bot_seat_never_picks_or_covers():
+    st = game(bot_seats="2").new_game(2, 3)
+    while st.phase != SCHEME:
+        assert st.current_player != 1 or st.phase_name() in ("choose", "place")
+        st.apply(st.legal_actions()[0])
+    assert st.hand[1] == [] and len(st.deck[1]) == 11
+    rng = random.Random(1)
+    while not st.is_over:
+        if st.current_player == 1:
+            assert st.phase_name() not in ("pick", "cover", "discard")
+        acts = st.legal_actions()
+        st.apply(acts[rng.randrange(len(acts))])
+
+
+def test_ghost_bot_seat_plays_its_first_card_face_down():
+    st = game(bot_seats="1", character_assignment="in_order", first_player="seat_1").new_game(3, 2)
+    while st.phase != SCHEME:
+        st.apply(st.legal_actions()[0])
+    assert st.cfg.names[0] == "Ghost" and st.current_player == 0 and not st.steps[st.step][1]
+    st.apply(st.parse("flip"))
+    assert st.pile[-1][1] == GHOST and st.pile[-1][2] is True
+
+
+def test_bot_seats_option_rejects_bad_seats_in_one_line():
+    with pytest.raises(OptionError, match="bot_seats"):
+        game(bot_seats="two")
+    with pytest.raises(OptionError, match="seat 5, but a 3-player game has seats 1-3"):
+        game(bot_seats="5").new_game(3, 1)
+
+
+def test_flip_has_a_search_key_and_round_trips():
+    st = bot_position()
+    to_seat(st, 1)
+    assert st.legal_keys() == [K_FLIP]
+    a = st.legal_actions()[0]
+    assert st.parse(str(a)) == a and str(a) == "flip"
+    copy = st.clone()
+    st.apply(a)
+    copy.apply_key(K_FLIP)
+    assert copy.pile == st.pile and copy.step == st.step
+
+
+def test_bot_seat_games_replay_from_their_record():
+    g = game(bot_seats="1,3")
+    st = g.new_game(4, 9)
+    st.random_playout(random.Random(3))
+    st2 = g.new_game(4, 9)
+    rng = random.Random(3)
+    while not st2.is_over:
+        acts = st2.legal_actions()
+        st2.apply(acts[rng.randrange(len(acts))])
+    assert st2.result() == st.result()
+    again = g.replay(st2.record())
+    assert again.result() == st2.result()
+    assert st2.record().options["bot_seats"] == "1,3"
+
+
+def test_a_table_for_bot_seats_gets_the_bot_seat_rules_at_its_seat():
+    from generator.games import load_game
+
+    g = load_game("colt_express")
+    designer = load_table_file(Path(__file__).resolve().parents[1] / "content/colt_express/tables/start/designer.yaml", "colt_express")
+    bots = [TableBot(0, table=designer), TableBot(1, table=designer), "greedy"]
+    seated = seated_game(g, bots, 3)
+    assert seated.bot_seats == frozenset({0, 1}) and seated is seated_game(g, bots, 3)
+    st = seated.new_game(3, 5)
+    assert st.observation(2)["bot_seats"] == [0, 1]

@@ -1,0 +1,152 @@
+"""Colt Express decision tables: the shipped tables (levels per player-count family, bot seats),
+tuning with a tiny budget (deterministic; hand-only decisions kept as the start table gives them),
+eval's mean loot, and the printed sheets (bot-seat decisions only, within print standards)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from generator.content import game_tables, load_content, load_table, load_table_file
+from generator.dispatch import Job, Result, Runner, table_seat
+from generator.engine.colt_express import features as F
+from generator.schema.tables import LEVELS, Table
+from generator.tables.measure import Tally, versus
+
+C = load_content("colt_express")
+DESIGNER = Path(__file__).resolve().parents[1] / "content" / "colt_express" / "tables" / "start" / "designer.yaml"
+
+
+def test_shipped_tables_cover_every_level_for_both_player_count_families():
+    tables = game_tables("colt_express")
+    families = {tuple(t.players) for t in tables}
+    assert families == {(2, 3), (4, 6)}
+    for level in LEVELS:
+        for players in range(2, 7):
+            t = load_table("colt_express", level, players=players)
+            assert t.players[0] <= players <= t.players[1] and t.bot_seat
+            assert t.tuned is not None and t.tuned.command.startswith("saloon tables tune colt_express")
+
+
+def test_shipped_tables_keep_rules_for_a_seat_with_a_hand():
+    """A bot seat never schemes from a hand, so tuning leaves the designer's scheme rules as written:
+    the table bot still plays a seat without the bot-seat rules by its table."""
+    designer = load_table_file(DESIGNER, "colt_express")
+    for t in game_tables("colt_express"):
+        assert t.decisions["scheme"].rules, t.file_name()
+        assert len(t.decisions["scheme"].rules) <= len(designer.decisions["scheme"].rules)
+
+
+def _tiny_tune(jobs: int, level: str = "normal"):
+    from generator.bots.table import vocabulary
+    from generator.games import load_game
+    from generator.tables.tune import decision_weights, tune
+
+    vocab = vocabulary("colt_express")
+    weights = {k: w for k, w in decision_weights(load_game("colt_express"), vocab, (3,), 1, games=6).items()
+               if k not in F.HAND_KINDS}
+    start = load_table_file(DESIGNER, "colt_express")
+    with Runner("colt_express", jobs=jobs) as runner:
+        return tune(runner, C, "colt_express", level, (3,), 260, 1, set(vocab.DEEP), weights, start=start,
+                    deals=12, bot_seat=True, keep=F.HAND_KINDS)
+
+
+def test_tuning_with_a_tiny_budget_is_deterministic_and_keeps_hand_decisions():
+    a = _tiny_tune(1)
+    b = _tiny_tune(2)
+    assert a.table == b.table and a.objective == b.objective
+    assert a.table.bot_seat and a.table.players == [3, 3]
+    designer = load_table_file(DESIGNER, "colt_express")
+    for kind in F.HAND_KINDS:
+        assert a.table.decisions[kind] == designer.decisions[kind]
+    Table.model_validate(a.table.to_yaml())
+
+
+def test_mutations_of_a_decision_without_features_switch_its_tie_break():
+    import random
+
+    from generator.tables.tune import mutate, vocab_of
+
+    v = vocab_of(C, set(), True)
+    t = Table(game="colt_express", level="easy", bot_seat=True, decisions={})
+    t = mutate(t, v, 3, random.Random(1), {"character": 1.0})
+    assert t.decisions["character"].tie_break == "d6" and not t.decisions["character"].rules
+    assert t.bot_seat
+
+
+def test_eval_counts_the_mean_loot_of_the_measured_seat():
+    tally = Tally()
+    tally.add(Result((1200.0, 800.0, 300.0), (0,), "rounds_complete", 90), 0)
+    tally.add(Result((500.0, 900.0, 300.0), (1,), "rounds_complete", 90), 0)
+    assert tally.mean_score == 850.0
+    assert tally.to_header(score=True)["mean_score"] == 850.0
+    assert "mean_score" not in tally.to_header()  # Longhorn's headers keep their figures
+
+
+def test_versus_plays_the_table_by_bot_seat_rules_in_every_seat():
+    designer = load_table_file(DESIGNER, "colt_express")
+    with Runner("colt_express") as runner:
+        t = versus(runner, table_seat(designer), "random", (3,), 4, 6)
+    assert t.games == 6 and t.score > 0
+
+
+def test_a_job_with_a_bot_seat_table_has_no_hand_at_that_seat():
+    from generator.dispatch import _use, play
+    from generator.games import load_game
+
+    designer = load_table_file(DESIGNER, "colt_express")
+    _use(load_game("colt_express"))
+    res = play(Job(7, (table_seat(designer), "random", "random"), record=True))
+    kinds = {tr.kind for tr in res.traces[0]}
+    assert kinds and not kinds & F.HAND_KINDS  # it never schemed from a hand
+
+
+# --- printed ---------------------------------------------------------------------------------------------
+
+
+def test_bot_sheets_print_the_bot_seat_decisions_only():
+    from generator.render.solo import table_markup
+
+    for t in game_tables("colt_express"):
+        markup = table_markup("colt_express", C, t.level, t)
+        for kind, spec in C.decisions.items():
+            assert (spec.name["en"] in markup) == (kind not in F.HAND_KINDS), kind
+
+
+def test_the_colt_kit_prints_the_how_to_and_a_sheet_per_level_and_family():
+    from generator.render.kit import PagePart, SheetPart, game_kit
+    from generator.render.solo import table_label
+
+    kit = game_kit("colt_express")
+    titles = [p.title for p in kit.parts if isinstance(p, (PagePart, SheetPart))]
+    assert "solo: how to play" in titles
+    for t in game_tables("colt_express"):
+        assert f"bot {table_label(t)}" in titles
+
+
+def test_solo_how_to_prints_the_bot_deck_size_from_content():
+    from generator.texts import printed
+
+    text = printed(C.solo.steps[0], C)
+    assert f"{len(C.bot_deck.cards())} action cards" in text
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_colt_kit_renders_its_solo_pages_within_print_standards(lang, tmp_path):
+    """The whole kit renders (text that cannot fit at the minimum size is an error) in every language."""
+    from generator.render.kit import build
+
+    paths = build(["colt_express"], tmp_path, lang=lang)
+    assert paths and all(p.stat().st_size > 10_000 for p in paths)
+
+
+def test_strength_line_quotes_the_mean_score_when_measured():
+    from generator.render.solo import strength_line
+    from generator.schema.tables import Measured, Tally as Header
+
+    t = load_table("colt_express", "normal", players=3)
+    m = Measured(command="x", seed=2, games=300, against={
+        "greedy": Header(games=300, wins=120, draws=0, losses=180, win_rate=0.4, low=0.35, high=0.46, mean_score=1234.5)})
+    line = strength_line(t.model_copy(update={"measured": m}))
+    assert "mean final score 1,234" in line or "mean final score 1,235" in line
