@@ -118,6 +118,7 @@ def table_rows(name: str, seconds: float) -> list[BenchRow]:
     while True:
         bots = [TableBot(count * 16 + i, level="normal") for i in range(n)]
         state = seated_game(game, bots, n).new_game(n, seed=count)
+        state.narrate = False  # as in simulate and tuning: nobody reads a bot game's log
         while not state.is_over:
             state.apply(bots[state.current_player].choose(state))
         count += 1

@@ -142,6 +142,7 @@ def play(job: Job) -> Result:
     bots = [_bot(seat, bot_seed(job.seed, i), traces[i]) for i, seat in enumerate(job.seats)]
     game = seated_game(_WORKER["game"], bots, len(job.seats))  # a table may play by bot-seat rules
     state = _start(job, game)
+    state.narrate = False  # bots only: nobody reads this game's log (a result is scores, winners, probe)
     for _ in range(MAX_MOVES):
         if state.is_over:
             out = state.result()

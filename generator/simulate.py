@@ -43,13 +43,16 @@ def parse_seats(text: str | list[str]) -> list[str]:
     return seats
 
 
-def run_game(game: Game, seats: list[str], players: int | None = None, seed: int = 0, max_moves: int = 100_000) -> State:
-    """Play one game to the end with the bots named by `seats`; returns the finished state."""
+def run_game(game: Game, seats: list[str], players: int | None = None, seed: int = 0, max_moves: int = 100_000,
+             narrate: bool = True) -> State:
+    """Play one game to the end with the bots named by `seats`; returns the finished state (with its log
+    unless `narrate` is off: the same game, told to nobody)."""
     players = players or len(seats)
     if len(seats) != players:
         raise UsageError(f"{len(seats)} seats given ({','.join(seats)}) for a {players}-player game")
     bots = [make_bot(spec, bot_seed(seed, i)) for i, spec in enumerate(seats)]
     state = seated_game(game, bots, players).new_game(players, seed)  # a table may play by bot-seat rules
+    state.narrate = narrate
     for _ in range(max_moves):
         if state.is_over:
             return state
@@ -58,7 +61,7 @@ def run_game(game: Game, seats: list[str], players: int | None = None, seed: int
 
 
 def play_game(game: Game, seats: list[str], players: int | None = None, seed: int = 0) -> Outcome:
-    return run_game(game, seats, players, seed).result()
+    return run_game(game, seats, players, seed, narrate=False).result()
 
 
 @dataclass
