@@ -150,3 +150,15 @@ def test_strength_line_quotes_the_mean_score_when_measured():
         "greedy": Header(games=300, wins=120, draws=0, losses=180, win_rate=0.4, low=0.35, high=0.46, mean_score=1234.5)})
     line = strength_line(t.model_copy(update={"measured": m}))
     assert "mean final score 1,234" in line or "mean final score 1,235" in line
+
+
+def test_the_printed_strength_names_the_player_count_it_was_measured_at():
+    from generator.content import load_table
+    from generator.render.solo import strength_line
+
+    table = load_table("colt_express", "normal", players=5)
+    assert table.measured.players == "5" and "--players 5" in table.measured.command
+    assert "games of 5 players" in strength_line(table, lang="en")
+    assert "partidas de 5 jugadores" in strength_line(table, lang="es")
+    assert "5人戦" in strength_line(table, lang="ja")
+    assert "players" not in strength_line(load_table("longhorn", "normal"), lang="en")  # two, as always

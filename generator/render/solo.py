@@ -44,7 +44,7 @@ def strength_line(table: Any, opponent: str = STRENGTH_OPPONENT, lang: str = "en
         return T("solo.not_measured")
     t = m.against[opponent]
     line = T("solo.wins", rate=_pct(t.win_rate), low=_pct(t.low), high=_pct(t.high), opponent=opponent,
-             games=f"{t.games:,}".replace(",", T("thousands")))
+             games=f"{t.games:,}".replace(",", T("thousands")), players=m.players)
     if t.mean_score is not None:
         line += T("solo.score", value=f"{t.mean_score:,.0f}".replace(",", T("thousands")))
     others = [f"{o}: {_pct(x.win_rate)}" for o, x in m.against.items() if o != opponent]

@@ -146,6 +146,9 @@ class Measured(Strict):
     command: str
     seed: int
     games: int = Field(ge=1, le=10**9, description="Games per opponent (every seat in turn).")
+    players: str | None = Field(
+        default=None, pattern=r"^[1-9][0-9]?(-[1-9][0-9]?)?$",
+        description="The player counts the games were played at ('3', '3-5'), as `--players` gave them; none: the fewest the game takes.")
     against: dict[str, Tally] = Field(max_length=100)
     solver: SolverAgreement | None = None
 

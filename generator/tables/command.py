@@ -140,7 +140,7 @@ def run_eval(game: str, levels: list[str], opponents: list[str], games: int, see
                    + (f" --players {players}" if players is not None else ""))
         for lv, t in tables.items():
             measured = Measured(
-                command=command, seed=seed, games=games,
+                command=command, seed=seed, games=games, players=players,
                 against={opp: TallyHeader(**tally.to_header(score)) for opp, tally in results[lv].items()},
                 solver=SolverAgreement(**agreement[lv].to_header()) if lv in agreement else None,
             )
