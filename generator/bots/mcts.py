@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import math
 import random
+from math import sqrt
 from typing import Any
 
 from ..engine.core import Action, State
@@ -67,7 +68,6 @@ class MCTSBot:
         rng = self.rng
         randrange = rng.randrange
         c = self.exploration
-        sqrt = math.sqrt
         log = _logs(self.iterations + 1)  # log[n] == math.log(n): a child is available at most once per iteration
         seats = range(state.num_players)
         for _ in range(self.iterations):
@@ -87,13 +87,7 @@ class MCTSBot:
                     world.apply_key(key)
                     node = child
                     break
-                best, best_score = None, -1.0
-                for k in legal:
-                    ch = children[k]
-                    ch.avail += 1
-                    score = ch.mean + c * sqrt(log[ch.avail] / ch.visits)
-                    if score > best_score:
-                        best, best_score = ch, score
+                best = _ucb_child(children, legal, c, log)
                 world.apply_key(best.key)
                 node = best
             if not world.is_over:
@@ -110,6 +104,19 @@ class MCTSBot:
         best_key = max((k for k in stats if k in legal_set), key=lambda k: (stats[k][0], stats[k][1]))
         self.last_estimate = stats[best_key][1]
         return state.key_action(best_key), stats[best_key][1], {state.key_action(k): v for k, v in stats.items()}
+
+
+def _ucb_child(children: dict, keys: list, c: float, log: list[float]) -> "_Node":
+    """UCB1 with availability counts: every child among `keys` (all expanded) was available once more;
+    the one with the best mean plus exploration term (the first on a tie)."""
+    best, best_score = None, -1.0
+    for k in keys:
+        ch = children[k]
+        ch.avail += 1
+        score = ch.mean + c * sqrt(log[ch.avail] / ch.visits)
+        if score > best_score:
+            best, best_score = ch, score
+    return best
 
 
 def _backup(node: "_Node | None", rewards: list[float]) -> None:
@@ -165,7 +172,6 @@ class GuidedMCTSBot(MCTSBot):
         root = _GuidedNode(None, None, None)
         rng = self.rng
         c = self.exploration
-        sqrt = math.sqrt
         log = _logs(self.iterations + 1)
         widen, alpha = self.widen, self.alpha
         order_of, leaf = guide.order, guide.leaf
@@ -195,13 +201,7 @@ class GuidedMCTSBot(MCTSBot):
                     world.apply_key(key)
                     node = child
                     break
-                best, best_score = None, -1.0
-                for k in allowed:
-                    ch = children[k]
-                    ch.avail += 1
-                    score = ch.mean + c * sqrt(log[ch.avail] / ch.visits)
-                    if score > best_score:
-                        best, best_score = ch, score
+                best = _ucb_child(children, allowed, c, log)
                 world.apply_key(best.key)
                 node = best
             _backup(node, leaf(world, rng))
