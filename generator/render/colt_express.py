@@ -146,11 +146,9 @@ def _round_values(c: Content, lang: str) -> dict:
 def reference_markup(c: Content, lang: str = "en") -> str:
     """The complete rules (setup with its diagram, a round, every card and event, the end with a worked
     example, the options in force), from content."""
-    T = Texts(lang, "colt_express")
     return sheets.render_template(
         "colt_express_reference.md.j2", lang, **_values(c, lang), **_round_values(c, lang),
         purses=sum(pv.count for pv in c.loot.purses.values), diagram_players=DIAGRAM_PLAYERS,
-        help={k: named(T, "options", k, o.help) for k, o in c.options.items()},
     )
 
 
