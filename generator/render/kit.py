@@ -85,7 +85,7 @@ class GameKit:
     parts: list
     counts: list[tuple[str, int]]  # content's component list (kinds in English: they key the cover's names)
     on_board: dict[str, str] = field(default_factory=dict)  # component kind -> board it is printed on
-    not_printed: dict[str, str] = field(default_factory=dict)  # component kind -> why (e.g. dice)
+    not_printed: dict[str, str] = field(default_factory=dict)  # component kind -> what to use instead (dice)
     extras: list[tuple[str, int]] = field(default_factory=list)  # pieces the kit adds to content's (a round marker)
     needs: list[str] = field(default_factory=list)  # "you will need" beyond paper, glue and a knife (dice)
     assembly: list[str] = field(default_factory=list)  # steps for folded or assembled pieces and boards
@@ -118,7 +118,9 @@ def game_kit(game: str, lang: str = "en") -> GameKit:
 
 TEXT_KINDS = ("cover", "calibration", "sheet", "page")  # pages read, never cut: they may share a sheet
 TEXT_SIZE = 8.0  # pt: the cover and the rules, one flow
-CAL_BAND = 50.0  # mm at the bottom of the cover (its back: top for short-edge) kept for calibration marks
+CAL_BAND = 40.0  # mm kept at the foot of the cover and of a long-edge back for the calibration marks: they reach
+# CAL_Y + 18 mm from the paper edge, 5 mm below the text frame (FRAME + 5 + CAL_BAND)
+CAL_BAND_SHORT_BACK = 53.0  # a short-edge back keeps its band at the top: the scales, then their text, reach CAL_Y + 33 mm
 FRAME = 10.0  # text pages: the leather frame this far in from the paper edge (the page label sits above it)
 
 
@@ -352,18 +354,18 @@ def _cover_markup(kp: KitPlan) -> str:
     kit = kp.kit
     T = Texts(kp.lang, "kit")
     slot_counts = kp.slot_counts()
-    rows = []
+    groups: dict[str, list[tuple[str, int, str]]] = {}  # printed as -> (name, count, note), in content's order
     for kind, n in kit.counts + kit.extras:
+        note = ""
         if kind in slot_counts:
-            sizes = sorted({f"{s.piece.size[0]:g}x{s.piece.size[1]:g} mm" for s in kp.front_slots() if s.piece.component == kind})
-            where = f"{', '.join(sizes)}"
+            where = ", ".join(sorted({f"{s.piece.size[0]:g}x{s.piece.size[1]:g}\u00a0mm" for s in kp.front_slots() if s.piece.component == kind}))
         elif kind in kit.on_board:
             where = T("where.on_board", board=kit.on_board[kind])
         else:
-            where = kit.not_printed.get(kind, T("where.not_printed"))
+            where, note = T("where.not_printed"), kit.not_printed.get(kind, "")
         if kind not in kit.names:
             raise RenderError(f"{kit.title}: no printed name for the component {kind!r} in language {kp.lang!r}")
-        rows.append((kit.names[kind], n, where))
+        groups.setdefault(where, []).append((kit.names[kind], n, note))
     needs = list(kit.needs)
     if any(pg.kind == "board" for pg in kp.pages) or kp.mode == "fold" or any(pg.kind == "back" for pg in kp.pages if kp.mode == "none"):
         needs.append(T("needs.glue"))
@@ -375,7 +377,7 @@ def _cover_markup(kp: KitPlan) -> str:
         "cover.md.j2",
         kp.lang,
         kit=kit,
-        rows=rows,
+        groups=list(groups.items()),
         total=sum(n for _, n in kit.counts),
         pieces=len(kp.front_slots()),
         pages=len(kp.pages),
@@ -404,7 +406,7 @@ def _text_pages(kp: KitPlan, cache: dict | None = None) -> list[Page]:
     plain = _sheet_frames(W, H)
     if kp.calibrated:
         front = _sheet_frames(W, H, bottom=CAL_BAND)
-        back = _sheet_frames(W, H, bottom=CAL_BAND) if kp.mode == "long" else _sheet_frames(W, H, top=CAL_BAND)
+        back = _sheet_frames(W, H, bottom=CAL_BAND) if kp.mode == "long" else _sheet_frames(W, H, top=CAL_BAND_SHORT_BACK)
         frames = lambda i: front if i == 0 else (back if i == 1 else plain)  # noqa: E731
     else:
         frames = lambda i: plain  # noqa: E731
@@ -433,7 +435,7 @@ def _calibration(p: PdfPainter, kp: KitPlan, W: float, H: float, back: bool) -> 
         tx.fit_and_draw(p, "duplex calibration", T("calibration.front"), (W - width) / 2, CAL_Y + 12, width, 6.0, 6.5,
                         INK, align="c", valign="b")
     else:
-        y_text = (CAL_Y + 14) if kp.mode == "long" else (H - CAL_Y - 20)
+        y_text = (CAL_Y + 14) if kp.mode == "long" else (H - CAL_Y - 26.5)  # short: below the X scale's labels
         text = "\n".join([T("calibration.back1", mode=kp.mode),
                           T("calibration.back2", x=f"{kp.back_offset[0]:g}", y=f"{kp.back_offset[1]:g}")])
         tx.fit_and_draw(p, "duplex calibration", text, (W - width) / 2, y_text - 7.0, width, 9.5, 6.5, INK,
