@@ -96,9 +96,20 @@ def test_longhorn_prints_its_bot_cards_and_puzzles_with_solutions_at_the_back(bo
     assert back.count("Game over") == len(puzzles)
 
 
-def test_search_bots_are_named_for_games_without_tables(books):
-    text = "".join(p.extract_text() for p in PdfReader(io.BytesIO(books[("colt_express", "a4")][0])).pages)
-    assert "computer bots" in text and "MCTS, 40 iterations" in text and "no decision table yet" in text
+def test_search_bots_are_named_as_computer_bots(books):
+    text = "".join(p.extract_text() for p in PdfReader(io.BytesIO(books[("longhorn", "a4")][0])).pages)
+    assert "computer bots" in text and "MCTS, 25 iterations" in text and "no decision table yet" not in text
+
+
+def test_colt_express_book_prints_the_two_player_bot_sheets_and_how_a_bot_bandit_flips(books):
+    """Its scenarios seat only tables (2 players): the book carries the 2-3 player sheets and the bot-seat
+    steps, so the printed book and kit are all a person needs."""
+    text = " ".join(" ".join(p.extract_text().split()) for p in PdfReader(io.BytesIO(books[("colt_express", "a4")][0])).pages)
+    assert "computer bots" not in text
+    for level in ("easy", "normal", "hard"):
+        assert f"Colt Express: bot, level {level}" in text
+    assert "flip the top card of its bot deck" in text
+    assert "of 3 players" in text and "of 5 players" not in text  # the 2-3 family's strength lines (measured at 3) only
 
 
 def test_same_scenarios_same_book_bytes():

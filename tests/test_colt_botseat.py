@@ -190,3 +190,15 @@ def test_the_referee_seats_a_table_by_the_bot_seat_rules_it_is_printed_with(tmp_
     assert "flips the top card of its bot deck" in out
     assert result.state.record().options["bot_seats"] == "2"
     assert not saves.is_human("table")
+
+
+def test_a_scenario_seats_its_tables_by_the_bot_seat_rules():
+    """A scenario's table seat is dealt, graded and played as the printed bot: it flips its own deck."""
+    from generator.scenarios.setup import scenario_start
+    from generator.scenarios.store import find
+
+    _, _, sc = find("c01", "colt_express")
+    tables = {i for i, seat in enumerate(sc.seats) if seat.startswith("table")}
+    g, state = scenario_start("colt_express", sc)
+    assert tables and g.bot_seats == frozenset(tables)
+    assert state.record().options["bot_seats"] == ",".join(str(i + 1) for i in sorted(tables))

@@ -77,14 +77,27 @@ def test_a_bot_seat_must_be_a_known_bot(tmp_path):
     assert "scenarios[0].seats[1]" in problem and "whole number" in problem
 
 
-def test_a_game_without_decision_tables_cannot_seat_one(tmp_path):
+def test_a_table_seat_needs_a_table_for_the_scenarios_player_count(tmp_path, monkeypatch):
+    """Colt Express tables come per player-count family: with only the 4-6 family, a 2-player
+    scenario cannot seat one, a 4-player scenario can."""
+    import generator.content as content
+
+    every = content.game_tables("colt_express")
+    monkeypatch.setattr(content, "game_tables", lambda game, root=None: [t for t in every if t.fits(5)])
     text = """
         game: colt_express
         scenarios:
           - {id: c1, title: t, players: 2, seats: [you, 'table:normal'], setup: {seed: 1}}
     """
     (problem,) = _problems(tmp_path, text)
-    assert "colt_express has no normal decision table (yet)" in problem
+    assert "scenarios[0].seats[1]: colt_express has no normal decision table for 2 players (yet)" in problem
+    assert _problems(tmp_path, text.replace("players: 2, seats: [you, 'table:normal']",
+                                            "players: 4, seats: [you, 'table:normal', random, random]")) == []
+
+
+def test_colt_express_scenarios_seat_tables_a_person_runs_from_the_kit():
+    sf = store.load_file(store.scenario_files("colt_express")[0], "colt_express")
+    assert all(seat == "you" or seat.startswith("table:") for sc in sf.scenarios for seat in sc.seats)
 
 
 def test_an_objective_condition_of_another_game_is_refused(tmp_path):

@@ -33,12 +33,11 @@ from reportlab.lib.units import mm
 from reportlab.platypus import BaseDocTemplate, CondPageBreak, Flowable, Frame, KeepTogether, PageBreak, PageTemplate, Paragraph, Spacer, Table, TableStyle
 
 from .. import __version__
-from ..content import load_content, load_table, tables_dir
+from ..content import game_tables, load_content
 from ..errors import RenderError, UsageError
 from ..files import write_atomic
 from ..schema.scenarios import Puzzle, Scenario
-from ..schema.tables import LEVELS
-from ..texts import Texts, check_language
+from ..texts import Texts, check_language, printed_lines
 from . import book_diagrams as dia
 from .book_text import Words, made_line, puzzle_title, scenario_title, solution_steps
 from . import sheets
@@ -346,7 +345,10 @@ def story(data: BookData, paper: str, lang: str = "en") -> list[Flowable]:
         puzzles=[p for p, _, _ in data.puzzles], made=made, paper=W(f"paper.{paper}"), version=__version__,
     ), st, frame_w)
     out.append(PageBreak())
-    levels = [lv for lv in LEVELS if (tables_dir(game) / f"{lv}.yaml").is_file()]
+    counts = {sc.players for sc, _, _ in data.scenarios}
+    tables = [t for t in game_tables(game) if not counts or any(t.fits(n) for n in counts)]  # the scenarios' families
+    levels = list(dict.fromkeys(t.level for t in tables))
+    bot_steps = printed_lines(content.solo.steps, content, lang=lang) if tables and getattr(content, "solo", None) else []
     seated = sorted({s for sc, _, _ in data.scenarios for s in sc.seats if s != "you"})
     search = [W("howto.search_bot", spec=s, label=W.bot(s)) for s in seated if not s.startswith("table")]
     proxies = sorted({sc.graded.proxy for sc, _, _ in data.scenarios if sc.graded})
@@ -357,6 +359,7 @@ def story(data: BookData, paper: str, lang: str = "en") -> list[Flowable]:
         "book/howto.md.j2", lang, game=game,
         setup_steps=[W(f"setup_steps.{game}.{k}", cattle=start_cattle) for k in W.T.raw(f"setup_steps.{game}")],
         tables=levels,
+        bot_steps=bot_steps,
         table_levels=[W("howto.table_level", name=level_words[lv][:1].upper() + level_words[lv][1:], level=level_words[lv])
                       for lv in levels],
         search=search,
@@ -364,12 +367,12 @@ def story(data: BookData, paper: str, lang: str = "en") -> list[Flowable]:
         games_note=W("howto.games", counts=W("howto.games_or").join(str(n) for n in games)) if games else W("howto.many_games"),
         puzzles=bool(data.puzzles),
     ), st)
-    if levels:
+    if tables:
         from .solo import table_markup
 
-        for lv in levels:
+        for t in tables:
             out.append(CondPageBreak(120 * mm))
-            out += flowables(table_markup(game, content, level_words.get(lv, lv), load_table(game, lv), lang), st, frame_w)
+            out += flowables(table_markup(game, content, level_words.get(t.level, t.level), t, lang), st, frame_w)
     for sc, g, state in data.scenarios:
         out.append(PageBreak())
         out += scenario_story(game, sc, g, state, st, W)

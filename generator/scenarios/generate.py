@@ -18,13 +18,13 @@ import random
 from dataclasses import dataclass, field
 from typing import Callable
 
-from ..content import tables_dir
+from ..content import game_tables
 from ..errors import UsageError
 from ..schema.scenarios import Made, Scenario, ScenarioFile
 from . import ScenarioError
 from .grading import Item, grade_of, play, stars_for, trivial
 from .grading import spread as spread_by_stars
-from .setup import context, load_scenario_game, start_json, start_state
+from .setup import context, load_scenario_game, seated, start_json, start_state
 from .vocab import Vocabulary, bot_words, say, vocabulary
 
 PREFIX = {"longhorn": "l", "colt_express": "c", "way_out_west": "w"}
@@ -41,15 +41,10 @@ class Generated:
 
 
 def available_bots(game: str, vocab: Vocabulary) -> list[str]:
-    """The lineup menu without decision tables the game does not have (yet)."""
-    out = []
-    for spec in vocab.lineup_menu:
-        if spec.startswith("table"):
-            level = spec.partition(":")[2] or "normal"
-            if not (tables_dir(game) / f"{level}.yaml").is_file():
-                continue
-        out.append(spec)
-    return out
+    """The lineup menu without decision tables the game does not have (yet) for the scenarios'
+    player count (a table may serve a player-count family: normal_2-3.yaml)."""
+    have = {t.level for t in game_tables(game) if t.fits(vocab.players)}
+    return [spec for spec in vocab.lineup_menu if not spec.startswith("table") or (spec.partition(":")[2] or "normal") in have]
 
 
 def signature(sc: Scenario) -> str:
@@ -69,6 +64,8 @@ def title_of(sc: Scenario, vocab: Vocabulary, game, lang: str = "en", limit: int
     parts = [vocab.spec(t.kind).title(t, ctx) for t in sc.twists]
     obj = sc.objective
     key = next((k for k in ("control", "max_bullets", "margin", "min_score") if getattr(obj, k) is not None), obj.result)
+    if key == "min_score" and obj.result == "any":  # a score to reach, winning not needed: no high stakes
+        key = "min_score_any"
     if key != "win" or not parts:
         parts.append(say(lang, f"title.objective.{key if key != 'any' else 'win'}"))
     bots = list(dict.fromkeys(short_bot(s, lang) for s in sc.seats if s != "you"))
@@ -90,7 +87,7 @@ def propose_candidates(game: str, vocab: Vocabulary, rng: random.Random, n: int,
         fields = vocab.propose(rng, g, bots)
         try:
             sc = Scenario.model_validate({"id": f"cand{attempts}", "title": "candidate", **fields})
-            state = start_state(g, sc)
+            state = start_state(seated(g, sc), sc)
         except (ScenarioError, ValueError):
             continue
         sig = signature(sc)
@@ -143,6 +140,6 @@ def generate(game: str, count: int, seed: int, jobs: int = 1, games: int | None 
     if candidates:
         command += f" --candidates {candidates}"
     made = Made(command=command, proxy=vocab.proxy,
-                note=f"the person's seat played by {vocab.proxy} (MCTS, {vocab.proxy.partition(':')[2]} iterations) in every graded game")
+                note=f"the person's seat played by {vocab.proxy} ({bot_words(vocab.proxy)}) in every graded game")
     file = ScenarioFile(game=game, made=made, scenarios=scenarios)
     return Generated(file, len(items), len(items) - len(alive), played, notes)

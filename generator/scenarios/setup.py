@@ -81,9 +81,20 @@ def start_state(game: Game, scenario: Scenario) -> State:
     return apply_twists(game, scenario, dealt(game, scenario))
 
 
+def seated(game: Game, scenario: Scenario) -> Game:
+    """`game` with the bot-seat rules at each seat whose decision table is measured and printed with
+    them (Colt Express: a bot bandit flips its own deck), so the deal, the grading and the game on
+    screen all play the bot the book prints."""
+    from ..bots import make_bot
+    from ..bots.table import seated_game
+
+    bots = [None if seat == "you" else make_bot(seat, 0) for seat in scenario.seats]
+    return seated_game(game, bots, scenario.players)
+
+
 def scenario_start(game_name: str, scenario: Scenario) -> tuple[Game, State]:
     try:
-        game = load_scenario_game(game_name, scenario.options)
+        game = seated(load_scenario_game(game_name, scenario.options), scenario)
     except OptionError as exc:
         raise ScenarioError(f"options: {exc}") from None
     return game, start_state(game, scenario)

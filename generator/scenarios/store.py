@@ -34,17 +34,17 @@ def scenario_files(game: str, root: Path | None = None) -> list[Path]:
 # --- checks -------------------------------------------------------------------------------------
 
 
-def _bot_problem(game: str, spec: str) -> str | None:
+def _bot_problem(game: str, spec: str, players: int) -> str | None:
     from ..bots import make_bot
-    from ..content import tables_dir
+    from ..content import game_tables
 
     name, _, arg = spec.partition(":")
     if name == "solver" and game != "longhorn":
         return f"the solver bot plays Longhorn only, not {game}"
     if name == "table" and not arg.endswith((".yaml", ".yml")):
         level = arg or "normal"
-        if not (tables_dir(game) / f"{level}.yaml").is_file():
-            return f"{game} has no {level} decision table (yet); seat a search bot such as mcts:200"
+        if not any(t.level == level and t.fits(players) for t in game_tables(game)):
+            return f"{game} has no {level} decision table for {players} players (yet); seat a search bot such as mcts:200"
     try:
         make_bot(spec, 0)
     except UsageError as exc:
@@ -68,11 +68,11 @@ def check_scenario(sc: Scenario, game: str, content: Any) -> list[tuple[tuple, s
         out.append((("seats",), "exactly one seat must be 'you' (the person)"))
     for i, spec in enumerate(sc.seats):
         if spec != "you":
-            bad = _bot_problem(game, spec)
+            bad = _bot_problem(game, spec, sc.players)
             if bad:
                 out.append((("seats", i), bad))
     if sc.graded is not None:
-        bad = _bot_problem(game, sc.graded.proxy)
+        bad = _bot_problem(game, sc.graded.proxy, sc.players)
         if bad:
             out.append((("graded", "proxy"), bad))
         if sc.graded.stars != stars_for(sc.graded.win_rate):

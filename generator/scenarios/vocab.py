@@ -129,12 +129,12 @@ def bot_words(spec: str, lang: str = "en", short: bool = False) -> str:
         level = arg or "normal"
         levels = lookup(lang, "kit", "solo.level")
         return say(lang, f"{group}.table", level=levels.get(level, level) if isinstance(levels, dict) else level)
-    if name == "mcts":
+    if name in ("mcts", "mcts-guided"):
         if not arg and not short:
             from ..bots import DEFAULT_MCTS_ITERATIONS
 
             arg = str(DEFAULT_MCTS_ITERATIONS)
-        return say(lang, f"{group}.mcts", n=arg)
+        return say(lang, f"{group}.{name.replace('-', '_')}", n=arg)
     entries = lookup(lang, "scenarios", group)
     return say(lang, f"{group}.{name}") if name in entries else (name if short else spec)
 
