@@ -174,3 +174,19 @@ def test_a_table_for_bot_seats_gets_the_bot_seat_rules_at_its_seat():
     assert seated.bot_seats == frozenset({0, 1}) and seated is seated_game(g, bots, 3)
     st = seated.new_game(3, 5)
     assert st.observation(2)["bot_seats"] == [0, 1]
+
+
+def test_the_referee_seats_a_table_by_the_bot_seat_rules_it_is_printed_with(tmp_path):
+    """On screen the table bot is the printed one: it flips its own deck (and the save keeps the rule)."""
+    from rich.console import Console
+
+    from generator.referee import saves
+    from generator.referee.command import run_play
+
+    con = Console(record=True, width=140, highlight=False, color_system=None)
+    result = run_play("colt_express", "greedy,table", seed=3, save_dir=tmp_path, input_fn=lambda p: "", console=con, fast=True)
+    out = con.export_text()
+    assert result.state.game.bot_seats == frozenset({1})
+    assert "flips the top card of its bot deck" in out
+    assert result.state.record().options["bot_seats"] == "2"
+    assert not saves.is_human("table")

@@ -63,9 +63,9 @@ def _cover_text(game: str, lang: str) -> str:
 def test_covers_speak_the_language():
     es = _cover_text("way_out_west", "es")
     assert "## Cómo imprimir" in es and "dados normales de seis caras" in es and "## Montaje" in es
-    assert "| ficha de diligencia |" in es and "| billete de $5 |" in es
+    assert "ficha de diligencia\u00a0×15" in es and "billete de $5\u00a0×24" in es
     ja = _cover_text("colt_express", "ja")
-    assert "## 印刷のしかた" in ja and "| 流れ弾カード | 13 |" in ja
+    assert "## 印刷のしかた" in ja and "流れ弾カード×13" in ja
     assert "## 組み立て" in ja and "列車：" in ja
 
 

@@ -371,9 +371,9 @@ def test_colt_express_reference_prints_content_numbers():
 
     c = load_content("colt_express")
     text = _flat(ce.reference_markup(c))
-    for pv in c.loot.purses.values:
-        assert f"| purse | ${pv.value} | {pv.count} |" in text
-    assert f"| jewel | ${c.loot.jewels.value} | {c.loot.jewels.count} |" in text
+    purses = ", ".join(f"{pv.count} x ${pv.value}" for pv in c.loot.purses.values)
+    assert f"| purse | {sum(pv.count for pv in c.loot.purses.values)} | {purses} |" in text
+    assert f"| jewel | {c.loot.jewels.count} | ${c.loot.jewels.value} |" in text
     assert f"${c.setup.start_purse} purse" in text and f"gain ${c.setup.gunslinger_bonus}" in text
     for a in c.action_cards:
         assert f"{a.name['en']} (x{a.count})" in text

@@ -296,7 +296,7 @@ def test_mixed_sizes_share_sheets_and_the_kits_use_fewer_sheets(monkeypatch):
     monkeypatch.setattr(solo, "solo_parts", lambda *a, **k: [])
     after = {g: kitmod.plan(g, "a4", "long").sheets for g in GAMES}
     assert all(after[g] <= SHEETS_BEFORE[g] for g in GAMES), after
-    assert sum(after.values()) <= 31, after  # 44 -> 31 sheets, the complete rules included
+    assert sum(after.values()) <= 30, after  # 44 -> 30 sheets (at least 30% fewer), the complete rules included
     mixed = [p for p in kitmod.plan("longhorn").pages if p.kind == "front" and len({s.piece.size for s in p.slots}) > 1]
     assert mixed
 

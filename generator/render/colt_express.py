@@ -129,7 +129,7 @@ def _round_values(c: Content, lang: str) -> dict:
         if rc.deck == "station":
             continue
         row = rows.setdefault(rc.name["en"], {"name": printed(rc.name, c, lang=lang), "event": T("round.no_event")})
-        row[rc.deck] = " ".join(rc.turns)
+        row[rc.deck] = "\u00a0".join(rc.turns)  # a card's turns stay on one line
         if rc.event:
             row["event"] = printed(c.event(rc.event).name, c, lang=lang)
     stations = [rc for rc in c.round_cards if rc.deck == "station"]
@@ -143,14 +143,13 @@ def _round_values(c: Content, lang: str) -> dict:
     )
 
 
-def reference_markup(c: Content, lang: str = "en") -> str:
+def reference_markup(c: Content, lang: str = "en", with_summary: bool = True) -> str:
     """The complete rules (setup with its diagram, a round, every card and event, the end with a worked
-    example, the options in force), from content."""
-    T = Texts(lang, "colt_express")
+    example, the options in force), from content; the kit leaves out the summary its cover already says."""
     return sheets.render_template(
         "colt_express_reference.md.j2", lang, **_values(c, lang), **_round_values(c, lang),
         purses=sum(pv.count for pv in c.loot.purses.values), diagram_players=DIAGRAM_PLAYERS,
-        help={k: named(T, "options", k, o.help) for k, o in c.options.items()},
+        with_summary=with_summary,
     )
 
 
@@ -242,7 +241,7 @@ def kit(c: Content, lang: str = "en") -> GameKit:
         title=title,
         summary=pt(c.game.summary),
         parts=[
-            SheetPart(T("part.rules"), reference_markup(c, lang), figures={"setup": setup_diagrams.colt_express(c, lang, DIAGRAM_PLAYERS)}),
+            SheetPart(T("part.rules"), reference_markup(c, lang, with_summary=False), figures={"setup": setup_diagrams.colt_express(c, lang, DIAGRAM_PLAYERS)}),
             PieceRun("cards", pieces_cards),
             PieceRun("train", boards),
             PieceRun("loot and pawns", loot + big + standees),

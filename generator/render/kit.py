@@ -85,7 +85,7 @@ class GameKit:
     parts: list
     counts: list[tuple[str, int]]  # content's component list (kinds in English: they key the cover's names)
     on_board: dict[str, str] = field(default_factory=dict)  # component kind -> board it is printed on
-    not_printed: dict[str, str] = field(default_factory=dict)  # component kind -> why (e.g. dice)
+    not_printed: dict[str, str] = field(default_factory=dict)  # component kind -> what to use instead (dice)
     extras: list[tuple[str, int]] = field(default_factory=list)  # pieces the kit adds to content's (a round marker)
     needs: list[str] = field(default_factory=list)  # "you will need" beyond paper, glue and a knife (dice)
     assembly: list[str] = field(default_factory=list)  # steps for folded or assembled pieces and boards
@@ -118,7 +118,10 @@ def game_kit(game: str, lang: str = "en") -> GameKit:
 
 TEXT_KINDS = ("cover", "calibration", "sheet", "page")  # pages read, never cut: they may share a sheet
 TEXT_SIZE = 8.0  # pt: the cover and the rules, one flow
-CAL_BAND = 50.0  # mm at the bottom of the cover (its back: top for short-edge) kept for calibration marks
+TEXT_SIZES = (TEXT_SIZE, 7.75, 7.5)  # a smaller size only where it saves paper; never below 7.5 pt
+CAL_BAND = 40.0  # mm kept at the foot of the cover and of a long-edge back for the calibration marks: they reach
+# CAL_Y + 18 mm from the paper edge, 5 mm below the text frame (FRAME + 5 + CAL_BAND)
+CAL_BAND_SHORT_BACK = 53.0  # a short-edge back keeps its band at the top: the scales, then their text, reach CAL_Y + 33 mm
 FRAME = 10.0  # text pages: the leather frame this far in from the paper edge (the page label sits above it)
 
 
@@ -132,6 +135,7 @@ class KitPlan:
     pages: list[Page]
     mode: str = ""  # as printed: a kit without backs prints single-sided ("none") whatever was asked
     lang: str = "en"
+    text_size: float = TEXT_SIZE  # pt, the cover and the rules (plan picks it)
 
     @property
     def size(self) -> tuple[float, float]:
@@ -170,8 +174,8 @@ class KitPlan:
             how, stock = _how(self, pg)
             text = pg.kind in TEXT_KINDS and pg.kind != "page"
             last = rows[-1] if rows else None
-            if last and last["text"] == text and last["how"] == how and last["stock"] == stock and (
-                    text or last["what"] == pg.section):
+            if last and last["how"] == how and last["stock"] == stock and (
+                    last["what"] == pg.section or (text and last["text"])):  # solo pages: one row, drawn or flowed
                 last["last"] = str(n)
                 if text:  # the cover and the rules flow on: one row names every part in it
                     names = last["what"].split(SECTION_SEP) + pg.section.split(SECTION_SEP)
@@ -277,18 +281,31 @@ def plan(
         mode = duplex if backs or duplex in ("long", "short") else "none"
         body = _section_pages(kit, paper, mode, offset)
         kp = KitPlan(kit, paper, duplex, offset, low_ink, [], mode, lang)
-        text = [Page("cover", "", section=Texts(lang, "kit")("section.cover"))] * (2 if kp.calibrated else 1)
-        laid: dict = {}  # the rules are laid out once; only the cover changes between rounds
-        for _ in range(6):  # the cover prints the page map, which depends on the text's own pages
-            kp.pages = _leaves(text + body, kp.two_sided)
-            cover = _text_pages(kp, laid)
-            if [p.section for p in cover] == [p.section for p in text]:
+        laid: dict = {}  # the rules are laid out once per size; only the cover changes between rounds
+        best: tuple[float, list[Page]] | None = None
+        for size in TEXT_SIZES:  # the largest size that uses as few pages as any
+            text = _settled_text(kp, body, size, laid)
+            pages = _leaves(text + body, kp.two_sided)
+            if best is None or len(pages) < len(best[1]):
+                best = (size, pages)
+            if len(text) <= (2 if kp.two_sided else 1):  # one sheet of text: no smaller size saves paper
                 break
-            text = cover
-        else:  # pragma: no cover - the page map never settled: a layout bug, never a silently wrong cover
-            raise RenderError(f"{kit.title}: the cover's page map does not settle")
-        kp.pages = _leaves(cover + body, kp.two_sided)
+        kp.text_size, kp.pages = best
     return kp
+
+
+def _settled_text(kp: KitPlan, body: list[Page], size: float, laid: dict) -> list[Page]:
+    """The cover and the rules at `size`; the cover prints the page map, which depends on the text's own
+    pages, so lay it out again until its pages stop changing."""
+    text = [Page("cover", "", section=Texts(kp.lang, "kit")("section.cover"))] * (2 if kp.calibrated else 1)
+    for _ in range(6):
+        kp.pages = _leaves(text + body, kp.two_sided)
+        cover = _text_pages(kp, laid, size)
+        if [p.section for p in cover] == [p.section for p in text]:
+            return cover
+        text = cover
+    # pragma: no cover - the page map never settled: a layout bug, never a silently wrong cover
+    raise RenderError(f"{kp.kit.title}: the cover's page map does not settle")
 
 
 def _sheet_frames(W: float, H: float, bottom: float = 0.0, top: float = 0.0) -> list[Box]:
@@ -352,18 +369,18 @@ def _cover_markup(kp: KitPlan) -> str:
     kit = kp.kit
     T = Texts(kp.lang, "kit")
     slot_counts = kp.slot_counts()
-    rows = []
+    groups: dict[str, list[tuple[str, int, str]]] = {}  # printed as -> (name, count, note), in content's order
     for kind, n in kit.counts + kit.extras:
+        note = ""
         if kind in slot_counts:
-            sizes = sorted({f"{s.piece.size[0]:g}x{s.piece.size[1]:g} mm" for s in kp.front_slots() if s.piece.component == kind})
-            where = f"{', '.join(sizes)}"
+            where = ", ".join(sorted({f"{s.piece.size[0]:g}x{s.piece.size[1]:g}\u00a0mm" for s in kp.front_slots() if s.piece.component == kind}))
         elif kind in kit.on_board:
             where = T("where.on_board", board=kit.on_board[kind])
         else:
-            where = kit.not_printed.get(kind, T("where.not_printed"))
+            where, note = T("where.not_printed"), kit.not_printed.get(kind, "")
         if kind not in kit.names:
             raise RenderError(f"{kit.title}: no printed name for the component {kind!r} in language {kp.lang!r}")
-        rows.append((kit.names[kind], n, where))
+        groups.setdefault(where, []).append((kit.names[kind], n, note))
     needs = list(kit.needs)
     if any(pg.kind == "board" for pg in kp.pages) or kp.mode == "fold" or any(pg.kind == "back" for pg in kp.pages if kp.mode == "none"):
         needs.append(T("needs.glue"))
@@ -375,7 +392,7 @@ def _cover_markup(kp: KitPlan) -> str:
         "cover.md.j2",
         kp.lang,
         kit=kit,
-        rows=rows,
+        groups=list(groups.items()),
         total=sum(n for _, n in kit.counts),
         pieces=len(kp.front_slots()),
         pages=len(kp.pages),
@@ -392,7 +409,7 @@ def _cover_markup(kp: KitPlan) -> str:
     )
 
 
-def _text_pages(kp: KitPlan, cache: dict | None = None) -> list[Page]:
+def _text_pages(kp: KitPlan, cache: dict | None = None, size: float = TEXT_SIZE) -> list[Page]:
     """The cover (contents, what you need, how to print, the page map, assembly), then the kit's rules
     and reference straight after it, in one flow. A calibrated kit carries the calibration marks at the
     cover's foot and their scales on its back, so pages 1-2 are the test sheet."""
@@ -404,11 +421,11 @@ def _text_pages(kp: KitPlan, cache: dict | None = None) -> list[Page]:
     plain = _sheet_frames(W, H)
     if kp.calibrated:
         front = _sheet_frames(W, H, bottom=CAL_BAND)
-        back = _sheet_frames(W, H, bottom=CAL_BAND) if kp.mode == "long" else _sheet_frames(W, H, top=CAL_BAND)
+        back = _sheet_frames(W, H, bottom=CAL_BAND) if kp.mode == "long" else _sheet_frames(W, H, top=CAL_BAND_SHORT_BACK)
         frames = lambda i: front if i == 0 else (back if i == 1 else plain)  # noqa: E731
     else:
         frames = lambda i: plain  # noqa: E731
-    flow = sheets.paginate_parts(parts, frames, TEXT_SIZE, min_pages=2 if kp.calibrated else 1, cache=cache)
+    flow = sheets.paginate_parts(parts, frames, size, min_pages=2 if kp.calibrated else 1, cache=cache)
     out = []
     for i, (placed, names) in enumerate(flow):
         kind = "cover" if i == 0 else ("calibration" if i == 1 and kp.calibrated else "sheet")
@@ -433,7 +450,7 @@ def _calibration(p: PdfPainter, kp: KitPlan, W: float, H: float, back: bool) -> 
         tx.fit_and_draw(p, "duplex calibration", T("calibration.front"), (W - width) / 2, CAL_Y + 12, width, 6.0, 6.5,
                         INK, align="c", valign="b")
     else:
-        y_text = (CAL_Y + 14) if kp.mode == "long" else (H - CAL_Y - 20)
+        y_text = (CAL_Y + 14) if kp.mode == "long" else (H - CAL_Y - 26.5)  # short: below the X scale's labels
         text = "\n".join([T("calibration.back1", mode=kp.mode),
                           T("calibration.back2", x=f"{kp.back_offset[0]:g}", y=f"{kp.back_offset[1]:g}")])
         tx.fit_and_draw(p, "duplex calibration", text, (W - width) / 2, y_text - 7.0, width, 9.5, 6.5, INK,

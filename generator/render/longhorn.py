@@ -94,9 +94,10 @@ def tokens_markup(c: Content, lang: str = "en") -> str:
     return sheets.render_template("longhorn_tokens.md.j2", lang, c=c, effects=_effects(c, lang))
 
 
-def rules_markup(c: Content, lang: str = "en") -> str:
+def rules_markup(c: Content, lang: str = "en", with_summary: bool = True) -> str:
     """The complete rules: setup with an example grid (drawn: {figure:setup}), the turn, every token, end and scoring with a
-    worked example, and each rule option's value in force (content defaults)."""
+    worked example, and each rule option's value in force (content defaults). The kit prints them after its cover,
+    which says the game's summary already (`with_summary=False`)."""
     T = Texts(lang, "longhorn")
     sheriff = next(named(T, "locations", loc.id, loc.name) for loc in c.locations if loc.id == c.setup.sheriff_location)
     return sheets.render_template(
@@ -104,7 +105,7 @@ def rules_markup(c: Content, lang: str = "en") -> str:
         turn=printed_lines(c.reference_card.lines, c, lang=lang), tokens_total=sum(t.count for t in c.tokens),
         aids=2, pt=lambda text: printed(text, c, lang=lang),
         short={o.id: named(T, "outlaws_short", o.id, o.name.split()[-1]) for o in c.outlaws},
-        help={k: named(T, "options", k, o.help) for k, o in c.options.items()},
+        help={k: named(T, "options", k, o.help) for k, o in c.options.items()}, with_summary=with_summary,
     )
 
 
@@ -175,7 +176,7 @@ def kit(c: Content, lang: str = "en") -> GameKit:
         title=title,
         summary=printed(c.game.summary, c, lang=lang),
         parts=[
-            SheetPart(T("part.rules"), rules_markup(c, lang), figures={"setup": setup_diagrams.longhorn(c, lang)}),
+            SheetPart(T("part.rules"), rules_markup(c, lang, with_summary=False), figures={"setup": setup_diagrams.longhorn(c, lang)}),
             PieceRun("cards", cards + refs),
             PieceRun("location tiles", tiles),
             PieceRun("tokens", [pawn] + tokens),

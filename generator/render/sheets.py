@@ -202,6 +202,15 @@ def _table_units(name: str, rows: tuple[tuple[str, ...], ...], width: float, siz
     return units
 
 
+def _no_lone_lines(lines: list[Unit]) -> list[Unit]:
+    """A paragraph's first line never ends a column alone, nor its last line starts one: the first two
+    and the last two lines of a paragraph stay together."""
+    if len(lines) > 1:
+        lines[0].keep_with_next = True
+        lines[-2].keep_with_next = True
+    return lines
+
+
 def layout_units(name: str, elems: list[Elem], width: float, size: float = BODY,
                  figures: dict[str, Figure] | None = None) -> list[Unit]:
     units: list[Unit] = []
@@ -244,12 +253,12 @@ def layout_units(name: str, elems: list[Elem], width: float, size: float = BODY,
             us = _block_ops(b, indent)
             us[0].ops.append(("dot", 1.2, -b.line_height * 0.45, 0.55))
             us[-1].gap_after = 0.5
-            units.extend(us)
+            units.extend(_no_lone_lines(us))
         elif e.kind == "p":
             b = _wrap_or_fail(name, e.text, width, size)
             us = _block_ops(b)
             us[-1].gap_after = PARA_GAP
-            units.extend(us)
+            units.extend(_no_lone_lines(us))
         elif e.kind == "table":
             us = _table_units(name, e.rows, width, size * 0.95)
             us[-1].gap_after = PARA_GAP + 0.5

@@ -9,7 +9,7 @@ way_out_west_text (the same sentences as the engine's rules_text, in the print l
 from __future__ import annotations
 
 from ..schema.way_out_west import Content
-from ..texts import Texts, named
+from ..texts import Texts
 from . import way_out_west_text as rules_text
 from . import art, setup_diagrams, sheets
 from . import text as tx
@@ -242,15 +242,15 @@ def setup_cowboys() -> int:
     return load_game("way_out_west").rules.setup_cowboys
 
 
-def reference_markup(c: Content, options: dict | None = None, lang: str = "en") -> str:
+def reference_markup(c: Content, options: dict | None = None, lang: str = "en", with_summary: bool = True) -> str:
     """The complete rules under `options` (the content defaults unless given): setup with its diagram,
-    a round, every action and building, income and scoring with worked examples, the options in force."""
+    a round, every action and building, income and scoring with worked examples, the options in force;
+    the kit leaves out the summary its cover already says."""
     opts = dict(c.option_defaults(), **(options or {}))
-    T = Texts(lang, "way_out_west")
     example = next((t.id for t in c.towns if t.spaces >= 4), c.towns[-1].id)  # a town with room for 4 buildings
     return sheets.render_template(
         "way_out_west_reference.md.j2", lang, c=c, t=rules_text.sheet_texts(c, opts, lang), setup_cowboys=setup_cowboys(),
-        ex_town=example, diagram_players=DIAGRAM_PLAYERS, help={k: named(T, "options", k, o.help) for k, o in c.options.items()})
+        ex_town=example, diagram_players=DIAGRAM_PLAYERS, with_summary=with_summary)
 
 
 rules_markup = reference_markup
@@ -314,7 +314,7 @@ def kit(c: Content, lang: str = "en") -> GameKit:
         title=title,
         summary=t["summary"],
         parts=[
-            SheetPart(T("part.rules"), rules_markup(c, None, lang),
+            SheetPart(T("part.rules"), rules_markup(c, None, lang, with_summary=False),
                       figures={"setup": setup_diagrams.way_out_west(c, t, lang, DIAGRAM_PLAYERS, setup_cowboys())}),
             BoardPart(_board(c, opts, lang)),
             PieceRun("player aids", aids),
