@@ -133,7 +133,8 @@ def table_rows(name: str, seconds: float) -> list[BenchRow]:
 
 def solver_rows(seeds: int, groups: tuple[int, ...] = SOLVER_GROUPS, opening_limit: float = 10.0) -> list[BenchRow]:
     """Longhorn solver: CPU time and nodes to prove positions with `groups` groups left (seeds
-    0..seeds-1), and how many openings it proves under a time limit."""
+    0..seeds-1; nodes as max, median and total, the load-independent measure), and how many openings
+    it proves under a time limit."""
     from .bots import solver
     from .games import load_game
 
@@ -148,8 +149,8 @@ def solver_rows(seeds: int, groups: tuple[int, ...] = SOLVER_GROUPS, opening_lim
         goal = f"< {SOLVER_TARGET[1]:g}" if g == SOLVER_TARGET[0] else ""
         rows.append(BenchRow(
             "longhorn", f"solver {g} groups", worst, "s (max)",
-            f"median {times[len(times) // 2]:.3f} s; nodes max {nodes[-1]:,}, median {nodes[len(nodes) // 2]:,} "
-            f"(seeds 0-{seeds - 1})",
+            f"median {times[len(times) // 2]:.3f} s; nodes max {nodes[-1]:,}, median {nodes[len(nodes) // 2]:,}, "
+            f"total {sum(nodes):,} (seeds 0-{seeds - 1})",
             goal, (worst < SOLVER_TARGET[1]) if goal else None,
         ))
     game = load_game("longhorn")

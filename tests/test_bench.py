@@ -42,6 +42,13 @@ def test_each_target_is_reported_with_whether_it_is_met():
     assert rows["MCTS 10 iter. 2p"].met is None
 
 
+def test_solver_rows_report_the_total_nodes_over_the_seeds():
+    # nodes do not depend on the machine's load: the total over the seeds is the sum of each proof's nodes
+    (row, _) = bench.solver_rows(2, (12,), opening_limit=0.01)
+    total = sum(bench_probe.solver_proof(seed, 12)[1] for seed in range(2))
+    assert row.note.endswith(f"total {total:,} (seeds 0-1)")
+
+
 def test_bench_command_prints_a_table_for_each_game():
     result = CliRunner().invoke(
         app, ["bench", "colt_express", "way_out_west", "--seconds", "0.05", "--iterations", "5,10"], env={"COLUMNS": "200"}
