@@ -55,7 +55,7 @@ def _bot_problem(game: str, spec: str, players: int) -> str | None:
 def check_scenario(sc: Scenario, game: str, content: Any) -> list[tuple[tuple, str]]:
     from .grading import stars_for
     from .objective import problems as objective_problems
-    from .setup import apply_twists, context, dealt, load_scenario_game
+    from .setup import apply_twists, context, dealt, load_scenario_game, seated
     from .vocab import vocabulary
 
     out: list[tuple[tuple, str]] = []
@@ -100,6 +100,7 @@ def check_scenario(sc: Scenario, game: str, content: Any) -> list[tuple[tuple, s
     out += [(("objective",) + loc, msg) for loc, msg in objective_problems(sc.objective, vocab, g)]
     if out:
         return out
+    g = seated(g, sc)  # dealt as it is played: a table seat may play by bot-seat rules
     try:
         state = dealt(g, sc)
     except ScenarioError as exc:

@@ -160,6 +160,8 @@ class Tuned(Strict):
     method: str
     opponents: list[str]
     objective: float = Field(description="The level's objective for the kept table on the search's own deals (higher is better).")
+    note: str | None = Field(default=None, max_length=400,
+                             description="What reproducing the search needs beyond the command (printed in the file's header).")
 
 
 class Table(Strict):
@@ -195,7 +197,7 @@ class Table(Strict):
         if self.bot_seat:
             out["bot_seat"] = True
         if self.tuned is not None:
-            out["tuned"] = self.tuned.model_dump()
+            out["tuned"] = self.tuned.model_dump(exclude_none=True)
         if self.measured is not None:
             out["measured"] = self.measured.model_dump(exclude_none=True)
         out["decisions"] = {kind: d.to_yaml() for kind, d in self.decisions.items()}

@@ -27,6 +27,8 @@ def table_yaml(table: Any, title: str) -> str:
     head = [f"# {title}", "# A decision table: the bot a person runs from the printed card (see `saloon tables show`)."]
     if table.tuned is not None:
         head.append(f"# Computed by: {table.tuned.command}")
+        if table.tuned.note:
+            head.append(f"# Note: {table.tuned.note}")
     if table.measured is not None:
         head.append(f"# Measured by: {table.measured.command}")
     head.append("# Rules are read in order; the first rule some choice meets picks among the choices meeting it.")
