@@ -96,9 +96,21 @@ def test_longhorn_prints_its_bot_cards_and_puzzles_with_solutions_at_the_back(bo
     assert back.count("Game over") == len(puzzles)
 
 
-def test_search_bots_are_named_as_computer_bots(books):
-    text = "".join(p.extract_text() for p in PdfReader(io.BytesIO(books[("longhorn", "a4")][0])).pages)
-    assert "computer bots" in text and "MCTS, 25 iterations" in text and "no decision table yet" not in text
+def test_the_shipped_books_seat_only_bots_a_person_runs_from_the_kit(books):
+    for game in ("longhorn", "colt_express", "way_out_west"):
+        text = "".join(p.extract_text() for p in PdfReader(io.BytesIO(books[(game, "a4")][0])).pages)
+        assert "computer bots" not in text, game
+
+
+def test_search_bots_in_a_hand_written_scenario_are_named_as_computer_bots(tmp_path, monkeypatch):
+    from generator.scenarios import store
+    from test_scenarios_helpers import LONGHORN_FILE, write
+
+    path = write(tmp_path, "mine.yaml", LONGHORN_FILE)
+    monkeypatch.setattr(store, "scenario_files", lambda game, root=None: [path])
+    data, _ = render_book("longhorn", "a4")
+    text = "".join(p.extract_text() for p in PdfReader(io.BytesIO(data)).pages)
+    assert "computer bots" in text and "greedy (one move ahead)" in text and "no decision table yet" not in text
 
 
 def test_colt_express_book_prints_the_two_player_bot_sheets_and_how_a_bot_bandit_flips(books):

@@ -176,7 +176,7 @@ TWISTS = {
 
 # --- the generator's menu -----------------------------------------------------------------------
 
-LINEUPS = ("table:normal", "table:hard", "table:easy", "greedy", "mcts:25", "mcts:100")
+LINEUPS = ("table:normal", "table:hard", "table:easy")  # bots a person runs from the kit's sheets
 OBJECTIVES = (
     {}, {}, {}, {"result": "share"}, {"min_score": 4000}, {"min_score": 6000}, {"margin": 1000}, {"margin": 2000},
 )
