@@ -150,7 +150,7 @@ def test_wow_rival_building_gives_the_player_after_you_that_building_from_their_
     t, b = R.town_ids.index("dodge-city"), R.building_ids.index("bank")
     assert state.bld[t][b] == 2 and state.bsup[2][b] == plain.bsup[2][b] - 1
     texts = _text("way_out_west", seats=["greedy", "you", "greedy"], twists=[{"rival_building": {"building": "bank", "town": "dodge-city"}}])
-    assert texts == ["Dark green (the player after you) starts with a Bank in Dodge City."]
+    assert texts == ["Green (the player after you) starts with a Bank in Dodge City."]
 
 
 def test_wow_your_building_respects_the_town_spaces():
