@@ -273,3 +273,11 @@ def seated_game(game: Any, bots: list, players: int) -> Any:
     if not seats:
         return game
     return game.with_bot_seats(set(getattr(game, "bot_seats", ())) | set(seats))
+
+
+def seated_for(game: Any, specs: list[str | None]) -> Any:
+    """`seated_game` from seat specs (None: a person's seat), for the referee and the scenarios, which
+    know their seats before any bot plays: the bot on screen is the one on the printed sheet."""
+    from . import make_bot
+
+    return seated_game(game, [None if spec is None else make_bot(spec, 0) for spec in specs], len(specs))

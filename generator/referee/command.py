@@ -79,7 +79,9 @@ def run_play(
             raise UsageError(f"--players {players} but {len(seat_list)} seats given ({','.join(seat_list)})")
         g.check_players(len(seat_list))
     check_bots(g.name, [s for s in seat_list if not saves.is_human(s)])  # before the first move
-    g = _seated(g, seat_list)
+    from ..bots.table import seated_for
+
+    g = seated_for(g, [None if saves.is_human(s) else s for s in seat_list])  # a table plays as printed (bot-seat rules)
     if seed is None:
         seed = random.SystemRandom().randrange(1_000_000)
     humans = [s for s in seat_list if saves.is_human(s)]
@@ -87,17 +89,6 @@ def run_play(
     referee = Referee(g, seat_list, seed, input_fn=input_fn, console=console, save_path=save_path, hint_iterations=hint_iterations,
                       lang=lang, fast=fast, confirm_forced=confirm_forced)
     return referee.run()
-
-
-def _seated(g, seat_list: list[str]):
-    """The game with the bot-seat rules at each table seat whose table is measured and printed so
-    (Colt Express: a bot bandit flips its own deck), as `simulate` plays it: the bot on screen is the
-    one on the printed sheet. The rules go into the game's options, so the save keeps them."""
-    from ..bots import make_bot
-    from ..bots.table import seated_game
-
-    bots = [None if saves.is_human(s) else make_bot(s, 0) for s in seat_list]
-    return seated_game(g, bots, len(seat_list))
 
 
 def _resume(path: Path, game: str | None, seats, options, *, input_fn, console, hint_iterations, lang="en", fast=False,

@@ -85,11 +85,9 @@ def seated(game: Game, scenario: Scenario) -> Game:
     """`game` with the bot-seat rules at each seat whose decision table is measured and printed with
     them (Colt Express: a bot bandit flips its own deck), so the deal, the grading and the game on
     screen all play the bot the book prints."""
-    from ..bots import make_bot
-    from ..bots.table import seated_game
+    from ..bots.table import seated_for
 
-    bots = [None if seat == "you" else make_bot(seat, 0) for seat in scenario.seats]
-    return seated_game(game, bots, scenario.players)
+    return seated_for(game, [None if seat == "you" else seat for seat in scenario.seats])
 
 
 def scenario_start(game_name: str, scenario: Scenario) -> tuple[Game, State]:
