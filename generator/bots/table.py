@@ -252,6 +252,10 @@ class TableBot:
         """Whether this seat's table plays by the game's bot-seat rules (`Table.bot_seat`)."""
         return self._table(game, players).bot_seat
 
+    def bot_hand(self, game: str, players: int) -> str:
+        """How its bot seat schemes: "flip" (its bot deck) or "open" (an open hand; `Table.bot_hand`)."""
+        return self._table(game, players).bot_hand
+
     def _load(self, state: State) -> _Prepared:
         if self._prep is None:
             self._table(state.game.name, state.num_players)
@@ -266,13 +270,18 @@ class TableBot:
 
 
 def seated_game(game: Any, bots: list, players: int) -> Any:
-    """`game` with the bot-seat rules at every seat whose table asks for them (`Table.bot_seat`; the
-    game's option `bot_seats`), besides any the game's options already name; other seats keep the
-    normal rules. Make the bots first, then the state from the game this returns."""
+    """`game` with the bot-seat rules at every seat whose table asks for them (`Table.bot_seat`, in the
+    mode `Table.bot_hand` names: the game's options `bot_seats` and `bot_open_seats`), besides any the
+    game's options already name (a seat they name keeps their mode); other seats keep the normal
+    rules. Make the bots first, then the state from the game this returns."""
     seats = [i for i, b in enumerate(bots) if isinstance(b, TableBot) and b.wants_bot_seat(game.name, players)]
     if not seats:
         return game
-    return game.with_bot_seats(set(getattr(game, "bot_seats", ())) | set(seats))
+    flip, opened = set(getattr(game, "bot_seats", ())), set(getattr(game, "open_seats", ()))
+    for i in seats:
+        if i not in flip and i not in opened:
+            (opened if bots[i].bot_hand(game.name, players) == "open" else flip).add(i)
+    return game.with_bot_seats(flip, opened)
 
 
 def seated_for(game: Any, specs: list[str | None]) -> Any:

@@ -109,10 +109,11 @@ def tie_words(content: Any, kind: str, tie_break: str, lang: str = "en") -> str:
 
 def printed_kinds(game: str, content: Any, table: Any) -> list[str]:
     """The decision kinds a table's sheet prints: all of them, but for a bot seat's table not those a
-    bot seat never meets (the game's HAND_KINDS: it holds no hand)."""
+    flipping bot seat never meets (the game's HAND_KINDS: it holds no hand; an open hand meets them)."""
     from ..bots.table import vocabulary
 
-    skip = getattr(vocabulary(game), "HAND_KINDS", frozenset()) if table.bot_seat else frozenset()
+    flips = table.bot_seat and table.bot_hand == "flip"
+    skip = getattr(vocabulary(game), "HAND_KINDS", frozenset()) if flips else frozenset()
     return [kind for kind in content.decisions if kind not in skip]
 
 

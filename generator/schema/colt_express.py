@@ -322,7 +322,8 @@ def check(content: Content) -> list[tuple[tuple, str]]:
     problems.extend(_long_texts(content))
     for name in ("wagon_choice", "first_player", "character_assignment", "second_pick_order", "empty_deck_draw",
                  "neutral_bullets_short", "gunslinger_if_nobody_fired", "final_tie", "two_player_game",
-                 "expert_variant", "expert_discard_at", "expert_bullets_in_hand", "bot_seats", "bot_bullet_flip"):
+                 "expert_variant", "expert_discard_at", "expert_bullets_in_hand", "bot_seats", "bot_bullet_flip",
+                 "bot_open_seats"):
         if name not in content.options:
             problems.append((("options",), f"option {name!r} missing (the engine reads it)"))
     return problems

@@ -172,6 +172,9 @@ class Table(Strict):
         description="The player counts [min, max] the table is for (a family, e.g. [2, 3]); none: every count.",
     )
     bot_seat: bool = Field(default=False, description="The table's seat plays by the game's bot-seat rules (option bot_seats): tuned, measured and printed so.")
+    bot_hand: Literal["flip", "open"] = Field(
+        default="flip", description="With bot_seat: the seat flips its bot deck (option bot_seats) or plays an open hand, "
+                                    "face up, choosing its card from the table (option bot_open_seats).")
     tuned: Tuned | None = None
     measured: Measured | None = None
     decisions: dict[str, Decision] = Field(max_length=100)
@@ -196,6 +199,8 @@ class Table(Strict):
             out["players"] = list(self.players)
         if self.bot_seat:
             out["bot_seat"] = True
+            if self.bot_hand != "flip":
+                out["bot_hand"] = self.bot_hand
         if self.tuned is not None:
             out["tuned"] = self.tuned.model_dump(exclude_none=True)
         if self.measured is not None:
@@ -211,6 +216,9 @@ def check(table: Table, content: Any, game: str) -> list[tuple[tuple, str]]:
         problems.append((("game",), f"table is for {table.game!r}, but it sits in the {game} content"))
     if table.bot_seat and "bot_seats" not in content.options:
         problems.append((("bot_seat",), f"{game} has no bot-seat rules (no option bot_seats)"))
+    if table.bot_hand == "open" and not (table.bot_seat and "bot_open_seats" in content.options):
+        problems.append((("bot_hand",), f"bot_hand: open needs bot_seat: true and a game with open-hand bot seats (option bot_open_seats); {game} has "
+                         + ("it" if "bot_open_seats" in content.options else "none")))
     kinds = content.decisions
     feats = content.features
     for kind, d in table.decisions.items():

@@ -60,8 +60,9 @@ def player_counts(game: str, text: str | None) -> tuple[int, ...]:
 def run_tune(game: str, level: str, budget: int, seed: int, jobs: int, start: str | None, deals: int,
              out: Path | None, players: str | None = None,
              progress: Callable[[int], None] | None = None, backend: str = "local",
-             ray_address: str | None = None) -> tuple[Table, Path, Any]:
-    """Compute the `level` table of `game` and write it (to the content's tables folder by default)."""
+             ray_address: str | None = None, bot_hand: str | None = None) -> tuple[Table, Path, Any]:
+    """Compute the `level` table of `game` and write it (to the content's tables folder by default);
+    `bot_hand`: a bot seat's mode, flip or open (default: the start table's)."""
     from ..bots.table import vocabulary
     from ..games import load_game
 
@@ -77,19 +78,30 @@ def run_tune(game: str, level: str, budget: int, seed: int, jobs: int, start: st
     first = _start_table(game, start, counts[0])
     weights = decision_weights(g, vocab, counts, seed)
     bot_seat = getattr(vocab, "BOT_SEATS", False)  # the game's tables play by its bot-seat rules
-    keep = frozenset(getattr(vocab, "HAND_KINDS", ())) if bot_seat else frozenset()
+    if bot_hand is None:  # the start table's mode (a flipping bot seat when it names none)
+        bot_hand = first.bot_hand if first is not None else "flip"
+    if bot_hand not in ("flip", "open"):
+        raise UsageError(f"--bot-hand {bot_hand!r}: expected flip or open")
+    if bot_hand == "open" and not (bot_seat and "bot_open_seats" in g.options):
+        raise UsageError(f"--bot-hand open: {game} has no open-hand bot seats")
+    # a flipping bot seat never meets the hand's decisions: they stay as the start table gives them
+    keep = frozenset(getattr(vocab, "HAND_KINDS", ())) if bot_seat and bot_hand == "flip" else frozenset()
     weights = {k: w for k, w in weights.items() if k not in keep}
     spec = level_spec(vocab, level)
     with Runner(game, jobs=jobs, backend=backend, ray_address=ray_address) as runner:
         res = tune(runner, content, game, level, counts, budget, seed, set(vocab.DEEP), weights, start=first,
-                   deals=deals, progress=progress, bot_seat=bot_seat, keep=keep, spec=spec)
+                   deals=deals, progress=progress, bot_seat=bot_seat, keep=keep, spec=spec,
+                   bot_hand=bot_hand)
     command = f"saloon tables tune {game} --level {level} --budget {budget} --seed {seed} --deals {deals}"
     if players is not None:
         command += f" --players {players}"
     if start is not None:
         command += f" --start {start}"
+    if bot_seat and (first is None or bot_hand != first.bot_hand):
+        command += f" --bot-hand {bot_hand}"
     table = Table(
-        game=game, level=level, players=res.table.players, bot_seat=res.table.bot_seat, decisions=res.table.decisions,
+        game=game, level=level, players=res.table.players, bot_seat=res.table.bot_seat, bot_hand=res.table.bot_hand,
+        decisions=res.table.decisions,
         tuned=Tuned(command=command, seed=seed, budget=budget,
                     method=f"(1+4) evolution strategy with racing, common random numbers, {deals} deals; then pruning"
                     + (f"; aimed at rewards {', '.join(f'{t:g}' for t in spec.targets)} (two players; scaled to the fair share)"
@@ -144,7 +156,7 @@ def run_eval(game: str, levels: list[str], opponents: list[str], games: int, see
                 against={opp: TallyHeader(**tally.to_header(score)) for opp, tally in results[lv].items()},
                 solver=SolverAgreement(**agreement[lv].to_header()) if lv in agreement else None,
             )
-            updated = Table(game=t.game, level=t.level, players=t.players, bot_seat=t.bot_seat, tuned=t.tuned, measured=measured,
+            updated = Table(game=t.game, level=t.level, players=t.players, bot_seat=t.bot_seat, bot_hand=t.bot_hand, tuned=t.tuned, measured=measured,
                             decisions=t.decisions)
             write_table(tables_dir(game) / updated.file_name(), updated, _title(game, lv))
     return {"results": results, "agreement": agreement}
@@ -197,6 +209,7 @@ def tune_cmd(
     players: Optional[str] = typer.Option(None, "--players", "-p", help="Player count (3) or family (2-3) the table is for; default the fewest."),
     backend: str = typer.Option("local", "--backend", help=BACKEND_HELP),
     ray_address: Optional[str] = typer.Option(None, "--ray-address", help=RAY_ADDRESS_HELP),
+    bot_hand: Optional[str] = typer.Option(None, "--bot-hand", help="A bot seat's mode for games with bot seats (Colt Express): flip its bot deck or play an open hand (default: the start table's)."),
 ) -> None:
     """Compute a decision table by simulation and write it."""
     check_backend(backend, ray_address)
@@ -204,7 +217,8 @@ def tune_cmd(
     with progress_bar() as bar:
         task = bar.add_task(f"tuning {game} {level}", total=budget)
         table, path, res = run_tune(game, level, budget, seed, jobs, start, deals, out, players,
-                                    progress=lambda k: bar.advance(task, k), backend=backend, ray_address=ray_address)
+                                    progress=lambda k: bar.advance(task, k), backend=backend, ray_address=ray_address,
+                                    bot_hand=bot_hand)
     con.print(f"wrote {path}: objective {table.tuned.objective:.3f} on the search's deals "
               f"({res.games} games, {res.generations} generations, {res.accepted} accepted)")
     con.print("measure it with: saloon tables eval " + game)
@@ -247,7 +261,8 @@ def eval_cmd(
     with progress_bar() as bar:
         task = bar.add_task(f"measuring {game}", total=total)
         out = run_eval(game, levels, opps, games, seed, jobs, solver_deals, write, refs, players,
-                       progress=lambda k: bar.advance(task, k), backend=backend, ray_address=ray_address)
+                       progress=lambda k: bar.advance(task, k), backend=backend, ray_address=ray_address,
+                                    bot_hand=bot_hand)
     con = _console()
     t = RichTable(title=f"{game}: win rate (95% interval), {games} games per cell, seats swapped, seed {seed}")
     t.add_column("level")

@@ -163,7 +163,7 @@ def mutate(table: Table, v: Vocab, max_rules: int, rng: random.Random, weights: 
         tie = "d6" if tie == "first" else "first"
     decisions = dict(table.decisions)
     decisions[kind] = Decision(avoid=avoid, rules=rules, tie_break=tie)
-    return Table(game=table.game, level=table.level, players=table.players, bot_seat=table.bot_seat, decisions=decisions)
+    return Table(game=table.game, level=table.level, players=table.players, bot_seat=table.bot_seat, bot_hand=table.bot_hand, decisions=decisions)
 
 
 def within_level(decisions: dict[str, Decision], v: Vocab, max_rules: int) -> dict[str, Decision]:
@@ -338,9 +338,11 @@ class TuneResult:
 def tune(runner: Runner, content: Any, game: str, level: str, counts: tuple[int, ...], budget: int, seed: int,
          deep_features: set[str], weights: dict[str, float], start: Table | None = None,
          deals: int = 500, lam: int = 4, progress: Callable[[int], None] | None = None,
-         bot_seat: bool = False, keep: frozenset[str] = frozenset(), spec: LevelSpec | None = None) -> TuneResult:
+         bot_seat: bool = False, keep: frozenset[str] = frozenset(), spec: LevelSpec | None = None,
+         bot_hand: str = "flip") -> TuneResult:
     """Search a table for `level` within about `budget` games (see the module's docstring); the last
-    fifth of the budget goes to pruning. `bot_seat`: the table plays by the game's bot-seat rules;
+    fifth of the budget goes to pruning. `bot_seat`: the table plays by the game's bot-seat rules (in
+    the mode `bot_hand` names);
     `keep`: decision kinds its seat never meets there, kept as the start table gives them; `spec`: the
     level's settings when not LEVEL_SPECS[level]."""
     spec = spec or LEVEL_SPECS[level]
@@ -349,7 +351,7 @@ def tune(runner: Runner, content: Any, game: str, level: str, counts: tuple[int,
     scorer = Scorer(runner, content, spec, counts, seed, deals, budget, progress)
     players = None if counts == tuple(range(content.game.players.min, content.game.players.max + 1)) else [min(counts), max(counts)]
     first = within_level(start.decisions, v, spec.max_rules) if start else {}
-    parent = scorer.full(Table(game=game, level=level, players=players, bot_seat=bot_seat, decisions=first))
+    parent = scorer.full(Table(game=game, level=level, players=players, bot_seat=bot_seat, bot_hand=bot_hand, decisions=first))
     generations = accepted = 0
     search_budget = budget * 4 // 5
     while scorer.played + generations < search_budget:  # a generation of mutants that all play as the
@@ -379,7 +381,7 @@ def tidy(table: Table) -> Table:
     """Leave out decisions that say nothing (no rule, nothing avoided, the first-in-order tie-break:
     the same as no entry at all)."""
     kept = {k: d for k, d in table.decisions.items() if d.rules or d.avoid or d.tie_break != "first"}
-    return Table(game=table.game, level=table.level, players=table.players, bot_seat=table.bot_seat, decisions=kept)
+    return Table(game=table.game, level=table.level, players=table.players, bot_seat=table.bot_seat, bot_hand=table.bot_hand, decisions=kept)
 
 
 def prune(scorer: Scorer, ev: Evaluated, keep: frozenset[str] = frozenset()) -> Evaluated:
@@ -405,7 +407,7 @@ def _prune_pass(scorer: Scorer, ev: Evaluated, free: bool, keep: frozenset[str])
                     decisions[kind] = short
                 else:
                     del decisions[kind]
-                cand = Table(game=table.game, level=table.level, players=table.players, bot_seat=table.bot_seat,
+                cand = Table(game=table.game, level=table.level, players=table.players, bot_seat=table.bot_seat, bot_hand=table.bot_hand,
                              decisions=decisions)
                 if free:
                     if scorer.plays_alike(cand, ev, {kind}):

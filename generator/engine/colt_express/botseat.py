@@ -10,6 +10,15 @@ is lost, or the seat flips again (option `bot_bullet_flip`); an empty bot deck p
 never draws, covers, picks or discards, and Doc's extra card has no effect on it (it holds no hand).
 While the pile resolves, the bot decides every choice its card leaves open like any seat (from its
 table: generator/bots/table.py over engine/colt_express/features.py).
+
+Open-hand bot seats (option `bot_open_seats`, selected per seat) play by the normal hand rules: the
+hand is dealt (6 cards, 7 for Doc), each scheming turn plays a card or draws 3, and the two-player
+pick, cover play and expert discards are theirs as for any seat. Only what is known differs: the
+hand lies face up, so it is public to every seat (`observation` shows it, `determinize` never
+samples it again), and so are the cards it draws, picks and discards. A card it plays on a tunnel
+turn still goes face down on the pile, but everyone saw it leave the open hand: it is public too.
+What stays hidden is the order of its deck. The bot's card (its decision table) picks which card to
+play, or to draw, from public features only (features.py).
 """
 
 from __future__ import annotations
@@ -21,6 +30,10 @@ from .actions import BULLET_MIN, FLIP
 class BotSeatMixin:
     def _is_bot(self, s: int) -> bool:
         return self.cfg.bot[s]
+
+    def open_hand(self, s: int) -> bool:
+        """Whether seat s holds its hand face up (an open-hand bot seat, option `bot_open_seats`)."""
+        return self.cfg.open[s]
 
     def _flip_actions(self) -> list:
         return [FLIP]

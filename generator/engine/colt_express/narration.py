@@ -145,8 +145,14 @@ class NarrationMixin:
         self.log_entry("purse", f"{cfg.names[b]}'s new purse holds ${self.b_purses[b][-1]}.", to=cfg.owner[b], bandit=cfg.names[b])
 
     def log_cards(self, s: int, cards: list[int], new_hand: bool) -> None:
-        """To seat s: the cards it drew (or its whole new hand)."""
+        """To seat s: the cards it drew (or its whole new hand); to everyone for an open hand."""
         words = ", ".join(sorted(self.card_word(s, c) for c in cards)) or "nothing"
+        if self.cfg.open[s]:  # an open-hand bot seat: everyone sees its cards
+            if new_hand:
+                self.log_entry("hand", f"Seat {s + 1}'s open hand for round {self.round_no}: {words}.", seat=s)
+            else:
+                self.log_entry("draw", f"Seat {s + 1} draws, face up: {words}.", seat=s)
+            return
         if new_hand:
             self.log_entry("hand", f"Your hand for round {self.round_no}: {words}.", to=s)
         else:

@@ -58,7 +58,7 @@ class ObserveMixin:
         up = self.shown_upto()
         for i, (code, b, hidden) in enumerate(self.pile):
             seat = cfg.owner[b]
-            shown = not hidden or i < up or seat == player
+            shown = not hidden or i < up or seat == player or cfg.open[seat]  # an open hand's card was seen
             pile.append({
                 "seat": seat, "bandit": cfg.names[b] if shown else None,
                 "card": self.card_word(seat, code) if shown else None, "face_down": bool(hidden) and i >= up,
@@ -68,6 +68,9 @@ class ObserveMixin:
              "bullets_received": self.received[s]}
             for s in range(cfg.players)
         ]
+        for s in range(cfg.players):
+            if cfg.open[s]:  # an open-hand bot seat: its hand lies face up for everyone
+                seats[s]["open_hand"] = sorted(self.card_word(s, c) for c in self.hand[s])
         current = self.current_player
         opening = {}
         if self.phase == CHOOSE:
@@ -92,6 +95,7 @@ class ObserveMixin:
             "hand_must_keep": sorted(self.card_word(player, c) for c in self._kept_bullets(player)),
             "options": dict(self.game.options), "log": self.visible_log(player), **opening,
             "bot_seats": [s for s in range(cfg.players) if cfg.bot[s]],
+            "bot_open_seats": [s for s in range(cfg.players) if cfg.open[s]],
         }
 
     def _kept_bullets(self, s: int) -> list[int]:
@@ -106,7 +110,8 @@ class ObserveMixin:
     # --- determinization -------------------------------------------------------------------------
     def determinize(self, player: int, rng: random.Random):
         """A world `player` cannot tell from this one: other hands, decks, face-down cards, purse
-        values, own deck order and the future round cards are sampled again; fresh generator."""
+        values, own deck order and the future round cards are sampled again; fresh generator. An
+        open-hand seat's hand and cards stay as they are (they are public); its deck order is sampled."""
         st = self.clone()
         st.reseed(rng.getrandbits(64))
         st.narrate = False  # a bot's sampled world: nobody reads its log
@@ -143,6 +148,14 @@ class ObserveMixin:
                 continue
             if st.phase == PLACE and st.placing[q] >= 0:  # a secret choice not revealed yet
                 st.placing[q] = cfg.seat_bandits[q][randbelow(rng, len(cfg.seat_bandits[q]))]
+            if cfg.open[q]:
+                # an open hand: its hand, its pile cards and its discards were all seen; only the
+                # order of its deck (below the bullets put on top since scheming ended) is unknown
+                nlate = min(st.late[q], len(st.deck[q]))
+                rest = st.deck[q][:len(st.deck[q]) - nlate]
+                shuffle(rng, rest)
+                st.deck[q][:len(rest)] = rest
+                continue
             hidden_slots = [i for i in range(up, len(st.pile)) if st.pile[i][2] and cfg.owner[st.pile[i][1]] == q]
             # bullets received since scheming ended lie on top of the deck, as everyone saw
             nlate = min(st.late[q], len(st.deck[q]))

@@ -211,14 +211,20 @@ def _build_seating(game: "ColtExpressGame", players: int, nb: int) -> Config:
     for seat in game.bot_seats:
         if seat >= players:
             raise OptionError(f"colt_express: option bot_seats names seat {seat + 1}, but a {players}-player game has seats 1-{players}")
+    for seat in game.open_seats:
+        if seat >= players:
+            raise OptionError(f"colt_express: option bot_open_seats names seat {seat + 1}, but a {players}-player game has seats 1-{players}")
     cfg.bot = tuple(s in game.bot_seats for s in range(players))
+    # open-hand bot seats (botseat.py): the normal hand rules, the hand face up for everyone
+    cfg.open = tuple(s in game.open_seats for s in range(players))
     cfg.flip_again = opts["bot_bullet_flip"] == "flip_again"
     cfg.bot_deck = cfg.start_deck if cfg.two_player else [KINDS.index(k) for k in content.bot_deck.cards()]
     return cfg
 
 
-def parse_bot_seats(value: Any) -> frozenset[int]:
-    """Option `bot_seats` ("2,3", a number, or "" for none) as 0-based seats; one clear error otherwise."""
+def parse_bot_seats(value: Any, option: str = "bot_seats") -> frozenset[int]:
+    """Option `bot_seats` or `bot_open_seats` ("2,3", a number, or "" for none) as 0-based seats; one
+    clear error otherwise."""
     text = str(value).strip()
     if not text or text.lower() == "none":
         return frozenset()
@@ -227,7 +233,7 @@ def parse_bot_seats(value: Any) -> frozenset[int]:
         if not part:
             continue
         if not part.isdigit() or not 1 <= int(part) <= MAX_PLAYERS:
-            raise OptionError(f"colt_express: option bot_seats={value!r}: expected seat numbers 1-{MAX_PLAYERS}, comma-separated (e.g. 2,3)")
+            raise OptionError(f"colt_express: option {option}={value!r}: expected seat numbers 1-{MAX_PLAYERS}, comma-separated (e.g. 2,3)")
         seats.add(int(part) - 1)
     return frozenset(seats)
 
@@ -261,18 +267,24 @@ class ColtExpressGame(Game):
         self.purse_values = tuple(content.loot.purses.all_values())
         self._round_cards: dict[int, tuple[list[int], list[int]]] = {}
         self.bot_seats = parse_bot_seats(self.options["bot_seats"])
-        self._seated: dict[frozenset, "ColtExpressGame"] = {}
+        self.open_seats = parse_bot_seats(self.options["bot_open_seats"], "bot_open_seats")
+        both = self.bot_seats & self.open_seats
+        if both:
+            raise OptionError(f"colt_express: seat {min(both) + 1} is named by both bot_seats and bot_open_seats: "
+                              "a bot seat either flips its bot deck or plays an open hand")
+        self._seated: dict[tuple, "ColtExpressGame"] = {}
 
-    def with_bot_seats(self, seats: Any) -> "ColtExpressGame":
-        """This game with the bot-seat rules at `seats` (0-based) and the normal rules elsewhere: the
-        same content and other options (option `bot_seats`); kept, so its caches serve every game."""
-        key = frozenset(seats)
-        if key == self.bot_seats:
+    def with_bot_seats(self, seats: Any, open_seats: Any = ()) -> "ColtExpressGame":
+        """This game with the flipping bot-seat rules at `seats` (0-based), the open-hand rules at
+        `open_seats` and the normal rules elsewhere: the same content and other options (options
+        `bot_seats`, `bot_open_seats`); kept, so its caches serve every game."""
+        key = (frozenset(seats), frozenset(open_seats))
+        if key == (self.bot_seats, self.open_seats):
             return self
         game = self._seated.get(key)
         if game is None:
-            text = ",".join(str(s + 1) for s in sorted(key))
-            game = self._seated[key] = ColtExpressGame(self.content, **{**self.options, "bot_seats": text})
+            flip, opened = (",".join(str(s + 1) for s in sorted(k)) for k in key)
+            game = self._seated[key] = ColtExpressGame(self.content, **{**self.options, "bot_seats": flip, "bot_open_seats": opened})
         return game
 
     def round_card_choices(self, players: int) -> tuple[list[int], list[int]]:
