@@ -13,7 +13,7 @@ import pytest
 from generator.bots.table import TableBot, decide
 from generator.content import load_content, load_table_file
 from generator.engine.colt_express import features as F
-from generator.engine.colt_express.actions import RESOLVE
+from generator.engine.colt_express.actions import BULLET, RESOLVE
 
 from test_colt_helpers import BELLE, CHEYENNE, DJANGO, GHOST, TUCO, clear_loot, place, position, scheme, steal
 
@@ -208,6 +208,26 @@ def test_scheme_features_name_the_card_and_where_its_bandit_stands():
     assert r["play Rob"]["loot_here"] == 5 and r["play Rob"]["rivals_here"] == 1
     assert r["play Rob hidden"]["face_down"] == 1 and r["play Rob"]["face_down"] == 0
     assert r["draw"]["is_draw"] == 1 and r["draw"]["playable_cards"] == 3
+
+
+def test_loot_next_counts_the_richer_neighbouring_wagon_on_the_bandits_level():
+    st = position(4)
+    clear_loot(st)
+    place(st, GHOST, 2)
+    st.spot_jewels[2] = 1  # wagon 1, inside: a jewel ($500)
+    st.spot_boxes[6] = 1  # wagon 3, inside: a strongbox ($1,000)
+    st.spot_jewels[7] = 3  # wagon 3's roof: not Ghost's level
+    scheme(st, "braking_2_4", {0: ["move", "rob"]})
+    r = rows(st)
+    assert r["play Move"]["loot_next"] == 10 and r["draw"]["loot_next"] == 10
+
+
+def test_turns_left_and_bullets_in_hand_count_what_the_bot_holds_and_may_still_play():
+    st = position(4)
+    scheme(st, "braking_2_4", {0: ["move", "rob"]})  # N N N N: one turn a round each
+    st.hand[0] += [BULLET, BULLET + 1]
+    r = rows(st)
+    assert r["draw"]["turns_left"] == 4 and r["draw"]["bullets_in_hand"] == 2 and r["draw"]["playable_cards"] == 2
 
 
 # --- the printed tie-break ---------------------------------------------------------------------------

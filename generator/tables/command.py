@@ -217,8 +217,7 @@ def tune_cmd(
     with progress_bar() as bar:
         task = bar.add_task(f"tuning {game} {level}", total=budget)
         table, path, res = run_tune(game, level, budget, seed, jobs, start, deals, out, players,
-                                    progress=lambda k: bar.advance(task, k), backend=backend, ray_address=ray_address,
-                                    bot_hand=bot_hand)
+                                    progress=lambda k: bar.advance(task, k), backend=backend, ray_address=ray_address)
     con.print(f"wrote {path}: objective {table.tuned.objective:.3f} on the search's deals "
               f"({res.games} games, {res.generations} generations, {res.accepted} accepted)")
     con.print("measure it with: saloon tables eval " + game)
@@ -261,8 +260,7 @@ def eval_cmd(
     with progress_bar() as bar:
         task = bar.add_task(f"measuring {game}", total=total)
         out = run_eval(game, levels, opps, games, seed, jobs, solver_deals, write, refs, players,
-                       progress=lambda k: bar.advance(task, k), backend=backend, ray_address=ray_address,
-                                    bot_hand=bot_hand)
+                       progress=lambda k: bar.advance(task, k), backend=backend, ray_address=ray_address)
     con = _console()
     t = RichTable(title=f"{game}: win rate (95% interval), {games} games per cell, seats swapped, seed {seed}")
     t.add_column("level")

@@ -3,8 +3,9 @@
 Each feature is a small int computed for one candidate of the decision in hand (a wagon to move to,
 a bandit to shoot, ...) from what the bot's seat may see: where the bandits and the marshal stand,
 the loot tokens lying in the train and held by each bandit (counted, never a purse's value: purses
-lie and travel face down), the bullets each player received, the round, and, in a seat with a hand
-(not a bot seat), the bot's own hand. Never another seat's hand or deck, and never a face-down card
+lie and travel face down), the bullets each player received, the round card's turns, and, in a
+seat with a hand (an open-hand bot seat, or a table bot on screen; not a flipping bot seat), the
+bot's own hand. Never another seat's hand or deck, and never a face-down card
 on the pile. The printed text of each feature lives in content (`content/colt_express/features.yaml`);
 a test keeps the two in step.
 
@@ -14,8 +15,8 @@ rounded down, since its own value is hidden; a bandit's hostage ransom by its va
 "Rivals" are the bandits of the other players (in the two-player game, not the bot's other bandit).
 
 Decision kinds follow the engine's phases and, while the pile resolves, the card's kind: character
-and place (the opening), scheme, cover, pick and discard (seats with a hand only: a bot seat flips
-its bot deck instead, botseat.py), move, rob, fire, punch, marshal (the choices a card leaves open),
+and place (the opening), scheme, cover, pick and discard (seats with a hand only: a flipping bot
+seat flips its bot deck instead, botseat.py), move, rob, fire, punch, marshal (the choices a card leaves open),
 pickpocket (the event). Printed tie-break: toward the locomotive, then the lower seat.
 """
 
@@ -83,6 +84,9 @@ VOCABULARY: dict[str, tuple[str, ...]] = {
     "on_roof": SPOT,
     "marshal_here": SPOT,
     "playable_cards": ("scheme",),
+    "loot_next": SPOT,
+    "turns_left": ("scheme",),
+    "bullets_in_hand": ("scheme",),
     # the position (the same for every candidate)
     "bot_leads": STEAL + ("scheme",),
     "round": STEAL + ("scheme",),
@@ -183,6 +187,7 @@ def _spot_features(v: _View, state: Any, b: int) -> dict[str, int]:
     car, roof = state.car[b], state.roof[b]
     return {
         "loot_here": v.spot(2 * car + roof),
+        "loot_next": max(v.spot(2 * c + roof) for c in (car - 1, car + 1) if 0 <= c < state.cfg.ncars),
         "rivals_here": len(_rivals_at(state, v.seat, car, roof, b)),
         "rivals_in_sight": _in_sight(state, b, car),
         "on_roof": roof,
@@ -230,6 +235,8 @@ def evaluate(state: Any, wanted: set[str]) -> list[dict[str, int]]:
             hand = sum(1 for c in state.hand[seat] if c < BULLET_MIN)
             common = _common(v, state, wanted)
             common["playable_cards"] = hand
+            common["bullets_in_hand"] = len(state.hand[seat]) - hand
+            common["turns_left"] = sum(1 for s, _h in state.steps[state.step:] if s == seat)
             for f in rows:
                 f.update(common)
         return rows
