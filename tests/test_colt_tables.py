@@ -128,8 +128,27 @@ def test_the_colt_kit_prints_the_how_to_and_a_sheet_per_level_and_family():
 def test_solo_how_to_prints_the_bot_deck_size_from_content():
     from generator.texts import printed
 
-    text = printed(C.solo.steps[0], C)
+    text = printed(C.solo.steps[1], C)  # the flipping bot's step
     assert f"{len(C.bot_deck.cards())} action cards" in text
+
+
+def test_solo_how_to_prints_the_open_hands_size_and_draw_from_content():
+    from generator.texts import printed
+
+    text = printed(C.solo.steps[2], C)  # the open-hand bot's step
+    assert f"deal it {C.setup.hand_size} cards" in text and f"draw {C.setup.draw_count} cards" in text
+    assert "face down" in text  # a tunnel card still goes face down, and the step says why that is fine
+
+
+def test_each_bot_sheet_says_how_its_seat_schemes():
+    from generator.render.solo import table_markup
+
+    flip = load_table("colt_express", "easy", players=3)
+    opened = flip.model_copy(update={"bot_hand": "open"})
+    assert "Flips its bot deck" in table_markup("colt_express", C, "easy", flip)
+    text = table_markup("colt_express", C, "easy", opened)
+    assert "Plays an open hand" in text and "Scheming: which card" in text
+    assert "Scheming: which card" not in table_markup("colt_express", C, "easy", flip)  # a flipping bot never schemes
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])

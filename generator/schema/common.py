@@ -123,6 +123,8 @@ class SoloSpec(Strict):
     """Game-specific lines of the printed "how to play solo" page (the general steps are a template)."""
 
     steps: list[Text] = Field(min_length=1, max_length=MAX_ITEMS)
+    modes: dict[str, Text] = Field(default={}, max_length=MAX_ITEMS,
+                                   description="A line per bot-seat mode (a table's bot_hand: flip, open), printed on each bot sheet of that mode.")
 
 
 class GameContent(Strict):

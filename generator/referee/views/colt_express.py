@@ -1,7 +1,8 @@
 """Colt Express drawn from a seat's observation: the train (roof and inside of every wagon, loot,
 the marshal, the bandits), the bandits' loot and bullets, the scheming order, the played pile with
-face-down cards hidden, and the seat's own hand and deck. In the opening: the characters still free
-(with their powers) and who chooses next. The status line follows the game's options."""
+face-down cards hidden, the seat's own hand and deck, and the hands of open-hand bot seats (face up
+for everyone). In the opening: the characters still free (with their powers) and who chooses next.
+The status line follows the game's options."""
 
 from __future__ import annotations
 
@@ -116,6 +117,11 @@ class ColtExpressView(View):
         if obs.get("hand") or obs.get("deck_cards"):  # nothing to show before the bandits are chosen
             parts.append(Text.assemble(("your hand: ", "bold"), (hand, "bold green"),
                                        (f" · deck ({mine['deck_size']}, order unknown): {deck}", "dim")))
+        for s, info in enumerate(obs["seats"]):  # open-hand bot seats: their hands lie face up for all
+            if s != seat and "open_hand" in info:
+                who = names[s] if s < len(names) else f"Seat {s + 1}"
+                parts.append(Text.assemble((f"{who}'s open hand: ", "bold"), (", ".join(info["open_hand"]) or "-", "yellow"),
+                                           (f" · deck ({info['deck_size']}, order unknown)", "dim")))
         if obs.get("hand_must_keep"):
             parts.append(Text("bullet cards that stay in your hand: " + ", ".join(obs["hand_must_keep"]), style="dim"))
         extra = f"strongboxes waiting: {obs.get('strongboxes_waiting', 0)}; neutral bullets left: {obs.get('neutral_bullets_left', 0)}"
