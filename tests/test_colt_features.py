@@ -368,11 +368,11 @@ def test_table_bot_in_a_seat_with_a_hand_chooses_its_card_by_the_table(tmp_path)
 # --- hidden information ----------------------------------------------------------------------------------
 
 
-def _positions(bot_seats: str, players: int, n: int):
+def _positions(opts: dict, players: int, n: int):
     """Positions of random play where the table seat (seat 1) decides with a real choice."""
     from generator.games import load_game
 
-    g = load_game("colt_express", bot_seats=bot_seats) if bot_seats else load_game("colt_express")
+    g = load_game("colt_express", **opts)
     out = []
     for seed in range(n):
         st = g.new_game(players, seed)
@@ -385,17 +385,20 @@ def _positions(bot_seats: str, players: int, n: int):
     return out
 
 
-@pytest.mark.parametrize("bot_seats,players", [("1,2,3", 3), ("1", 5), ("", 3), ("1,2", 2)])
-def test_hidden_information_never_changes_the_table_bots_choice(bot_seats, players):
+@pytest.mark.parametrize("opts,players", [
+    ({"bot_seats": "1,2,3"}, 3), ({"bot_seats": "1"}, 5), ({}, 3), ({"bot_seats": "1,2"}, 2),
+    ({"bot_open_seats": "1,2"}, 3), ({"bot_open_seats": "1", "bot_seats": "2"}, 4), ({"bot_open_seats": "1"}, 2),
+])
+def test_hidden_information_never_changes_the_table_bots_choice(opts, players):
     """Every hidden part of the state replaced (other hands and decks, face-down pile cards, unseen
     purse values, future round cards: `determinize` for the table's seat) leaves every choice as it was."""
     tab = load_table_file(C_DESIGNER, "colt_express")
     checked = 0
-    for st in _positions(bot_seats, players, 12):
+    for st in _positions(opts, players, 12):
         world = st.determinize(0, random.Random(checked))
         a = decide(tab, st, random.Random(7))
         b = decide(tab, world, random.Random(7))
-        assert str(a.action) == str(b.action) and a.rule == b.rule, (bot_seats, st.phase_name())
+        assert str(a.action) == str(b.action) and a.rule == b.rule, (opts, st.phase_name())
         # and every feature value of the decision, not only the choice
         names = set(F.VOCABULARY)
         assert F.evaluate(st, names) == F.evaluate(world, names)

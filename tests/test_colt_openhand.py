@@ -200,3 +200,18 @@ def test_seeded_playthroughs_of_the_existing_modes_are_unchanged(name):
     # the options recorded then are recorded now, beside the new option at its default
     assert {k: v for k, v in now["options"].items() if k in data["record"]["options"]} == data["record"]["options"]
     assert now["options"]["bot_open_seats"] == ""
+
+
+def test_the_referee_shows_an_open_hand_and_the_rule_that_chose_its_card(tmp_path):
+    from rich.console import Console
+
+    from generator.referee.command import run_play
+
+    con = Console(record=True, width=160, highlight=False, color_system=None)
+    spec = "table:" + str(DESIGNER.with_name("designer_open.yaml"))
+    result = run_play("colt_express", f"greedy,{spec}", seed=3, save_dir=tmp_path, input_fn=lambda p: "", console=con, fast=True)
+    out = con.export_text()
+    assert result.state.game.open_seats == frozenset({1})
+    assert result.state.record().options["bot_open_seats"] == "2"
+    assert "'s open hand: " in out  # the board shows it
+    assert "scheming: which card: rule" in out  # and the referee says which rule chose the card

@@ -92,10 +92,13 @@ VOCABULARY: dict[str, tuple[str, ...]] = {
     "round": STEAL + ("scheme",),
 }
 DEEP: set[str] = set()  # no look-ahead features: every feature is counted on the table as it stands
-# decisions only a seat with a hand meets (a bot seat flips its bot deck): tuning for bot seats
-# leaves their rules as the start table gives them (tables/start/designer.yaml)
+# decisions only a seat with a hand meets (a flipping bot seat flips its bot deck): tuning for
+# flipping bot seats leaves their rules as the start table gives them (tables/start/designer.yaml);
+# an open-hand bot seat meets them, and tuning for it searches them too
 HAND_KINDS = frozenset(CARDS)
-BOT_SEATS = True  # tables are tuned, measured and printed for bot seats (option bot_seats)
+# tables are tuned, measured and printed for bot seats, flipping (option bot_seats) or with an open
+# hand (option bot_open_seats), as each table's bot_hand says
+BOT_SEATS = True
 SCORE_NAME = "loot"  # what `saloon tables eval` prints the mean of beside the win rates
 # `saloon tables tune --level easy` aims here (rewards against random and greedy, two-player terms,
 # scaled to the fair share at more players): about even with random, below greedy. Longhorn's easy
