@@ -15,29 +15,14 @@ from generator.content import load_content, load_table_file
 from generator.engine.colt_express.actions import BULLET, FIRE, K_FLIP, KINDS, MOVE, ROB, SCHEME, Flip
 from generator.errors import OptionError
 
-from test_colt_helpers import GHOST, game, round_card
+from test_colt_helpers import GHOST, first_scheming, game, to_seat
 
 C = load_content("colt_express")
 
 
 def bot_position(players: int = 3, bot_seats: str = "2", card: str = "braking_2_4", **opts):
     """A fresh game at its first scheming turn under round card `card`, seat 1 first."""
-    st = game(bot_seats=bot_seats, **opts).new_game(players, 1)
-    while st.phase != SCHEME:
-        st.apply(st.legal_actions()[0])
-    st.round_deck.append(round_card(st, card))
-    st.round_no -= 1
-    st.revealed.pop()
-    st.start_round()
-    while st.phase != SCHEME:
-        st.apply(st.legal_actions()[0])
-    return st
-
-
-def to_seat(st, seat: int) -> None:
-    """Play (the first legal action) until `seat` schemes."""
-    while st.current_player != seat:
-        st.apply(st.legal_actions()[0])
+    return first_scheming(players, card, bot_seats=bot_seats, **opts)
 
 
 def test_bot_seat_holds_no_hand_and_flips_the_top_card_face_up():
@@ -177,28 +162,37 @@ def test_a_table_for_bot_seats_gets_the_bot_seat_rules_at_its_seat():
 
 
 def test_the_referee_seats_a_table_by_the_bot_seat_rules_it_is_printed_with(tmp_path):
-    """On screen the table bot is the printed one: it flips its own deck (and the save keeps the rule)."""
+    """On screen the table bot is the printed one: the easy table flips its own deck (and the save
+    keeps the rule; the open hands of normal and hard: tests/test_colt_openhand.py)."""
     from rich.console import Console
 
     from generator.referee import saves
     from generator.referee.command import run_play
 
     con = Console(record=True, width=140, highlight=False, color_system=None)
-    result = run_play("colt_express", "greedy,table", seed=3, save_dir=tmp_path, input_fn=lambda p: "", console=con, fast=True)
+    result = run_play("colt_express", "greedy,table:easy", seed=3, save_dir=tmp_path, input_fn=lambda p: "", console=con, fast=True)
     out = con.export_text()
     assert result.state.game.bot_seats == frozenset({1})
     assert "flips the top card of its bot deck" in out
     assert result.state.record().options["bot_seats"] == "2"
-    assert not saves.is_human("table")
+    assert not saves.is_human("table:easy")
 
 
 def test_a_scenario_seats_its_tables_by_the_bot_seat_rules():
-    """A scenario's table seat is dealt, graded and played as the printed bot: it flips its own deck."""
+    """A scenario's table seat is dealt, graded and played as the printed bot, in its sheet's mode: an
+    easy table flips its own deck, a normal or hard one plays an open hand."""
+    from generator.content import load_table
     from generator.scenarios.setup import scenario_start
     from generator.scenarios.store import find
 
-    _, _, sc = find("c01", "colt_express")
-    tables = {i for i, seat in enumerate(sc.seats) if seat.startswith("table")}
-    g, state = scenario_start("colt_express", sc)
-    assert tables and g.bot_seats == frozenset(tables)
-    assert state.record().options["bot_seats"] == ",".join(str(i + 1) for i in sorted(tables))
+    for sid in ("c01", "c02"):
+        _, _, sc = find(sid, "colt_express")
+        n = len(sc.seats)
+        modes = {i: load_table("colt_express", seat.split(":")[1], players=n).bot_hand
+                 for i, seat in enumerate(sc.seats) if seat.startswith("table")}
+        g, state = scenario_start("colt_express", sc)
+        assert modes and g.bot_seats == frozenset(i for i, m in modes.items() if m == "flip")
+        assert g.open_seats == frozenset(i for i, m in modes.items() if m == "open")
+        opts = state.record().options
+        assert opts["bot_seats"] == ",".join(str(i + 1) for i in sorted(g.bot_seats))
+        assert opts["bot_open_seats"] == ",".join(str(i + 1) for i in sorted(g.open_seats))

@@ -60,3 +60,23 @@ def scheme(st, card_id: str, hands: dict[int, list[str]] | None = None) -> None:
     for seat, words in (hands or {}).items():
         st.hand[seat] = [KIND[w] for w in words]
     assert st.phase == SCHEME
+
+
+def first_scheming(players: int = 3, card: str = "braking_2_4", seed: int = 1, **opts):
+    """A fresh game at its first scheming turn under round card `card`, seat 1 first."""
+    st = game(**opts).new_game(players, seed)
+    while st.phase != SCHEME:
+        st.apply(st.legal_actions()[0])
+    st.round_deck.append(round_card(st, card))
+    st.round_no -= 1
+    st.revealed.pop()
+    st.start_round()
+    while st.phase != SCHEME:
+        st.apply(st.legal_actions()[0])
+    return st
+
+
+def to_seat(st, seat: int) -> None:
+    """Play (the first legal action) until `seat` schemes."""
+    while st.current_player != seat:
+        st.apply(st.legal_actions()[0])

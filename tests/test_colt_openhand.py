@@ -14,11 +14,11 @@ import pytest
 
 from generator.bots.table import TableBot, seated_game
 from generator.content import load_content, load_table_file
-from generator.engine.colt_express.actions import DRAW, FIRE, ROB, SCHEME, Draw, Play
+from generator.engine.colt_express.actions import DRAW, FIRE, SCHEME, Draw, Play
 from generator.engine.core import Record
 from generator.errors import OptionError
 
-from test_colt_helpers import DOC, game, round_card
+from test_colt_helpers import DOC, first_scheming, game, to_seat
 
 C = load_content("colt_express")
 GOLDEN = Path(__file__).parent / "golden"
@@ -27,21 +27,7 @@ DESIGNER = Path(__file__).resolve().parents[1] / "content/colt_express/tables/st
 
 def open_position(players: int = 3, seats: str = "2", card: str = "braking_2_4", seed: int = 1, **opts):
     """A fresh game at its first scheming turn under round card `card`, seat 1 first."""
-    st = game(bot_open_seats=seats, **opts).new_game(players, seed)
-    while st.phase != SCHEME:
-        st.apply(st.legal_actions()[0])
-    st.round_deck.append(round_card(st, card))
-    st.round_no -= 1
-    st.revealed.pop()
-    st.start_round()
-    while st.phase != SCHEME:
-        st.apply(st.legal_actions()[0])
-    return st
-
-
-def to_seat(st, seat: int) -> None:
-    while st.current_player != seat:
-        st.apply(st.legal_actions()[0])
+    return first_scheming(players, card, seed, bot_open_seats=seats, **opts)
 
 
 def test_open_hand_seat_is_dealt_a_hand_by_the_normal_rules():
