@@ -130,10 +130,16 @@ def table_markup(game: str, content: Any, level: str, table: Any, lang: str = "e
             "rules": [rule_words(content, r, lang) for r in d.rules] if d is not None else [],
             "tie": tie_words(content, kind, d.tie_break if d is not None else "first", lang),
         })
-    modes = content.solo.modes if content.solo is not None and table.bot_seat else {}
-    mode = printed(modes[table.bot_hand], content, lang=lang) if table.bot_hand in modes else None
     return sheets.render_template("bot_table.md.j2", lang, title=content.game.title, level=level,
-                                  strength=strength_line(table, lang=lang), mode=mode, decisions=decisions)
+                                  strength=strength_line(table, lang=lang), mode=mode_line(content, table, lang),
+                                  decisions=decisions)
+
+
+def mode_line(content: Any, table: Any, lang: str = "en") -> str | None:
+    """How a bot seat's table schemes (flipping its bot deck, or an open hand: `Table.bot_hand`), as
+    the game's content words it (`solo.modes`); None for a table not for a bot seat."""
+    modes = content.solo.modes if content.solo is not None and table.bot_seat else {}
+    return printed(modes[table.bot_hand], content, lang=lang) if table.bot_hand in modes else None
 
 
 def howto_markup(game: str, content: Any, tables: dict[str, Any], lang: str = "en") -> str:

@@ -16,7 +16,7 @@ from ..progress import progress_bar
 from ..schema.tables import LEVELS, Measured, SolverAgreement, Table, Tally as TallyHeader, Tuned
 from .measure import REFERENCE_OPPONENTS, deal_players, deals_for, matrix, solver_agreement
 from .store import write_table
-from ..render.solo import printed_kinds
+from ..render.solo import mode_line, printed_kinds
 from ..texts import printed
 from .text import avoid_text, rule_text, tie_text
 from .tune import LEVEL_SPECS, decision_weights, tune
@@ -175,6 +175,9 @@ def show_text(game: str, level: str, players: int | None = None) -> list[str]:
     content = load_content(game)
     table = load_table(game, level, players=players)
     lines = [f"{content.game.title}: bot, level {level}"]
+    mode = mode_line(content, table)
+    if mode:
+        lines.append(mode)
     for kind in printed_kinds(game, content, table):
         spec = content.decisions[kind]
         d = table.decisions.get(kind)
