@@ -30,12 +30,18 @@ def test_shipped_tables_cover_every_level_for_both_player_count_families():
 
 
 def test_shipped_tables_keep_rules_for_a_seat_with_a_hand():
-    """A bot seat never schemes from a hand, so tuning leaves the designer's scheme rules as written:
-    the table bot still plays a seat without the bot-seat rules by its table."""
+    """A flipping bot seat never schemes from a hand, so tuning leaves the designer's scheme rules as
+    written (the table bot still plays a seat without the bot-seat rules by its table); an open-hand
+    table's scheme rules are its own, tuned."""
     designer = load_table_file(DESIGNER, "colt_express")
+    modes = set()
     for t in game_tables("colt_express"):
         assert t.decisions["scheme"].rules, t.file_name()
-        assert len(t.decisions["scheme"].rules) <= len(designer.decisions["scheme"].rules)
+        modes.add((t.level, t.bot_hand))
+        if t.bot_hand == "flip":
+            assert len(t.decisions["scheme"].rules) <= len(designer.decisions["scheme"].rules)
+    # the product: Easy flips (a gentle bot), Normal and Hard play an open hand
+    assert modes == {("easy", "flip"), ("normal", "open"), ("hard", "open")}
 
 
 def _tiny_tune(jobs: int, level: str = "normal"):
@@ -106,12 +112,13 @@ def test_a_job_with_a_bot_seat_table_has_no_hand_at_that_seat():
 
 
 def test_bot_sheets_print_the_bot_seat_decisions_only():
+    """A flipping bot's sheet leaves out the hand's decisions (it holds none); an open hand's prints them."""
     from generator.render.solo import table_markup
 
     for t in game_tables("colt_express"):
         markup = table_markup("colt_express", C, t.level, t)
         for kind, spec in C.decisions.items():
-            assert (spec.name["en"] in markup) == (kind not in F.HAND_KINDS), kind
+            assert (spec.name["en"] in markup) == (kind not in F.HAND_KINDS or t.bot_hand == "open"), (kind, t.file_name())
 
 
 def test_the_colt_kit_prints_the_how_to_and_a_sheet_per_level_and_family():
