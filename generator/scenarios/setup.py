@@ -83,8 +83,8 @@ def start_state(game: Game, scenario: Scenario) -> State:
 
 def seated(game: Game, scenario: Scenario) -> Game:
     """`game` with the bot-seat rules at each seat whose decision table is measured and printed with
-    them (Colt Express: a bot bandit flips its own deck), so the deal, the grading and the game on
-    screen all play the bot the book prints."""
+    them (Colt Express: a bot bandit flips its own deck, or plays an open hand, as its sheet says), so
+    the deal, the grading and the game on screen all play the bot the book prints."""
     from ..bots.table import seated_for
 
     return seated_for(game, [None if seat == "you" else seat for seat in scenario.seats])
