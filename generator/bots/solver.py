@@ -238,6 +238,33 @@ class _Codes:
         return code
 
 
+def _steal_key_parts(state: LonghornState, codes: _Codes) -> tuple[bytes, bytes]:
+    """The key of a steal on `state`'s board, less the turn bytes (phase, pawn, player) between its two
+    parts: every cell a move may reach shares them, so a move expands its children's keys at once."""
+    lay = tuple(state.tok)
+    cl, calm = codes.layouts.get(lay) or codes.layout(lay)
+    n0, n1 = state.nuggets
+    purses = codes.purses
+    herd = state.herd
+    g = state.game
+    if calm and not g.tiebreak_cattle:
+        t = ("lead", sum(n0) - sum(n1))
+        pc = purses.get(t) or codes.purse(t)
+        cattle = state.cattle
+        ncol = g.ncol
+        count = g.colour_count
+        herd = herd[:]
+        for c in range(ncol):
+            if (herd[c] or herd[ncol + c]) and herd[c] < count[c] and herd[ncol + c] < count[c] and not any(cattle[c::ncol]):
+                herd[c] = herd[ncol + c] = 0
+        return bytes(state.cattle + herd), cl + pc + pc
+    t0 = tuple(sorted(n0)) if len(n0) > 1 else tuple(n0)
+    t1 = tuple(sorted(n1)) if len(n1) > 1 else tuple(n1)
+    c0 = purses.get(t0) or codes.purse(t0)
+    c1 = purses.get(t1) or codes.purse(t1)
+    return bytes(state.cattle + herd), cl + c0 + c1
+
+
 def position_key(state: LonghornState, codes: _Codes) -> bytes:
     """What decides the rest of the game, packed: board, herds, turn state, tokens, nuggets.
 
@@ -251,26 +278,17 @@ def position_key(state: LonghornState, codes: _Codes) -> bytes:
     owner's next token step); not under the most-cattle tie-break, which counts every cow.
     """
     ph = state.phase
+    if ph == STEAL:  # (`first` matters only before the start)
+        head, rest = _steal_key_parts(state, codes)
+        key = head + bytes((ph, state.pawn + 1, state.player)) + rest
+        if state.pending:  # (only a position loaded so: rules empty it before any move)
+            key += codes.purse(("pending", state.pending))
+        return key
     lay = tuple(state.tok)
-    cl, calm = codes.layouts.get(lay) or codes.layout(lay)
+    cl = (codes.layouts.get(lay) or codes.layout(lay))[0]
     n0, n1 = state.nuggets
     purses = codes.purses
-    herd = state.herd
-    if ph == STEAL:
-        tail = [ph, state.pawn + 1, state.player]  # (`first` matters only before the start)
-        g = state.game
-        if calm and not g.tiebreak_cattle:
-            t = ("lead", sum(n0) - sum(n1))
-            pc = purses.get(t) or codes.purse(t)
-            cattle = state.cattle
-            ncol = g.ncol
-            count = g.colour_count
-            herd = herd[:]
-            for c in range(ncol):
-                if herd[c] < count[c] and herd[ncol + c] < count[c] and not any(cattle[c::ncol]):
-                    herd[c] = herd[ncol + c] = 0
-            return bytes(state.cattle + herd + tail) + cl + pc + pc
-    elif ph == MOVE:
+    if ph == MOVE:
         tail = [ph, state.pawn + 1, state.player, state.steps, state.extra]
     else:
         tail = [ph, state.pawn + 1, state.player, state.first, state.steps, state.stolen + 1, state.extra, state.at + 1]
@@ -280,7 +298,7 @@ def position_key(state: LonghornState, codes: _Codes) -> bytes:
     t1 = tuple(sorted(n1)) if len(n1) > 1 else tuple(n1)
     c0 = purses.get(t0) or codes.purse(t0)
     c1 = purses.get(t1) or codes.purse(t1)
-    key = bytes(state.cattle + herd + tail) + cl + c0 + c1
+    key = bytes(state.cattle + state.herd + tail) + cl + c0 + c1
     if state.pending:  # tokens taken from emptied neighbours, still to apply (token steps only)
         key += codes.purse(("pending", state.pending))
     return key
@@ -491,6 +509,8 @@ class Solver:
         codes = self.codes
         ph = state.phase
         if ph == MOVE:  # moves are not tabled: each follows one steal and is never reached otherwise
+            if not state.pending:
+                return self._search_move(state, alpha, beta)
             hit = None
         else:
             if key is None:
@@ -552,6 +572,43 @@ class Solver:
             self._store(key, (lb, ub, best_choice))
         return best
 
+
+    def _search_move(self, state: LonghornState, alpha: float, beta: float) -> float:
+        """`_search` at a move (not tabled): every destination's steal key comes from one board, so the
+        children are looked up (enhanced transposition cutoff) before any of them is copied, and a
+        child is copied only when it is searched."""
+        me = state.player
+        nxt = me if state.extra else 1 - me
+        head, rest = _steal_key_parts(state, self.codes)
+        table, old = self.table, self.old
+        history = self.history
+        expanded = []
+        for d in state._destinations():
+            ckey = head + bytes((STEAL, d + 1, nxt)) + rest
+            entry = table.get(ckey) or old.get(ckey)
+            if entry is not None:
+                clb = entry[0] if nxt == me else -entry[1]
+                if clb >= beta:  # enhanced transposition cutoff
+                    return clb
+            expanded.append((history.get((MOVE, d), 0), d, ckey))
+        if len(expanded) > 1:  # a move changes no money: cutoffs before (history) order them
+            expanded.sort(key=lambda e: -e[0])
+        best = -2.0
+        for _, d, ckey in expanded:
+            child = _fast_child(state, MOVE, d)
+            if nxt == me:
+                v = self._search(child, alpha, beta, ckey)
+            else:
+                v = -self._search(child, -beta, -alpha, ckey)
+            if v > best:
+                best = v
+                if v > alpha:
+                    alpha = v
+                    if alpha >= beta:
+                        hk = (MOVE, d)
+                        history[hk] = history.get(hk, 0) + 1
+                        break
+        return best
 
     def _cut(self, key: bytes | None, v: float, ub: float, choice: Any) -> float:
         """`v`, a child's value already at or above beta, stored as this node's lower bound."""
