@@ -574,13 +574,27 @@ class Solver:
 
 
     def _search_move(self, state: LonghornState, alpha: float, beta: float) -> float:
-        """`_search` at a move (not tabled): every destination's steal key comes from one board, so the
-        children are looked up (enhanced transposition cutoff) before any of them is copied, and a
-        child is copied only when it is searched."""
+        """`_search` at a move: every destination's steal key comes from one board (so does the move's
+        own key), so the children are looked up (enhanced transposition cutoff) before any of them is
+        copied, and a child is copied only when it is searched."""
         me = state.player
         nxt = me if state.extra else 1 - me
         head, rest = _steal_key_parts(state, self.codes)
+        key = head + bytes((MOVE, state.pawn + 1, me, state.steps, state.extra)) + rest
         table, old = self.table, self.old
+        hit = table.get(key) or old.get(key)
+        lb, ub, best_choice = LO, HI, None
+        if hit is not None:
+            lb, ub, best_choice = hit
+            if lb >= beta or lb == ub:
+                return lb
+            if ub <= alpha:
+                return ub
+            if lb > alpha:
+                alpha = lb
+            if ub < beta:
+                beta = ub
+        alpha0, beta0 = alpha, beta
         history = self.history
         expanded = []
         for d in state._destinations():
@@ -589,9 +603,9 @@ class Solver:
             if entry is not None:
                 clb = entry[0] if nxt == me else -entry[1]
                 if clb >= beta:  # enhanced transposition cutoff
-                    return clb
-            expanded.append((history.get((MOVE, d), 0), d, ckey))
-        if len(expanded) > 1:  # a move changes no money: cutoffs before (history) order them
+                    return self._cut(key, clb, ub, d)
+            expanded.append((1 << 30 if d == best_choice else history.get((MOVE, d), 0), d, ckey))
+        if len(expanded) > 1:  # a move changes no money: the table's choice, then cutoffs before (history)
             expanded.sort(key=lambda e: -e[0])
         best = -2.0
         for _, d, ckey in expanded:
@@ -601,13 +615,20 @@ class Solver:
             else:
                 v = -self._search(child, -beta, -alpha, ckey)
             if v > best:
-                best = v
+                best, best_choice = v, d
                 if v > alpha:
                     alpha = v
                     if alpha >= beta:
                         hk = (MOVE, d)
                         history[hk] = history.get(hk, 0) + 1
                         break
+        if best <= alpha0:  # an upper bound
+            ub = best if best > lb else lb
+        elif best >= beta0:  # a lower bound
+            lb = best if best < ub else ub
+        else:
+            lb = ub = best
+        self._store(key, (lb, ub, best_choice))
         return best
 
     def _cut(self, key: bytes | None, v: float, ub: float, choice: Any) -> float:
