@@ -37,9 +37,9 @@ import random
 import time
 from typing import Any
 
-from ..engine.core import Action
+from ..engine.core import Action, EndReason, Outcome
 from ..engine.longhorn import AMBUSH_CHOICE, MOVE, RATTLE_PLACE, STEAL, LonghornState
-from ..engine.longhorn.constants import AMBUSH, RATTLE
+from ..engine.longhorn.constants import AMBUSH, OVER, RATTLE
 from ..errors import EngineError, UsageError
 
 LO, HI = -1.0, 1.0  # every value lies in [LO, HI]
@@ -130,6 +130,29 @@ _SINK = _Sink()
 _SINKS = [_SINK, _SINK]
 
 
+class _SearchState(LonghornState):
+    """A search copy (`_fast_child`): a game ended by the count records only who won, the one thing
+    the search reads (no scores, no text)."""
+
+    __slots__ = ()
+
+    def _finish_scored(self) -> None:
+        lead = _money_lead(self, 0)
+        g = self.game
+        if lead == 0 and g.tiebreak_cattle:  # equal money: more cattle wins under that option
+            ncol = g.ncol
+            lead = sum(self.herd[:ncol]) - sum(self.herd[ncol:])
+        self.outcome = _COUNTED[(lead > 0) - (lead < 0)]
+        self.phase = OVER
+
+
+_COUNTED = {  # a search copy's end by the count: 1 seat 0 ahead, -1 seat 1 ahead, 0 a draw
+    1: Outcome((), (0,), EndReason.NO_LEGAL_MOVE),
+    -1: Outcome((), (1,), EndReason.NO_LEGAL_MOVE),
+    0: Outcome((), (0, 1), EndReason.NO_LEGAL_MOVE),
+}
+
+
 def _fast_child(state: LonghornState, ph: int, choice: Any, nugget_index: int | None = None) -> LonghornState:
     """`state` after one int choice, copied for search only (write it in the solver: the engine's
     `clone_light` copies record lists no rule reads). The copy has only the fields the rules and the
@@ -140,7 +163,7 @@ def _fast_child(state: LonghornState, ph: int, choice: Any, nugget_index: int | 
     Other steps get fresh copies of the lists rules mutate; the record-only lists (`used`, `discarded`)
     are sinks and `removed` (a record of the epidemic) a private scratch list.
     """
-    s = LonghornState.__new__(LonghornState)
+    s = _SearchState.__new__(_SearchState)
     # only what rules read or write: no generator (the ambush's nugget comes as `nugget_index`), no
     # seed, history or tile layout (a search copy is never replayed, saved or shown)
     s.game = state.game
