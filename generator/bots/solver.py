@@ -17,11 +17,15 @@ Search:
   left to take) are searched once (children deduplicated by position key);
 - the table key is one `bytes` of the position's small ints, leaving out what no longer matters (the
   last steal's size and colour once the pawn has moved; the token layout and each purse of nuggets as
-  a 3-byte code); moves are not tabled (a move position follows one steal only); the table is
-  bounded: two generations of at most `max_entries` each, the older dropped when the newer fills, so
-  memory stays capped;
+  a 3-byte code; with no ambush or rattlesnake left, the nuggets as one lead and the herds of colours
+  gone from the board); the table is bounded: two generations of at most `max_entries` each, the
+  older dropped when the newer fills, so memory stays capped;
+- moves are tabled too: a move's key and its destinations' steal keys are built from one board (the
+  same two parts, only the turn bytes between them differ), so a move looks up every destination
+  (enhanced transposition cutoff) before copying any, copies a child only to search it, and a move
+  searched again (another probe, another window) starts from its bounds and best destination;
 - search copies are the solver's own (`_fast_child`): a move shares its parent's lists, other steps copy
-  only what rules mutate;
+  only what rules mutate; a game they end by the count records only who won;
 - ordering: the table's best choice first, then immediate wins, then the money lead after the choice
   plus a history bonus (choices that caused cutoffs before, per phase).
 
@@ -531,16 +535,13 @@ class Solver:
             self._tick()
         codes = self.codes
         ph = state.phase
-        if ph == MOVE:  # moves are not tabled: each follows one steal and is never reached otherwise
-            if not state.pending:
-                return self._search_move(state, alpha, beta)
-            hit = None
-        else:
-            if key is None:
-                key = position_key(state, codes)
-            hit = self.table.get(key)
-            if hit is None:
-                hit = self.old.get(key)
+        if ph == MOVE and not state.pending:  # (tokens still pending at a move: only a loaded position)
+            return self._search_move(state, alpha, beta)
+        if key is None:
+            key = position_key(state, codes)
+        hit = self.table.get(key)
+        if hit is None:
+            hit = self.old.get(key)
         lb, ub, best_choice = LO, HI, None
         if hit is not None:
             lb, ub, best_choice = hit
@@ -596,14 +597,19 @@ class Solver:
         return best
 
 
+    def _move_keys(self, state: LonghornState) -> tuple[bytes, bytes, bytes]:
+        """At a move: the two parts of its destinations' steal keys (`_steal_key_parts`) and its own key
+        (the same parts around the move's own turn bytes: phase, pawn, player, steps, snake oil)."""
+        head, rest = _steal_key_parts(state, self.codes)
+        return head, rest, head + bytes((MOVE, state.pawn + 1, state.player, state.steps, state.extra)) + rest
+
     def _search_move(self, state: LonghornState, alpha: float, beta: float) -> float:
         """`_search` at a move: every destination's steal key comes from one board (so does the move's
         own key), so the children are looked up (enhanced transposition cutoff) before any of them is
         copied, and a child is copied only when it is searched."""
         me = state.player
         nxt = me if state.extra else 1 - me
-        head, rest = _steal_key_parts(state, self.codes)
-        key = head + bytes((MOVE, state.pawn + 1, me, state.steps, state.extra)) + rest
+        head, rest, key = self._move_keys(state)
         table, old = self.table, self.old
         hit = table.get(key) or old.get(key)
         lb, ub, best_choice = LO, HI, None
