@@ -535,9 +535,11 @@ class Solver:
             self._tick()
         codes = self.codes
         ph = state.phase
+        parts = None
         if ph == MOVE and not state.pending:  # (tokens still pending at a move: only a loaded position)
-            return self._search_move(state, alpha, beta)
-        if key is None:
+            parts = self._move_keys(state)
+            key = parts[2]
+        elif key is None:
             key = position_key(state, codes)
         hit = self.table.get(key)
         if hit is None:
@@ -556,8 +558,14 @@ class Solver:
         alpha0, beta0 = alpha, beta
         me = state.player
         history = self.history
-        choices = state._choices()
-        if len(choices) == 1 and not (ph == AMBUSH_CHOICE and choices[0] == -1):
+        choices = None if parts is not None else state._choices()
+        if parts is not None:
+            best = self._expand_move(state, alpha, beta, parts, ub, best_choice)
+            if type(best) is tuple:  # (value, choice) once searched; a bare float decided early (stored)
+                best, best_choice = best
+            else:
+                return best
+        elif len(choices) == 1 and not (ph == AMBUSH_CHOICE and choices[0] == -1):
             # a forced step (most are: one colour to steal, one cell to reach): no ordering
             choice = choices[0]
             child = _fast_child(state, ph, choice)
@@ -596,34 +604,22 @@ class Solver:
             self._store(key, (lb, ub, best_choice))
         return best
 
-
     def _move_keys(self, state: LonghornState) -> tuple[bytes, bytes, bytes]:
         """At a move: the two parts of its destinations' steal keys (`_steal_key_parts`) and its own key
         (the same parts around the move's own turn bytes: phase, pawn, player, steps, snake oil)."""
         head, rest = _steal_key_parts(state, self.codes)
         return head, rest, head + bytes((MOVE, state.pawn + 1, state.player, state.steps, state.extra)) + rest
 
-    def _search_move(self, state: LonghornState, alpha: float, beta: float) -> float:
-        """`_search` at a move: every destination's steal key comes from one board (so does the move's
-        own key), so the children are looked up (enhanced transposition cutoff) before any of them is
-        copied, and a child is copied only when it is searched."""
+    def _expand_move(self, state: LonghornState, alpha: float, beta: float, parts: tuple, ub: float,
+                     best_choice: Any) -> Any:
+        """`_search` at a move, after the table: every destination's steal key comes from the same board
+        parts as the move's own key, so the children are looked up (enhanced transposition cutoff)
+        before any of them is copied, and a child is copied only when it is searched. Returns (best
+        value, its destination), or a bare value when a known child decided the move (already stored)."""
         me = state.player
         nxt = me if state.extra else 1 - me
-        head, rest, key = self._move_keys(state)
+        head, rest, key = parts
         table, old = self.table, self.old
-        hit = table.get(key) or old.get(key)
-        lb, ub, best_choice = LO, HI, None
-        if hit is not None:
-            lb, ub, best_choice = hit
-            if lb >= beta or lb == ub:
-                return lb
-            if ub <= alpha:
-                return ub
-            if lb > alpha:
-                alpha = lb
-            if ub < beta:
-                beta = ub
-        alpha0, beta0 = alpha, beta
         history = self.history
         expanded = []
         for d in state._destinations():
@@ -633,32 +629,10 @@ class Solver:
                 clb = entry[0] if nxt == me else -entry[1]
                 if clb >= beta:  # enhanced transposition cutoff
                     return self._cut(key, clb, ub, d)
-            expanded.append((1 << 30 if d == best_choice else history.get((MOVE, d), 0), d, ckey))
+            expanded.append((1 << 30 if d == best_choice else history.get((MOVE, d), 0), d, None, ckey))
         if len(expanded) > 1:  # a move changes no money: the table's choice, then cutoffs before (history)
             expanded.sort(key=lambda e: -e[0])
-        best = -2.0
-        for _, d, ckey in expanded:
-            child = _fast_child(state, MOVE, d)
-            if nxt == me:
-                v = self._search(child, alpha, beta, ckey)
-            else:
-                v = -self._search(child, -beta, -alpha, ckey)
-            if v > best:
-                best, best_choice = v, d
-                if v > alpha:
-                    alpha = v
-                    if alpha >= beta:
-                        hk = (MOVE, d)
-                        history[hk] = history.get(hk, 0) + 1
-                        break
-        if best <= alpha0:  # an upper bound
-            ub = best if best > lb else lb
-        elif best >= beta0:  # a lower bound
-            lb = best if best < ub else ub
-        else:
-            lb = ub = best
-        self._store(key, (lb, ub, best_choice))
-        return best
+        return self._search_in_order(state, MOVE, expanded, me, alpha, beta)
 
     def _cut(self, key: bytes | None, v: float, ub: float, choice: Any) -> float:
         """`v`, a child's value already at or above beta, stored as this node's lower bound."""
@@ -725,8 +699,18 @@ class Solver:
             expanded.append((order, choice, kids, ckey))
         if len(expanded) > 1:
             expanded.sort(key=lambda e: -e[0])
-        best = -2.0
-        for _, choice, kids, ckey in expanded:  # kids: the one child, or a draw's (probability, child) list
+        return self._search_in_order(state, ph, expanded, me, alpha, beta)
+
+    def _search_in_order(self, state: LonghornState, ph: int, expanded: list, me: int, alpha: float,
+                         beta: float) -> tuple[float, Any]:
+        """Search the ordered (order, choice, kids, child key) entries until one reaches beta: (best
+        value, its choice). kids: the one child, a draw's (probability, child) list, or None for a
+        move's destination, copied only now."""
+        history = self.history
+        best, best_choice = -2.0, None
+        for _, choice, kids, ckey in expanded:
+            if kids is None:
+                kids = _fast_child(state, MOVE, choice)
             if type(kids) is list:
                 v = self._chance(kids, me, alpha, beta)
             elif kids.outcome is not None:
