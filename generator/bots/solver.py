@@ -18,7 +18,9 @@ Search:
 - the table key is one `bytes` of the position's small ints, leaving out what no longer matters (the
   last steal's size and colour once the pawn has moved; the token layout and each purse of nuggets as
   a 3-byte code; with no ambush or rattlesnake left, the nuggets as one lead and the herds of colours
-  gone from the board); the table is bounded: two generations of at most `max_entries` each, the
+  gone from the board: nuggets are the only money no rule reads again once no ambush is left, while
+  cows are no money before the count, since the full herd, the ambush and the rattlesnake read the
+  herds and a herd's worth is set by the board at the end); the table is bounded: two generations of at most `max_entries` each, the
   older dropped when the newer fills, so memory stays capped;
 - moves are tabled too: a move's key and its destinations' steal keys are built from one board (the
   same two parts, only the turn bytes between them differ), so a move looks up every destination
