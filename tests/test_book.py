@@ -113,14 +113,15 @@ def test_search_bots_in_a_hand_written_scenario_are_named_as_computer_bots(tmp_p
     assert "computer bots" in text and "greedy (one move ahead)" in text and "no decision table yet" not in text
 
 
-def test_colt_express_book_prints_the_two_player_bot_sheets_and_how_a_bot_bandit_flips(books):
+def test_colt_express_book_prints_the_two_player_bot_sheets_and_how_a_bot_bandit_schemes(books):
     """Its scenarios seat only tables (2 players): the book carries the 2-3 player sheets and the bot-seat
-    steps, so the printed book and kit are all a person needs."""
+    steps (a flipping bot and an open-hand bot), so the printed book and kit are all a person needs."""
     text = " ".join(" ".join(p.extract_text().split()) for p in PdfReader(io.BytesIO(books[("colt_express", "a4")][0])).pages)
     assert "computer bots" not in text
     for level in ("easy", "normal", "hard"):
         assert f"Colt Express: bot, level {level}" in text
-    assert "flip the top card of its bot deck" in text
+    assert "flip the top card onto the pile" in text and "An open-hand bot plays by the players' rules" in text
+    assert "Plays an open hand, face up" in text and "Flips its bot deck (no hand)" in text  # each sheet's mode
     assert "of 3 players" in text and "of 5 players" not in text  # the 2-3 family's strength lines (measured at 3) only
 
 
