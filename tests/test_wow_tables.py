@@ -178,6 +178,14 @@ def test_shipped_tables_carry_how_they_were_tuned_and_measured():
 
 
 @pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_every_shipped_table_bids_for_turn_order_when_nobody_has_bid(level):
+    from generator.content import load_table
+
+    s = bidding_position(3, money=20)
+    assert _choose(load_table("way_out_west", level, players=3), s)[0] != "drop"
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
 def test_shipped_tables_play_legal_games_with_3_to_5_players(level):
     from generator.simulate import play_game
 
