@@ -174,7 +174,7 @@ def validate(paths: list[Path] = typer.Argument(None, help="Game folders or file
 def simulate(
     game: str = typer.Argument(..., help="Game id (see `saloon games`)."),
     games: int = typer.Option(100, "--games", "-n", help="Number of games."),
-    seats: str = typer.Option("mcts,random", "--seats", help="Bots per seat: random, greedy, mcts[:iterations], solver."),
+    seats: str = typer.Option("mcts,random", "--seats", help="Bots per seat: random, greedy, mcts[:iterations], mcts-guided[:iterations] (guided in Way Out West, plain elsewhere), solver (Longhorn), table[:easy|normal|hard|FILE.yaml]."),
     players: Optional[int] = typer.Option(None, "--players", "-p", help="Player count (default: the number of seats)."),
     seed: int = typer.Option(0, "--seed", help="Run seed; same seed, same results."),
     jobs: int = typer.Option(1, "--jobs", "-j", help="Processes to spread games over (results do not change)."),

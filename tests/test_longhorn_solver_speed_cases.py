@@ -1,5 +1,5 @@
 """The solver's speed-ups keep it exact: its own search copies, the root's null-window probes, the
-untabled moves, and the packed key (token layout and purses as codes)."""
+tabled moves, and the packed key (token layout and purses as codes)."""
 
 from __future__ import annotations
 

@@ -17,11 +17,17 @@ Search:
   left to take) are searched once (children deduplicated by position key);
 - the table key is one `bytes` of the position's small ints, leaving out what no longer matters (the
   last steal's size and colour once the pawn has moved; the token layout and each purse of nuggets as
-  a 3-byte code); moves are not tabled (a move position follows one steal only); the table is
-  bounded: two generations of at most `max_entries` each, the older dropped when the newer fills, so
-  memory stays capped;
+  a 3-byte code; with no ambush or rattlesnake left, the nuggets as one lead and the herds of colours
+  gone from the board: nuggets are the only money no rule reads again once no ambush is left, while
+  cows are no money before the count, since the full herd, the ambush and the rattlesnake read the
+  herds and a herd's worth is set by the board at the end); the table is bounded: two generations of at most `max_entries` each, the
+  older dropped when the newer fills, so memory stays capped;
+- moves are tabled too: a move's key and its destinations' steal keys are built from one board (the
+  same two parts, only the turn bytes between them differ), so a move looks up every destination
+  (enhanced transposition cutoff) before copying any, copies a child only to search it, and a move
+  searched again (another probe, another window) starts from its bounds and best destination;
 - search copies are the solver's own (`_fast_child`): a move shares its parent's lists, other steps copy
-  only what rules mutate;
+  only what rules mutate; a game they end by the count records only who won;
 - ordering: the table's best choice first, then immediate wins, then the money lead after the choice
   plus a history bonus (choices that caused cutoffs before, per phase).
 
@@ -37,9 +43,9 @@ import random
 import time
 from typing import Any
 
-from ..engine.core import Action
+from ..engine.core import Action, EndReason, Outcome
 from ..engine.longhorn import AMBUSH_CHOICE, MOVE, RATTLE_PLACE, STEAL, LonghornState
-from ..engine.longhorn.constants import AMBUSH, RATTLE
+from ..engine.longhorn.constants import AMBUSH, OVER, RATTLE
 from ..errors import EngineError, UsageError
 
 LO, HI = -1.0, 1.0  # every value lies in [LO, HI]
@@ -130,6 +136,29 @@ _SINK = _Sink()
 _SINKS = [_SINK, _SINK]
 
 
+class _SearchState(LonghornState):
+    """A search copy (`_fast_child`): a game ended by the count records only who won, the one thing
+    the search reads (no scores, no text)."""
+
+    __slots__ = ()
+
+    def _finish_scored(self) -> None:
+        lead = _money_lead(self, 0)
+        g = self.game
+        if lead == 0 and g.tiebreak_cattle:  # equal money: more cattle wins under that option
+            ncol = g.ncol
+            lead = sum(self.herd[:ncol]) - sum(self.herd[ncol:])
+        self.outcome = _COUNTED[(lead > 0) - (lead < 0)]
+        self.phase = OVER
+
+
+_COUNTED = {  # a search copy's end by the count: 1 seat 0 ahead, -1 seat 1 ahead, 0 a draw
+    1: Outcome((), (0,), EndReason.NO_LEGAL_MOVE),
+    -1: Outcome((), (1,), EndReason.NO_LEGAL_MOVE),
+    0: Outcome((), (0, 1), EndReason.NO_LEGAL_MOVE),
+}
+
+
 def _fast_child(state: LonghornState, ph: int, choice: Any, nugget_index: int | None = None) -> LonghornState:
     """`state` after one int choice, copied for search only (write it in the solver: the engine's
     `clone_light` copies record lists no rule reads). The copy has only the fields the rules and the
@@ -140,7 +169,7 @@ def _fast_child(state: LonghornState, ph: int, choice: Any, nugget_index: int | 
     Other steps get fresh copies of the lists rules mutate; the record-only lists (`used`, `discarded`)
     are sinks and `removed` (a record of the epidemic) a private scratch list.
     """
-    s = LonghornState.__new__(LonghornState)
+    s = _SearchState.__new__(_SearchState)
     # only what rules read or write: no generator (the ambush's nugget comes as `nugget_index`), no
     # seed, history or tile layout (a search copy is never replayed, saved or shown)
     s.game = state.game
@@ -238,6 +267,33 @@ class _Codes:
         return code
 
 
+def _steal_key_parts(state: LonghornState, codes: _Codes) -> tuple[bytes, bytes]:
+    """The key of a steal on `state`'s board, less the turn bytes (phase, pawn, player) between its two
+    parts: every cell a move may reach shares them, so a move expands its children's keys at once."""
+    lay = tuple(state.tok)
+    cl, calm = codes.layouts.get(lay) or codes.layout(lay)
+    n0, n1 = state.nuggets
+    purses = codes.purses
+    herd = state.herd
+    g = state.game
+    if calm and not g.tiebreak_cattle:
+        t = ("lead", sum(n0) - sum(n1))
+        pc = purses.get(t) or codes.purse(t)
+        cattle = state.cattle
+        ncol = g.ncol
+        count = g.colour_count
+        herd = herd[:]
+        for c in range(ncol):
+            if (herd[c] or herd[ncol + c]) and herd[c] < count[c] and herd[ncol + c] < count[c] and not any(cattle[c::ncol]):
+                herd[c] = herd[ncol + c] = 0
+        return bytes(state.cattle + herd), cl + pc + pc
+    t0 = tuple(sorted(n0)) if len(n0) > 1 else tuple(n0)
+    t1 = tuple(sorted(n1)) if len(n1) > 1 else tuple(n1)
+    c0 = purses.get(t0) or codes.purse(t0)
+    c1 = purses.get(t1) or codes.purse(t1)
+    return bytes(state.cattle + herd), cl + c0 + c1
+
+
 def position_key(state: LonghornState, codes: _Codes) -> bytes:
     """What decides the rest of the game, packed: board, herds, turn state, tokens, nuggets.
 
@@ -251,26 +307,17 @@ def position_key(state: LonghornState, codes: _Codes) -> bytes:
     owner's next token step); not under the most-cattle tie-break, which counts every cow.
     """
     ph = state.phase
+    if ph == STEAL:  # (`first` matters only before the start)
+        head, rest = _steal_key_parts(state, codes)
+        key = head + bytes((ph, state.pawn + 1, state.player)) + rest
+        if state.pending:  # (only a position loaded so: rules empty it before any move)
+            key += codes.purse(("pending", state.pending))
+        return key
     lay = tuple(state.tok)
-    cl, calm = codes.layouts.get(lay) or codes.layout(lay)
+    cl = (codes.layouts.get(lay) or codes.layout(lay))[0]
     n0, n1 = state.nuggets
     purses = codes.purses
-    herd = state.herd
-    if ph == STEAL:
-        tail = [ph, state.pawn + 1, state.player]  # (`first` matters only before the start)
-        g = state.game
-        if calm and not g.tiebreak_cattle:
-            t = ("lead", sum(n0) - sum(n1))
-            pc = purses.get(t) or codes.purse(t)
-            cattle = state.cattle
-            ncol = g.ncol
-            count = g.colour_count
-            herd = herd[:]
-            for c in range(ncol):
-                if herd[c] < count[c] and herd[ncol + c] < count[c] and not any(cattle[c::ncol]):
-                    herd[c] = herd[ncol + c] = 0
-            return bytes(state.cattle + herd + tail) + cl + pc + pc
-    elif ph == MOVE:
+    if ph == MOVE:
         tail = [ph, state.pawn + 1, state.player, state.steps, state.extra]
     else:
         tail = [ph, state.pawn + 1, state.player, state.first, state.steps, state.stolen + 1, state.extra, state.at + 1]
@@ -280,7 +327,7 @@ def position_key(state: LonghornState, codes: _Codes) -> bytes:
     t1 = tuple(sorted(n1)) if len(n1) > 1 else tuple(n1)
     c0 = purses.get(t0) or codes.purse(t0)
     c1 = purses.get(t1) or codes.purse(t1)
-    key = bytes(state.cattle + herd + tail) + cl + c0 + c1
+    key = bytes(state.cattle + state.herd + tail) + cl + c0 + c1
     if state.pending:  # tokens taken from emptied neighbours, still to apply (token steps only)
         key += codes.purse(("pending", state.pending))
     return key
@@ -490,14 +537,15 @@ class Solver:
             self._tick()
         codes = self.codes
         ph = state.phase
-        if ph == MOVE:  # moves are not tabled: each follows one steal and is never reached otherwise
-            hit = None
-        else:
-            if key is None:
-                key = position_key(state, codes)
-            hit = self.table.get(key)
-            if hit is None:
-                hit = self.old.get(key)
+        parts = None
+        if ph == MOVE and not state.pending:  # (tokens still pending at a move: only a loaded position)
+            parts = self._move_keys(state)
+            key = parts[2]
+        elif key is None:
+            key = position_key(state, codes)
+        hit = self.table.get(key)
+        if hit is None:
+            hit = self.old.get(key)
         lb, ub, best_choice = LO, HI, None
         if hit is not None:
             lb, ub, best_choice = hit
@@ -512,8 +560,14 @@ class Solver:
         alpha0, beta0 = alpha, beta
         me = state.player
         history = self.history
-        choices = state._choices()
-        if len(choices) == 1 and not (ph == AMBUSH_CHOICE and choices[0] == -1):
+        choices = None if parts is not None else state._choices()
+        if parts is not None:
+            best = self._expand_move(state, alpha, beta, parts, ub, best_choice)
+            if type(best) is tuple:  # (value, choice) once searched; a bare float decided early (stored)
+                best, best_choice = best
+            else:
+                return best
+        elif len(choices) == 1 and not (ph == AMBUSH_CHOICE and choices[0] == -1):
             # a forced step (most are: one colour to steal, one cell to reach): no ordering
             choice = choices[0]
             child = _fast_child(state, ph, choice)
@@ -552,6 +606,35 @@ class Solver:
             self._store(key, (lb, ub, best_choice))
         return best
 
+    def _move_keys(self, state: LonghornState) -> tuple[bytes, bytes, bytes]:
+        """At a move: the two parts of its destinations' steal keys (`_steal_key_parts`) and its own key
+        (the same parts around the move's own turn bytes: phase, pawn, player, steps, snake oil)."""
+        head, rest = _steal_key_parts(state, self.codes)
+        return head, rest, head + bytes((MOVE, state.pawn + 1, state.player, state.steps, state.extra)) + rest
+
+    def _expand_move(self, state: LonghornState, alpha: float, beta: float, parts: tuple, ub: float,
+                     best_choice: Any) -> Any:
+        """`_search` at a move, after the table: every destination's steal key comes from the same board
+        parts as the move's own key, so the children are looked up (enhanced transposition cutoff)
+        before any of them is copied, and a child is copied only when it is searched. Returns (best
+        value, its destination), or a bare value when a known child decided the move (already stored)."""
+        me = state.player
+        nxt = me if state.extra else 1 - me
+        head, rest, key = parts
+        table, old = self.table, self.old
+        history = self.history
+        expanded = []
+        for d in state._destinations():
+            ckey = head + bytes((STEAL, d + 1, nxt)) + rest
+            entry = table.get(ckey) or old.get(ckey)
+            if entry is not None:
+                clb = entry[0] if nxt == me else -entry[1]
+                if clb >= beta:  # enhanced transposition cutoff
+                    return self._cut(key, clb, ub, d)
+            expanded.append((1 << 30 if d == best_choice else history.get((MOVE, d), 0), d, None, ckey))
+        if len(expanded) > 1:  # a move changes no money: the table's choice, then cutoffs before (history)
+            expanded.sort(key=lambda e: -e[0])
+        return self._search_in_order(state, MOVE, expanded, me, alpha, beta)
 
     def _cut(self, key: bytes | None, v: float, ub: float, choice: Any) -> float:
         """`v`, a child's value already at or above beta, stored as this node's lower bound."""
@@ -618,8 +701,18 @@ class Solver:
             expanded.append((order, choice, kids, ckey))
         if len(expanded) > 1:
             expanded.sort(key=lambda e: -e[0])
-        best = -2.0
-        for _, choice, kids, ckey in expanded:  # kids: the one child, or a draw's (probability, child) list
+        return self._search_in_order(state, ph, expanded, me, alpha, beta)
+
+    def _search_in_order(self, state: LonghornState, ph: int, expanded: list, me: int, alpha: float,
+                         beta: float) -> tuple[float, Any]:
+        """Search the ordered (order, choice, kids, child key) entries until one reaches beta: (best
+        value, its choice). kids: the one child, a draw's (probability, child) list, or None for a
+        move's destination, copied only now."""
+        history = self.history
+        best, best_choice = -2.0, None
+        for _, choice, kids, ckey in expanded:
+            if kids is None:
+                kids = _fast_child(state, MOVE, choice)
             if type(kids) is list:
                 v = self._chance(kids, me, alpha, beta)
             elif kids.outcome is not None:

@@ -166,7 +166,7 @@ def run_saves(save_dir: Path = Path("output/saves"), *, console: Console | None 
 
 def play(
     game: Optional[str] = typer.Argument(None, help="Game id (see `saloon games`); not needed with --resume."),
-    seats: Optional[str] = typer.Option(None, "--seats", help="Who sits where: 'you' for a person, else a bot (random, greedy, mcts[:N], solver). Default: you, then mcts."),
+    seats: Optional[str] = typer.Option(None, "--seats", help="Who sits where: 'you' for a person, else a bot (random, greedy, mcts[:N], mcts-guided[:N], solver, table[:easy|normal|hard]). Default: you, then mcts."),
     seed: Optional[int] = typer.Option(None, "--seed", help="Game seed (random when omitted; it is printed)."),
     players: Optional[int] = typer.Option(None, "--players", "-p", help="Player count (default: the number of seats)."),
     resume: Optional[Path] = typer.Option(None, "--resume", help="Continue the game saved in FILE."),
