@@ -61,6 +61,17 @@ def test_tables_eval_writes_the_measured_header_and_a_chart(tmp_path):
     assert plot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
 
 
+def test_tables_eval_plays_fewer_games_where_a_search_bot_plays(tmp_path):
+    content = _content_copy(tmp_path)
+    result = runner.invoke(app, ["--content", str(content), "tables", "eval", "longhorn", "--level", "normal",
+                                 "--opponents", "random,mcts:5", "--games", "10", "--search-games", "4", "--seed", "3",
+                                 "--solver-deals", "0", "--reference", ""], env={"COLUMNS": "200"})
+    assert result.exit_code == 0, result.output
+    m = yaml.safe_load((content / "longhorn" / "tables" / "normal.yaml").read_text())["measured"]
+    assert m["games"] == 10 and m["against"]["random"]["games"] == 10 and m["against"]["mcts:5"]["games"] == 4
+    assert "--search-games 4" in m["command"]
+
+
 def test_tables_commands_reject_bad_input_with_one_line():
     cases = [
         (["tables", "tune", "longhorn", "--level", "heroic"], "--level 'heroic'"),

@@ -145,6 +145,33 @@ def test_bid_features_total_raise_money_left_and_dropping_out():
     assert r["bid 5"]["bidders"] == 2
 
 
+def test_bid_features_high_bid_and_whether_the_bot_has_bid():
+    s = blank(3, 10)
+    bidding.start(s)
+    first = rows(s)  # red opens: nobody has bid
+    assert (first["bid 1"]["high_bid"], first["bid 1"]["bot_has_bid"]) == (0, 0)
+    s.play("bid 2")  # red
+    s.play("bid 3")  # blue
+    s.play("drop")  # green
+    r = rows(s)  # red again: it has bid 2, the high bid is 3
+    assert (r["bid 4"]["high_bid"], r["bid 4"]["bot_has_bid"]) == (3, 1)
+    assert (r["drop"]["high_bid"], r["drop"]["bot_has_bid"]) == (3, 1)
+
+
+def test_bid_feature_a_rival_still_bidding_can_raise_past_the_bid():
+    s = blank(3, 10)
+    s.money[BLUE] = 6
+    s.money[GREEN] = 20  # green drops out below: its money no longer counts
+    bidding.start(s)
+    s.play("bid 1")  # red
+    s.play("bid 2")  # blue
+    s.play("drop")  # green
+    r = rows(s)  # red: blue, still bidding, has $6
+    assert r["bid 5"]["rival_can_raise"] == 1
+    assert r["bid 6"]["rival_can_raise"] == 0  # blue cannot bid more than $6
+    assert r["drop"]["rival_can_raise"] == 0
+
+
 # --- which action box ------------------------------------------------------------------------------------
 
 

@@ -178,6 +178,14 @@ def test_shipped_tables_carry_how_they_were_tuned_and_measured():
 
 
 @pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_every_shipped_table_bids_for_turn_order_when_nobody_has_bid(level):
+    from generator.content import load_table
+
+    s = bidding_position(3, money=20)
+    assert _choose(load_table("way_out_west", level, players=3), s)[0] != "drop"
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
 def test_shipped_tables_play_legal_games_with_3_to_5_players(level):
     from generator.simulate import play_game
 
@@ -209,6 +217,35 @@ def test_tuning_with_a_tiny_budget_is_deterministic_whatever_the_processes():
     assert a.table == b.table and a.objective == b.objective
     assert a.generations >= 1 and a.games >= 2 * 3 * 2  # at least the start table's 2 deals x 3 seats x 2 opponents
     Table.model_validate(a.table.to_yaml())
+
+
+def test_a_tuning_requirement_keeps_only_tables_that_raise_a_bid_in_a_third_of_the_rounds(hand):
+    from generator.engine.way_out_west.features import TUNE_REQUIREMENTS
+    from generator.tables.tune import LEVEL_SPECS, Requirement, Scorer
+
+    req = Requirement(**TUNE_REQUIREMENTS[0])
+    with Runner("way_out_west", jobs=1) as r:
+        scorer = Scorer(r, C, LEVEL_SPECS["normal"], (3,), 3, 2, 100, requirements=(req,))
+        never = scorer.full(Table(game="way_out_west", level="normal", decisions={}))  # always drops out
+        bids = scorer.full(hand)  # raises by $1 up to $2 every round it has the money
+    assert scorer.share(never, req) == 0.0 and not scorer.admissible(never)
+    assert scorer.share(bids, req) >= 1 / 3 and scorer.admissible(bids)
+
+
+def test_tuning_keeps_the_requirement_from_a_start_table_that_meets_it(hand):
+    from generator.bots.table import vocabulary
+    from generator.tables.tune import LEVEL_SPECS, Requirement, Scorer, decision_weights, tune
+
+    from test_wow_helpers import game
+
+    vocab = vocabulary("way_out_west")
+    reqs = tuple(Requirement(**r) for r in vocab.TUNE_REQUIREMENTS)
+    w = decision_weights(game(), vocab, (3,), 3, games=2)
+    with Runner("way_out_west", jobs=1) as r:
+        res = tune(r, C, "way_out_west", "normal", (3,), 120, 3, set(vocab.DEEP), w, start=hand, deals=2, lam=2,
+                   requirements=reqs)
+        scorer = Scorer(r, C, LEVEL_SPECS["normal"], (3,), 3, 2, 100, requirements=reqs)
+        assert scorer.admissible(scorer.full(res.table))
 
 
 def test_decision_weights_count_both_steps_of_the_action_decision():

@@ -145,7 +145,7 @@ class SolverAgreement(Strict):
 class Measured(Strict):
     command: str
     seed: int
-    games: int = Field(ge=1, le=10**9, description="Games per opponent (every seat in turn).")
+    games: int = Field(ge=1, le=10**9, description="Games per opponent (every seat in turn); cells where a search bot plays may have fewer (--search-games): each tally gives its own.")
     players: str | None = Field(
         default=None, pattern=r"^[1-9][0-9]?(-[1-9][0-9]?)?$",
         description="The player counts the games were played at ('3', '3-5'), as `--players` gave them; none: the fewest the game takes.")

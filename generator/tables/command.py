@@ -19,7 +19,7 @@ from .store import write_table
 from ..render.solo import mode_line, printed_kinds
 from ..texts import printed
 from .text import avoid_text, rule_text, tie_text
-from .tune import LEVEL_SPECS, decision_weights, tune
+from .tune import LEVEL_SPECS, Requirement, decision_weights, tune
 
 def _title(game: str, level: str) -> str:
     return f"{game} decision table, level {level}"
@@ -88,9 +88,10 @@ def run_tune(game: str, level: str, budget: int, seed: int, jobs: int, start: st
     keep = frozenset(getattr(vocab, "HAND_KINDS", ())) if bot_seat and bot_hand == "flip" else frozenset()
     weights = {k: w for k, w in weights.items() if k not in keep}
     spec = level_spec(vocab, level)
+    requirements = tuple(Requirement(**r) for r in getattr(vocab, "TUNE_REQUIREMENTS", ()))
     with Runner(game, jobs=jobs, backend=backend, ray_address=ray_address) as runner:
         res = tune(runner, content, game, level, counts, budget, seed, set(vocab.DEEP), weights, start=first,
-                   deals=deals, progress=progress, bot_seat=bot_seat, keep=keep, spec=spec,
+                   deals=deals, progress=progress, bot_seat=bot_seat, keep=keep, spec=spec, requirements=requirements,
                    bot_hand=bot_hand)
     command = f"saloon tables tune {game} --level {level} --budget {budget} --seed {seed} --deals {deals}"
     if players is not None:
@@ -105,7 +106,8 @@ def run_tune(game: str, level: str, budget: int, seed: int, jobs: int, start: st
         tuned=Tuned(command=command, seed=seed, budget=budget,
                     method=f"(1+4) evolution strategy with racing, common random numbers, {deals} deals; then pruning"
                     + (f"; aimed at rewards {', '.join(f'{t:g}' for t in spec.targets)} (two players; scaled to the fair share)"
-                       if spec.objective == "target" else ""),
+                       if spec.objective == "target" else "")
+                    + "".join(f"; every kept table {r.why}" for r in requirements if r.why),
                     opponents=list(spec.opponents), objective=round(res.objective, 4)),
     )
     path = out or (tables_dir(game) / table.file_name())
@@ -114,33 +116,59 @@ def run_tune(game: str, level: str, budget: int, seed: int, jobs: int, start: st
 
 
 def level_spec(vocab: Any, level: str) -> Any:
-    """The level's search settings, with the game's own targets where its vocabulary gives them
-    (`LEVEL_TARGETS`: Colt Express's easy bot is aimed lower than Longhorn's)."""
+    """The level's search settings, with the game's own targets and opponents where its vocabulary
+    gives them (`LEVEL_TARGETS`: Colt Express's easy bot is aimed lower than Longhorn's;
+    `LEVEL_OPPONENTS`: Way Out West's normal and hard levels leave out the random bot, which every
+    level beats in every game)."""
     from dataclasses import replace
 
     spec = LEVEL_SPECS[level]
     targets = getattr(vocab, "LEVEL_TARGETS", {}).get(level)
-    return replace(spec, targets=tuple(targets)) if targets is not None else spec
+    if targets is not None:
+        spec = replace(spec, targets=tuple(targets))
+    opponents = getattr(vocab, "LEVEL_OPPONENTS", {}).get(level)
+    return replace(spec, opponents=tuple(opponents)) if opponents is not None else spec
+
+
+def is_search(spec: str) -> bool:
+    """Whether a bot spec names a search bot (mcts, mcts-guided ...: slow, measured on fewer games)."""
+    return spec.split(":", 1)[0].startswith("mcts")
+
+
+def cell_games(games: int, search_games: int | None, *specs: str) -> int:
+    """Games of one cell: `search_games` when a search bot plays in it (and the count is given)."""
+    return search_games if search_games is not None and any(is_search(s) for s in specs) else games
 
 
 def run_eval(game: str, levels: list[str], opponents: list[str], games: int, seed: int, jobs: int,
              solver_deals: int, write: bool, references: list[str] = (), players: str | None = None,
              progress: Callable[[int], None] | None = None, backend: str = "local",
-             ray_address: str | None = None) -> dict:
+             ray_address: str | None = None, search_games: int | None = None) -> dict:
     """Every level against every opponent; each reference bot (e.g. mcts:1000) gets a row of its own
-    against the same opponents and deals, for comparison."""
+    against the same opponents and deals, for comparison. `search_games`: games of every cell where a
+    search bot plays (an opponent or the reference row's bot), when fewer than `games` must do."""
     from ..games import load_game
 
     _check_count("--games", games)
     _check_count("--jobs", jobs)
     _check_count("--solver-deals", solver_deals, 0)
+    if search_games is not None:
+        _check_count("--search-games", search_games)
     counts = player_counts(game, players)
     tables = {lv: load_table(game, lv, players=counts[0]) for lv in levels}
     g = load_game(game)
     with Runner(game, jobs=jobs, backend=backend, ray_address=ray_address) as runner:
-        results = matrix(runner, tables, opponents, counts, seed, games, progress)
+        results: dict = {lv: {} for lv in tables}
+        for opp in opponents:
+            part = matrix(runner, tables, [opp], counts, seed, cell_games(games, search_games, opp), progress)
+            for lv in tables:
+                results[lv][opp] = part[lv][opp]
         for ref in references:
-            results[ref] = matrix(runner, {ref: ref}, [o for o in opponents if o != ref], counts, seed, games, progress)[ref]
+            results[ref] = {}
+            for opp in opponents:
+                if opp != ref:
+                    n = cell_games(games, search_games, ref, opp)
+                    results[ref][opp] = matrix(runner, {ref: ref}, [opp], counts, seed, n, progress)[ref][opp]
     score = score_name(game) is not None
     agreement = {}
     if game == "longhorn" and solver_deals:
@@ -149,7 +177,8 @@ def run_eval(game: str, levels: list[str], opponents: list[str], games: int, see
     if write:
         command = (f"saloon tables eval {game} --games {games} --seed {seed} --opponents {','.join(opponents)}"
                    + (f" --solver-deals {solver_deals}" if game == "longhorn" else "")
-                   + (f" --players {players}" if players is not None else ""))
+                   + (f" --players {players}" if players is not None else "")
+                   + (f" --search-games {search_games}" if search_games is not None else ""))
         for lv, t in tables.items():
             measured = Measured(
                 command=command, seed=seed, games=games, players=players,
@@ -238,6 +267,7 @@ def eval_cmd(
     plot: Optional[Path] = typer.Option(None, "--plot", help="Also draw the matrix as a chart (.pdf or .png)."),
     reference: str = typer.Option("mcts:1000", "--reference", help="Bots measured as rows of their own for comparison ('' for none)."),
     players: Optional[str] = typer.Option(None, "--players", "-p", help="Player count (3) or family (2-3) to measure at; default the fewest."),
+    search_games: Optional[int] = typer.Option(None, "--search-games", help="Games per cell where a search bot (mcts...) plays, as an opponent or as the reference row (default: --games; search bots are slow)."),
     backend: str = typer.Option("local", "--backend", help=BACKEND_HELP),
     ray_address: Optional[str] = typer.Option(None, "--ray-address", help=RAY_ADDRESS_HELP),
 ) -> None:
@@ -256,16 +286,22 @@ def eval_cmd(
     if plot is not None and plot.suffix.lower() not in (".pdf", ".png"):
         raise UsageError(f"--plot {plot}: expected a .pdf or .png file name")
     counts = player_counts(game, players)
-    per_cell = sum(deal_players(counts, i) for i in range(deals_for(games, counts)))
-    total = len(levels) * len(opps) * per_cell + sum(len([o for o in opps if o != r]) for r in refs) * per_cell
+
+    def per_cell(*specs: str) -> int:
+        n = cell_games(games, search_games, *specs)
+        return sum(deal_players(counts, i) for i in range(deals_for(n, counts)))
+
+    total = len(levels) * sum(per_cell(o) for o in opps) + sum(per_cell(r, o) for r in refs for o in opps if o != r)
     if game == "longhorn":
         total += len(levels) * solver_deals * 2
     with progress_bar() as bar:
         task = bar.add_task(f"measuring {game}", total=total)
         out = run_eval(game, levels, opps, games, seed, jobs, solver_deals, write, refs, players,
-                       progress=lambda k: bar.advance(task, k), backend=backend, ray_address=ray_address)
+                       progress=lambda k: bar.advance(task, k), backend=backend, ray_address=ray_address,
+                       search_games=search_games)
     con = _console()
-    t = RichTable(title=f"{game}: win rate (95% interval), {games} games per cell, seats swapped, seed {seed}")
+    per = f"{games} games per cell" + (f" ({search_games} where a search bot plays)" if search_games is not None else "")
+    t = RichTable(title=f"{game}: win rate (95% interval), {per}, seats swapped, seed {seed}")
     t.add_column("level")
     for opp in opps:
         t.add_column(opp, justify="right")

@@ -49,6 +49,23 @@ LEVEL_SPECS = {
 }
 
 
+@dataclass(frozen=True)
+class Requirement:
+    """Something every kept table must do, whether or not the search's opponents punish its absence
+    (a game's vocabulary gives them as `TUNE_REQUIREMENTS`): on at least `share` of the occasions (the
+    distinct values of feature `per`, e.g. each round of each game) where the table makes a `kind`
+    decision, it picks at least once a candidate whose `feature` equals `value`. Way Out West: the
+    table raises a bid in at least a third of the rounds (a bot that always drops out hands a person
+    first place for nothing, and the greedy and random opponents do not exploit that)."""
+
+    kind: str
+    feature: str
+    value: int
+    share: float
+    per: str
+    why: str = ""
+
+
 @dataclass
 class Vocab:
     """What a rule may use at each decision kind: the features and their ranges (from content)."""
@@ -211,8 +228,10 @@ class Scorer:
     """
 
     def __init__(self, runner: Runner, content: Any, spec: LevelSpec, counts: tuple[int, ...], seed: int, deals: int,
-                 budget: int, progress: Callable[[int], None] | None = None, batch_deals: int = 50):
+                 budget: int, progress: Callable[[int], None] | None = None, batch_deals: int = 50,
+                 requirements: tuple[Requirement, ...] = ()):
         self.runner = runner
+        self.requirements = requirements
         self.names = {kind: kind_features(content, kind) for kind in content.decisions}
         self.spec = spec
         self.counts = counts
@@ -269,6 +288,25 @@ class Scorer:
     def full(self, table: Table) -> Evaluated:
         results = self._play(table, list(range(len(self.slots))))
         return Evaluated(table, results, self._scores(results))
+
+    def share(self, ev: Evaluated, req: Requirement) -> float:
+        """The share of occasions where the table met `req` (1.0 when it never made such a decision)."""
+        names = self.names[req.kind]
+        col, per = names.index(req.feature), names.index(req.per)
+        occasions = met = 0
+        for (_, _, k, _), res in zip(self.slots, ev.results):
+            seen: dict[int, bool] = {}
+            for t in res.traces[k]:
+                if t.kind == req.kind:
+                    row = t.rows[t.chosen]
+                    seen[row[per]] = seen.get(row[per], False) or row[col] == req.value
+            occasions += len(seen)
+            met += sum(seen.values())
+        return met / occasions if occasions else 1.0
+
+    def admissible(self, ev: Evaluated) -> bool:
+        """Whether a table's games meet every requirement."""
+        return all(self.share(ev, r) >= r.share for r in self.requirements)
 
     def _differs(self, compiled: dict, parent: Evaluated, i: int, kinds: set[str]) -> bool:
         """Whether a table (its compiled decisions) would play job i differently from the parent,
@@ -339,16 +377,17 @@ def tune(runner: Runner, content: Any, game: str, level: str, counts: tuple[int,
          deep_features: set[str], weights: dict[str, float], start: Table | None = None,
          deals: int = 500, lam: int = 4, progress: Callable[[int], None] | None = None,
          bot_seat: bool = False, keep: frozenset[str] = frozenset(), spec: LevelSpec | None = None,
-         bot_hand: str = "flip") -> TuneResult:
+         requirements: tuple[Requirement, ...] = (), bot_hand: str = "flip") -> TuneResult:
     """Search a table for `level` within about `budget` games (see the module's docstring); the last
     fifth of the budget goes to pruning. `bot_seat`: the table plays by the game's bot-seat rules (in
     the mode `bot_hand` names);
     `keep`: decision kinds its seat never meets there, kept as the start table gives them; `spec`: the
-    level's settings when not LEVEL_SPECS[level]."""
+    level's settings when not LEVEL_SPECS[level]; `requirements`: what every kept table must do (a
+    mutant or a pruned table that fails one is not kept; the start table should meet them)."""
     spec = spec or LEVEL_SPECS[level]
     v = vocab_of(content, deep_features, spec.deep)
     rng = random.Random(f"saloon-tune/{game}/{level}/{seed}")
-    scorer = Scorer(runner, content, spec, counts, seed, deals, budget, progress)
+    scorer = Scorer(runner, content, spec, counts, seed, deals, budget, progress, requirements=requirements)
     players = None if counts == tuple(range(content.game.players.min, content.game.players.max + 1)) else [min(counts), max(counts)]
     first = within_level(start.decisions, v, spec.max_rules) if start else {}
     parent = scorer.full(Table(game=game, level=level, players=players, bot_seat=bot_seat, bot_hand=bot_hand, decisions=first))
@@ -364,6 +403,8 @@ def tune(runner: Runner, content: Any, game: str, level: str, counts: tuple[int,
             kinds = {k for k in set(child.decisions) | set(parent.table.decisions)
                      if child.decisions.get(k) != parent.table.decisions.get(k)}
             ev = scorer.race(child, parent, kinds) if kinds else None
+            if ev is not None and requirements and not scorer.admissible(ev):
+                ev = None
             if ev is not None and (best is None or scorer.objective(ev.scores) > scorer.objective(best.scores)):
                 best = ev
             if scorer.played >= search_budget:
@@ -417,6 +458,8 @@ def _prune_pass(scorer: Scorer, ev: Evaluated, free: bool, keep: frozenset[str])
                 if scorer.played >= scorer.budget:
                     return ev
                 new = scorer.race(cand, ev, {kind})
+                if new is not None and scorer.requirements and not scorer.admissible(new):
+                    continue
                 if new is not None and scorer.objective(new.scores) >= scorer.objective(ev.scores) - 1e-12:
                     ev, changed = new, True
                     break
