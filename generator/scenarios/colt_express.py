@@ -128,8 +128,8 @@ TWISTS = {
 
 # --- the generator's menu -----------------------------------------------------------------------
 
-LINEUPS = ("table:easy", "table:normal", "table:hard")  # bots a person runs from the kit's sheets (bot seats)
-OBJECTIVES = (  # the harder ones (3000, 1500 ahead, one bullet) because the flipping tables rarely beat the proxy
+LINEUPS = ("table:easy", "table:normal", "table:hard")  # bots a person runs from the kit's sheets (easy flips, normal and hard play an open hand)
+OBJECTIVES = (  # from a plain win to harder ones ($3000, $1500 ahead, one bullet) and a gentler share, so the stars spread
     {}, {"min_score": 1500}, {"min_score": 2500}, {"min_score": 3000}, {"margin": 1000}, {"margin": 1500},
     {"max_bullets": 2}, {"max_bullets": 1}, {"result": "any", "min_score": 2000}, {"result": "share"},
 )
