@@ -15,7 +15,7 @@ from typing import Any
 from ..files import write_atomic
 from ..render.art import INK, OKABE_ITO
 from ..render.geometry import Box
-from ..render.painter import Painter, PdfPainter, PilPainter
+from ..render.painter import Painter, PdfPainter, PilPainter, text_width
 
 BAR_COLOURS = [OKABE_ITO["sky_blue"], OKABE_ITO["orange"], OKABE_ITO["bluish_green"], OKABE_ITO["reddish_purple"],
                OKABE_ITO["blue"], OKABE_ITO["vermillion"]]
@@ -72,13 +72,22 @@ def draw_chart(p: Painter, box: Box, cells: dict[str, dict[str, Cell]], opponent
             for v in (lo, hi):
                 p.line([(cx - bw * 0.2, plot.y + plot.h * v), (cx + bw * 0.2, plot.y + plot.h * v)], INK, 0.3)
         p.text(plot.x + g * gw + gw / 2, plot.y - size * 0.5, f"vs {opp}", size, INK, anchor="c")
-    # legend
+    # legend: entries left to right, a new line where the next would pass the box's right edge
+    lines: list[list[tuple[int, float]]] = [[]]
     x = plot.x
-    y = box.y + 2
     for r, row in enumerate(rows):
-        p.rect(x, y, 3, 3, BAR_COLOURS[r % len(BAR_COLOURS)], INK, 0.15)
-        p.text(x + 4, y + 0.5, row, size, INK)
-        x += 8 + len(row) * size * 0.22
+        width = 4 + text_width(row, size) + 4  # swatch, name, gap
+        if lines[-1] and x + width - 4 > box.x + box.w:
+            lines.append([])
+            x = plot.x
+        lines[-1].append((r, x))
+        x += width
+    step = size * 0.65
+    for k, line in enumerate(lines):
+        y = box.y + 2 + step * (len(lines) - 1 - k)
+        for r, x in line:
+            p.rect(x, y, 3, 3, BAR_COLOURS[r % len(BAR_COLOURS)], INK, 0.15)
+            p.text(x + 4, y + 0.5, rows[r], size, INK)
     p.text(plot.x - 1.5, plot.y + plot.h + size * 0.45, "wins", size, INK, anchor="r")
 
 

@@ -1,0 +1,33 @@
+"""The win-rate chart: every legend entry lies inside the chart's box, however many rows it has."""
+
+import io
+
+from reportlab.pdfgen import canvas as rl_canvas
+
+from generator.render.geometry import Box
+from generator.render.painter import PdfPainter, text_width
+from generator.tables.chart import draw_chart
+
+
+class _Texts(PdfPainter):
+    def __init__(self, canvas):
+        super().__init__(canvas)
+        self.placed: list[tuple[float, float, str, float]] = []
+
+    def text(self, x, y, s, size, color=(0, 0, 0), bold=False, italic=False, anchor="l", display=False):
+        self.placed.append((x, y, s, size))
+        super().text(x, y, s, size, color, bold, italic, anchor, display)
+
+
+def test_chart_legend_wraps_inside_its_box_with_six_levels():
+    rows = [f"{level}, {family} players" for family in ("2-3", "4-6") for level in ("easy", "normal", "hard")]
+    cells = {row: {"random": (0.5, 0.4, 0.6), "greedy": (0.4, 0.3, 0.5)} for row in rows}
+    box = Box(10, 20, 120, 80)
+    p = _Texts(rl_canvas.Canvas(io.BytesIO(), invariant=1))
+    draw_chart(p, box, cells, ["random", "greedy"], "wins")
+    legend = [(x, y, s, size) for x, y, s, size in p.placed if s in rows]
+    assert [s for _, _, s, _ in legend] == rows  # every level named once, in order
+    for x, y, s, size in legend:
+        assert box.x <= x and x + text_width(s, size) <= box.x + box.w, s
+        assert box.y <= y < box.y + 16  # below the opponents' labels, inside the box
+    assert len({y for _, y, _, _ in legend}) >= 2  # six long names take more than one line here
