@@ -80,10 +80,15 @@ def explain(content: Any, table: Any, choice: Any, lang: str = "en") -> str:
 
 def _reason(content: Any, table: Any, choice: Any, lang: str) -> str:
     if choice.rule is None:
-        why = "its only choice" if choice.tied == 1 else "no rule applies: the tie-break picks"
-    else:
-        rule = table.decisions[choice.kind].rules[choice.rule]
-        why = f"rule {choice.rule + 1}: {rule_text(content, rule, lang)}"
+        if choice.tied == 1:
+            return "its only choice."
+        why = f"no rule applies, so the tie-break chose among {choice.tied} choices"
+        why += f": rolled {choice.roll}." if choice.roll is not None else ": the first in its order."
+        return why
+    rule = table.decisions[choice.kind].rules[choice.rule]
+    why = f"rule {choice.rule + 1}: {rule_text(content, rule, lang)}"
     if choice.roll is not None:
         why += f" Tie of {choice.tied}: rolled {choice.roll}."
+    elif choice.tied > 1:
+        why += f" Tie of {choice.tied}: the first in the tie-break's order."
     return why

@@ -148,10 +148,11 @@ class NarrationMixin:
         """To seat s: the cards it drew (or its whole new hand); to everyone for an open hand."""
         words = ", ".join(sorted(self.card_word(s, c) for c in cards)) or "nothing"
         if self.cfg.open[s]:  # an open-hand bot seat: everyone sees its cards
+            who = " & ".join(self.cfg.names[b] for b in self.cfg.seat_bandits[s])  # its bandits are chosen by now
             if new_hand:
-                self.log_entry("hand", f"Seat {s + 1}'s open hand for round {self.round_no}: {words}.", seat=s)
+                self.log_entry("hand", f"{who}'s open hand for round {self.round_no}: {words}.", seat=s)
             else:
-                self.log_entry("draw", f"Seat {s + 1} draws, face up: {words}.", seat=s)
+                self.log_entry("draw", f"{who} draw{'s' if ' & ' not in who else ''}, face up: {words}.", seat=s)
             return
         if new_hand:
             self.log_entry("hand", f"Your hand for round {self.round_no}: {words}.", to=s)
