@@ -15,7 +15,7 @@ from generator.content import load_content, load_table_file
 from generator.engine.colt_express.actions import BULLET, FIRE, K_FLIP, KINDS, MOVE, ROB, SCHEME, Flip
 from generator.errors import OptionError
 
-from test_colt_helpers import GHOST, first_scheming, game, to_seat
+from test_colt_helpers import GHOST, first_scheming, game, to_seat, to_tunnel_turn
 
 C = load_content("colt_express")
 
@@ -38,10 +38,7 @@ def test_bot_seat_holds_no_hand_and_flips_the_top_card_face_up():
 
 def test_bot_seat_flips_face_down_in_a_tunnel():
     st = bot_position(card="tunnel_2_4")  # N T N T N
-    to_seat(st, 1)
-    st.apply(st.legal_actions()[0])  # turn 1 (normal)
-    to_seat(st, 1)
-    assert st.steps[st.step][1]  # a tunnel turn
+    to_tunnel_turn(st, 1)
     st.deck[1][-1] = FIRE
     st.apply(st.parse("flip"))
     assert st.pile[-1] == (FIRE, 1, True)

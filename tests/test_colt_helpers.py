@@ -80,3 +80,12 @@ def to_seat(st, seat: int) -> None:
     """Play (the first legal action) until `seat` schemes."""
     while st.current_player != seat:
         st.apply(st.legal_actions()[0])
+
+
+def to_tunnel_turn(st, seat: int) -> None:
+    """On a 'tunnel_2_4' round (N T N T N): play on (first legal actions, `seat`'s normal turn 1
+    included) until `seat` schemes on turn 2, a tunnel turn."""
+    to_seat(st, seat)
+    st.apply(st.legal_actions()[0])  # turn 1 (normal)
+    to_seat(st, seat)
+    assert st.steps[st.step][1]  # a tunnel turn

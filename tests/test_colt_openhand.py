@@ -18,7 +18,7 @@ from generator.engine.colt_express.actions import DRAW, FIRE, SCHEME, Draw, Play
 from generator.engine.core import Record
 from generator.errors import OptionError
 
-from test_colt_helpers import DOC, first_scheming, game, to_seat
+from test_colt_helpers import DOC, first_scheming, game, to_seat, to_tunnel_turn
 
 C = load_content("colt_express")
 GOLDEN = Path(__file__).parent / "golden"
@@ -64,10 +64,7 @@ def test_open_hand_is_public_in_every_seats_observation():
 
 def test_open_hand_card_played_in_a_tunnel_goes_face_down_but_stays_known():
     st = open_position(card="tunnel_2_4")  # N T N T N
-    to_seat(st, 1)
-    st.apply(st.legal_actions()[0])  # turn 1 (normal)
-    to_seat(st, 1)
-    assert st.steps[st.step][1]  # a tunnel turn
+    to_tunnel_turn(st, 1)
     st.hand[1][0] = FIRE
     st.apply(st.parse(str(next(a for a in st.legal_actions() if type(a) is Play and a.code == FIRE))))
     code, b, hidden = st.pile[-1]
@@ -78,9 +75,7 @@ def test_open_hand_card_played_in_a_tunnel_goes_face_down_but_stays_known():
 
 def test_determinize_keeps_the_open_hand_and_its_face_down_card():
     st = open_position(card="tunnel_2_4")
-    to_seat(st, 1)
-    st.apply(st.legal_actions()[0])
-    to_seat(st, 1)
+    to_tunnel_turn(st, 1)
     st.apply(next(a for a in st.legal_actions() if type(a) is Play))  # face down, from the open hand
     for k in range(8):
         w = st.determinize(0, random.Random(k))
