@@ -193,6 +193,11 @@ class Table(Strict):
     def fits(self, players: int | None) -> bool:
         return self.players is None or players is None or self.players[0] <= players <= self.players[1]
 
+    def replaced(self, **changes: Any) -> "Table":
+        """This table with some fields changed (new decisions, a header), validated again; every other
+        field (the game, level, players, bot-seat mode) kept as it is."""
+        return Table(**{**{name: getattr(self, name) for name in type(self).model_fields}, **changes})
+
     def to_yaml(self) -> dict:
         out: dict[str, Any] = {"game": self.game, "level": self.level}
         if self.players is not None:

@@ -100,9 +100,7 @@ def run_tune(game: str, level: str, budget: int, seed: int, jobs: int, start: st
         command += f" --start {start}"
     if bot_seat and (first is None or bot_hand != first.bot_hand):
         command += f" --bot-hand {bot_hand}"
-    table = Table(
-        game=game, level=level, players=res.table.players, bot_seat=res.table.bot_seat, bot_hand=res.table.bot_hand,
-        decisions=res.table.decisions,
+    table = res.table.replaced(
         tuned=Tuned(command=command, seed=seed, budget=budget,
                     method=f"(1+4) evolution strategy with racing, common random numbers, {deals} deals; then pruning"
                     + (f"; aimed at rewards {', '.join(f'{t:g}' for t in spec.targets)} (two players; scaled to the fair share)"
@@ -185,8 +183,7 @@ def run_eval(game: str, levels: list[str], opponents: list[str], games: int, see
                 against={opp: TallyHeader(**tally.to_header(score)) for opp, tally in results[lv].items()},
                 solver=SolverAgreement(**agreement[lv].to_header()) if lv in agreement else None,
             )
-            updated = Table(game=t.game, level=t.level, players=t.players, bot_seat=t.bot_seat, bot_hand=t.bot_hand, tuned=t.tuned, measured=measured,
-                            decisions=t.decisions)
+            updated = t.replaced(measured=measured)
             write_table(tables_dir(game) / updated.file_name(), updated, _title(game, lv))
     return {"results": results, "agreement": agreement}
 

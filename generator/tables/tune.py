@@ -180,7 +180,7 @@ def mutate(table: Table, v: Vocab, max_rules: int, rng: random.Random, weights: 
         tie = "d6" if tie == "first" else "first"
     decisions = dict(table.decisions)
     decisions[kind] = Decision(avoid=avoid, rules=rules, tie_break=tie)
-    return Table(game=table.game, level=table.level, players=table.players, bot_seat=table.bot_seat, bot_hand=table.bot_hand, decisions=decisions)
+    return table.replaced(decisions=decisions)
 
 
 def within_level(decisions: dict[str, Decision], v: Vocab, max_rules: int) -> dict[str, Decision]:
@@ -422,7 +422,7 @@ def tidy(table: Table) -> Table:
     """Leave out decisions that say nothing (no rule, nothing avoided, the first-in-order tie-break:
     the same as no entry at all)."""
     kept = {k: d for k, d in table.decisions.items() if d.rules or d.avoid or d.tie_break != "first"}
-    return Table(game=table.game, level=table.level, players=table.players, bot_seat=table.bot_seat, bot_hand=table.bot_hand, decisions=kept)
+    return table.replaced(decisions=kept)
 
 
 def prune(scorer: Scorer, ev: Evaluated, keep: frozenset[str] = frozenset()) -> Evaluated:
@@ -448,8 +448,7 @@ def _prune_pass(scorer: Scorer, ev: Evaluated, free: bool, keep: frozenset[str])
                     decisions[kind] = short
                 else:
                     del decisions[kind]
-                cand = Table(game=table.game, level=table.level, players=table.players, bot_seat=table.bot_seat, bot_hand=table.bot_hand,
-                             decisions=decisions)
+                cand = table.replaced(decisions=decisions)
                 if free:
                     if scorer.plays_alike(cand, ev, {kind}):
                         ev, changed = Evaluated(cand, ev.results, ev.scores), True
