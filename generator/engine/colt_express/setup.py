@@ -208,12 +208,10 @@ def _build_seating(game: "ColtExpressGame", players: int, nb: int) -> Config:
     cfg.choose = game.choose_actions
     cfg.start_deck = starting_deck(game, cfg)
     # bot-seat rules (botseat.py): which seats are bot seats, their decks, a flipped bullet
-    for seat in game.bot_seats:
-        if seat >= players:
-            raise OptionError(f"colt_express: option bot_seats names seat {seat + 1}, but a {players}-player game has seats 1-{players}")
-    for seat in game.open_seats:
-        if seat >= players:
-            raise OptionError(f"colt_express: option bot_open_seats names seat {seat + 1}, but a {players}-player game has seats 1-{players}")
+    for option, named in (("bot_seats", game.bot_seats), ("bot_open_seats", game.open_seats)):
+        for seat in named:
+            if seat >= players:
+                raise OptionError(f"colt_express: option {option} names seat {seat + 1}, but a {players}-player game has seats 1-{players}")
     cfg.bot = tuple(s in game.bot_seats for s in range(players))
     # open-hand bot seats (botseat.py): the normal hand rules, the hand face up for everyone
     cfg.open = tuple(s in game.open_seats for s in range(players))
