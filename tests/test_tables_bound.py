@@ -65,3 +65,34 @@ def test_tables_bound_refuses_fewer_than_one_group():
     result = runner.invoke(app, ["tables", "bound", "longhorn", "--games", "4", "--groups", "0"])
     assert result.exit_code == 1
     assert "--groups 0" in result.output
+
+
+def test_losses_count_a_won_position_let_go_under_its_decision_kind():
+    from generator.engine.longhorn.features import decision_kind
+    from generator.tables.bound import _judge
+    from generator.tables.measure import choice_values
+
+    for seed in range(40):  # the first seeded 8-group position with a winning and a losing choice
+        state = position_with_groups(G, seed, 8)
+        values = choice_values(state, 400_000)
+        if max(values) > 0 and min(values) <= 0:
+            break
+    else:
+        raise AssertionError("no seeded position with a winning and a losing choice")
+    actions = state.legal_actions()
+    b = Bound()
+    watch = _judge(b, state.current_player, groups=8, node_limit=400_000)
+    watch(state, actions[values.index(min(values))])
+    watch(state, actions[values.index(max(values))])
+    k = b.kinds[decision_kind(state)]
+    assert (k.positions, k.optimal, k.let_go) == (2, 1, 1)
+    _judge(b, 1 - state.current_player, groups=8, node_limit=400_000)(state, actions[0])  # not the seat's turn
+    assert k.positions == 2
+
+
+def test_the_bound_with_losses_judges_only_the_printed_tables_endgame():
+    table = load_table("longhorn", "hard")
+    bound = endgame_bound(G, table, ["greedy"], seed=5, deals=2, groups=10, losses=True)["greedy"]
+    assert bound.kinds
+    for k in bound.kinds.values():
+        assert k.positions >= k.optimal and k.let_go <= k.positions - k.optimal

@@ -40,12 +40,22 @@ class EndgameBot:
 
 
 @dataclass
+class KindLoss:
+    """The printed table's decisions of one kind in the endgame, judged by the solver."""
+
+    positions: int = 0  # decisions whose every choice the solver proved
+    optimal: int = 0  # of those, where the table's choice has the best value
+    let_go: int = 0  # of those, where the best choice wins (value above 0) and the table's does not
+
+
+@dataclass
 class Bound:
     """One opponent's games: the table as printed, and with the exact endgame."""
 
     as_is: Tally = field(default_factory=Tally)
     exact: Tally = field(default_factory=Tally)
     diffs: list[int] = field(default_factory=list)  # per game: exact's win (1) minus as-is's win (1)
+    kinds: dict[str, KindLoss] = field(default_factory=dict)  # with losses: per decision kind
 
     def gain_interval(self) -> tuple[float, float, float]:
         """The paired difference in win rate (exact minus as printed) and its 95% interval."""
@@ -72,16 +82,46 @@ def _count(tally: Tally, outcome: Any, seat: int) -> int:
     return 0
 
 
-def _play(game: Any, bots: list, seed: int) -> Any:
+def _play(game: Any, bots: list, seed: int, watch: Callable[[Any, Any], None] | None = None) -> Any:
+    """Play a deal to the end; `watch(state, action)` sees every decision before it is applied."""
     state = game.new_game(2, seed)
     while not state.is_over:
-        state.apply(bots[state.current_player].choose(state))
+        action = bots[state.current_player].choose(state)
+        if watch is not None:
+            watch(state, action)
+        state.apply(action)
     return state.result()
 
 
+def _judge(b: Bound, seat: int, groups: int, node_limit: int) -> Callable[[Any, Any], None]:
+    """A watcher that judges the seat's endgame decisions with the solver, per decision kind."""
+    from ..bots.solver import groups_left
+    from ..engine.longhorn.features import decision_kind
+    from .measure import choice_values
+
+    def watch(state: Any, action: Any) -> None:
+        if state.current_player != seat or groups_left(state) > groups:
+            return
+        actions = state.legal_actions()
+        if len(actions) < 2:
+            return
+        values = choice_values(state, node_limit)
+        if values is None:
+            return
+        k = b.kinds.setdefault(decision_kind(state), KindLoss())
+        k.positions += 1
+        got = values[actions.index(action)]
+        k.optimal += got >= max(values) - 1e-9
+        k.let_go += max(values) > 0 >= got
+
+    return watch
+
+
 def endgame_bound(game: Any, table: Any, opponents: list[str], seed: int, deals: int, groups: int,
-                  node_limit: int = 400_000, progress: Callable[[int], None] | None = None) -> dict[str, Bound]:
-    """{opponent: Bound} over `deals` deals, each played with the table in both seats."""
+                  node_limit: int = 400_000, progress: Callable[[int], None] | None = None,
+                  losses: bool = False) -> dict[str, Bound]:
+    """{opponent: Bound} over `deals` deals, each played with the table in both seats. With `losses`,
+    the printed table's endgame decisions are also judged by the solver, per decision kind."""
     from ..bots import make_bot
     from ..bots.table import TableBot
 
@@ -102,7 +142,8 @@ def endgame_bound(game: Any, table: Any, opponents: list[str], seed: int, deals:
                     if exact:
                         bots[k] = EndgameBot(bots[k], groups, node_limit)
                     bots[1 - k] = make_bot(opp, bot_seed(s, 1 - k))
-                    wins.append(_count(b.exact if exact else b.as_is, _play(game, bots, s), k))
+                    watch = _judge(b, k, groups, node_limit) if losses and not exact else None
+                    wins.append(_count(b.exact if exact else b.as_is, _play(game, bots, s, watch), k))
                 b.diffs.append(wins[1] - wins[0])
                 if progress:
                     progress(1)
