@@ -260,3 +260,43 @@ def test_decision_weights_count_both_steps_of_the_action_decision():
 
 # The printed bot cards: tests/test_tables.py names every rule of every Way Out West table in order and finds
 # the solo pages in the kit; tests/test_lang_kits.py renders the kit (cards included) to the print standards.
+
+
+# --- the shipped hard table: spending its money on buildings ------------------------------------------------
+
+
+def _hard():
+    from generator.content import load_table
+
+    return load_table("way_out_west", "hard", players=3)
+
+
+def test_hard_builds_from_round_8_when_no_gunfight_has_an_edge_of_two():
+    s = blank(3, 20)
+    cowboys(s, SA, RED, 1)
+    s.round = 7
+    _, choice = _choose(_hard(), s)
+    assert choice.kind == "buy"  # before round 8 buying cattle comes first
+    s.round = 8
+    action, choice = _choose(_hard(), s)
+    assert choice.first.rule == 1 and choice.kind == "build" and action.startswith("build ")
+
+
+def test_hard_takes_the_gunfight_with_an_edge_of_two_before_building_late():
+    s = blank(3, 20)
+    s.round = 10
+    cowboys(s, SA, RED, 3)
+    cattle(s, SA, BLUE, 2)
+    _, choice = _choose(_hard(), s)
+    assert choice.first.rule == 0 and choice.kind == "fight"
+
+
+def test_hard_builds_the_cheapest_building_among_equal_towns():
+    s = blank(3, 20)
+    s.round = 8
+    cowboys(s, SA, RED, 1)
+    action, choice = _choose(_hard(), s)
+    assert action == "build jail san-antonio"  # $3: the most money left; San Antonio first in trail order
+    build(s, SA, BLUE, "jail")
+    action, _ = _choose(_hard(), s)
+    assert action == "build hotel san-antonio"  # the town with a building first, then the cheapest left ($4)
