@@ -304,6 +304,7 @@ def _register_edges() -> None:
     tables_app.command("tune")(guarded(tables.tune_cmd))
     tables_app.command("eval")(guarded(tables.eval_cmd))
     tables_app.command("show")(guarded(tables.show_cmd))
+    tables_app.command("bound")(guarded(tables.bound_cmd))
     app.add_typer(tables_app, name="tables")
     from .scenarios import command as scenarios
 

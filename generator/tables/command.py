@@ -1,4 +1,4 @@
-"""`saloon tables tune|eval|show`: thin Typer commands over the plain functions of this package."""
+"""`saloon tables tune|eval|bound|show`: thin Typer commands over the plain functions of this package."""
 
 from __future__ import annotations
 
@@ -353,6 +353,52 @@ def eval_cmd(
 
         write_chart(plot, game, out["results"], opps, levels + refs)
         con.print(f"chart written to {plot}")
+
+
+def bound_cmd(
+    game: str = typer.Argument(..., help="Game id (longhorn: the game with an exact solver)."),
+    level: str = typer.Option("hard", "--level", help=f"Level: {'|'.join(LEVELS)}."),
+    opponents: str = typer.Option("random,greedy,mcts:200", "--opponents", help="Bots, comma-separated."),
+    games: int = typer.Option(200, "--games", "-n", help="Games per opponent (each deal played in both seats)."),
+    groups: int = typer.Option(12, "--groups", help="The solver takes over once at most this many (ranch, colour) groups are left."),
+    seed: int = typer.Option(7, "--seed", help="Deal seed."),
+    losses: bool = typer.Option(False, "--losses", help="Also judge the printed table's endgame decisions with the solver, per decision kind (slower)."),
+) -> None:
+    """How much a perfect endgame would add: the table as printed, and the same table playing the exact
+    solver's choice from --groups on (same deals, seats swapped), with 95% intervals."""
+    from ..games import load_game
+    from ..simulate import parse_seats
+    from .bound import endgame_bound
+
+    _check_count("--games", games, 2)
+    opps = parse_seats(opponents)
+    g = load_game(game)
+    table = load_table(game, level)
+    deals = games // 2
+    with progress_bar() as bar:
+        task = bar.add_task(f"{game} {level}: endgame bound", total=deals * 2 * len(opps))
+        out = endgame_bound(g, table, opps, seed, deals, groups, progress=lambda k: bar.advance(task, k), losses=losses)
+    t = RichTable(title=f"{game} {level}: win rate (95% interval), {deals * 2} games per opponent, seed {seed}")
+    for col in ("opponent", "as printed", f"exact from {groups} groups", "gain (paired)"):
+        t.add_column(col, justify="left" if col == "opponent" else "right")
+    for opp, b in out.items():
+        cells = []
+        for tally in (b.as_is, b.exact):
+            lo, hi = tally.interval()
+            cells.append(f"{tally.win_rate:.1%} ({lo:.0%}-{hi:.0%})")
+        gain, lo, hi = b.gain_interval()
+        t.add_row(opp, *cells, f"{gain:+.1%} ({lo:+.0%} to {hi:+.0%})")
+    con = _console()
+    con.print(t)
+    if losses:
+        k = RichTable(title=f"the printed table's decisions with at most {groups} groups left, judged by the solver")
+        for col in ("opponent", "decision", "proven", "best choice", "wins let go per 100 games"):
+            k.add_column(col, justify="left" if col in ("opponent", "decision") else "right")
+        for opp, b in out.items():
+            for kind, kl in sorted(b.kinds.items(), key=lambda kv: (-kv[1].let_go, kv[0])):
+                k.add_row(opp, kind, str(kl.positions), f"{kl.optimal / kl.positions:.0%}",
+                          f"{100 * kl.let_go / b.as_is.games:.1f}")
+        con.print(k)
 
 
 def show_cmd(
