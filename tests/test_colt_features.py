@@ -15,7 +15,7 @@ from generator.content import load_content, load_table_file
 from generator.engine.colt_express import features as F
 from generator.engine.colt_express.actions import BULLET, RESOLVE
 
-from test_colt_helpers import BELLE, CHEYENNE, DJANGO, GHOST, TUCO, clear_loot, place, position, scheme, steal
+from test_colt_helpers import BELLE, CHEYENNE, DJANGO, GHOST, KIND, TUCO, clear_loot, place, position, scheme, steal
 
 C = load_content("colt_express")
 C_DESIGNER = Path(__file__).resolve().parents[1] / "content" / "colt_express" / "tables" / "start" / "designer.yaml"
@@ -228,6 +228,40 @@ def test_turns_left_and_bullets_in_hand_count_what_the_bot_holds_and_may_still_p
     st.hand[0] += [BULLET, BULLET + 1]
     r = rows(st)
     assert r["draw"]["turns_left"] == 4 and r["draw"]["bullets_in_hand"] == 2 and r["draw"]["playable_cards"] == 2
+
+
+def test_pile_moves_counts_the_cards_bandits_own_moves_already_on_the_pile():
+    st = position(4)
+    scheme(st, "braking_2_4", {0: ["move", "rob"]})
+    st.pile = [(KIND["move"], GHOST, False), (KIND["floor"], GHOST, True), (KIND["rob"], GHOST, False),
+               (KIND["move"], TUCO, False)]  # Tuco's move and Ghost's robbery do not count
+    r = rows(st)
+    assert r["play Rob"]["pile_moves"] == 2 and r["draw"]["pile_moves"] == 2
+
+
+def test_bullets_left_and_shots_behind_count_the_bullet_supplies():
+    st = position(4)
+    scheme(st, "braking_2_4", {0: ["fire", "rob"]})
+    st.bullets_left[GHOST] = 4  # Ghost has fired 2
+    st.fired[GHOST], st.fired[TUCO], st.fired[CHEYENNE] = 2, 5, 1  # Tuco has fired most: 3 beyond Ghost
+    r = rows(st)
+    assert r["play Fire"]["bullets_left"] == 4 and r["play Fire"]["shots_behind"] == 3
+    st.fired[GHOST] = 6
+    assert rows(st)["play Fire"]["shots_behind"] == 0  # the bot fired most
+
+
+def test_marshal_loot_and_marshal_next_look_at_the_marshals_wagon():
+    st = position(4)
+    clear_loot(st)
+    place(st, GHOST, 2)
+    st.marshal = 1
+    st.spot_boxes[2] = 1  # inside the marshal's wagon: a strongbox ($1,000)
+    st.spot_jewels[3] = 1  # its roof: not counted
+    scheme(st, "braking_2_4", {0: ["marshal", "rob"]})
+    r = rows(st)
+    assert r["play Marshal"]["marshal_loot"] == 10 and r["play Marshal"]["marshal_next"] == 1
+    st.marshal = 0
+    assert rows(st)["play Marshal"]["marshal_next"] == 0
 
 
 # --- the printed tie-break ---------------------------------------------------------------------------

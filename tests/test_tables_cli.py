@@ -43,6 +43,28 @@ def test_tables_tune_writes_a_valid_table_with_its_reproducing_command(tmp_path)
     assert again.read_text() == out.read_text()  # same seed, same table
 
 
+def test_tables_tune_opponents_and_bot_hand_go_into_the_search_and_the_command(tmp_path):
+    out = tmp_path / "t.yaml"
+    args = ["tables", "tune", "colt_express", "--level", "hard", "--budget", "200", "--seed", "4", "--deals", "10",
+            "--players", "3", "--start", "tables/start/designer.yaml", "--bot-hand", "open",
+            "--opponents", "greedy,table:normal", "--out", str(out)]
+    result = runner.invoke(app, args)
+    assert result.exit_code == 0, result.output
+    data = yaml.safe_load(out.read_text())
+    assert data["tuned"]["opponents"] == ["greedy", "table:normal"]
+    assert data["bot_hand"] == "open"  # the flipping start, tuned for an open hand as asked
+    assert data["tuned"]["command"] == ("saloon tables tune colt_express --level hard --budget 200 --seed 4 --deals 10"
+                                        " --players 3 --start tables/start/designer.yaml --bot-hand open"
+                                        " --opponents greedy,table:normal")
+
+
+def test_tables_tune_with_an_unknown_opponent_says_so_in_one_line(tmp_path):
+    result = runner.invoke(app, ["tables", "tune", "colt_express", "--budget", "200", "--opponents", "greedy,wizard",
+                                 "--out", str(tmp_path / "t.yaml")])
+    assert result.exit_code == 1
+    assert "wizard" in result.output and "Traceback" not in result.output
+
+
 def test_tables_eval_writes_the_measured_header_and_a_chart(tmp_path):
     content = _content_copy(tmp_path)
     plot = tmp_path / "chart.png"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 from typing import Any, Callable, Optional
 
@@ -60,9 +61,11 @@ def player_counts(game: str, text: str | None) -> tuple[int, ...]:
 def run_tune(game: str, level: str, budget: int, seed: int, jobs: int, start: str | None, deals: int,
              out: Path | None, players: str | None = None,
              progress: Callable[[int], None] | None = None, backend: str = "local",
-             ray_address: str | None = None, bot_hand: str | None = None) -> tuple[Table, Path, Any]:
+             ray_address: str | None = None, bot_hand: str | None = None,
+             opponents: str | None = None) -> tuple[Table, Path, Any]:
     """Compute the `level` table of `game` and write it (to the content's tables folder by default);
-    `bot_hand`: a bot seat's mode, flip or open (default: the start table's)."""
+    `bot_hand`: a bot seat's mode, flip or open (default: the start table's); `opponents`: the bots
+    the search plays against, comma-separated (default: the level's)."""
     from ..bots.table import vocabulary
     from ..games import load_game
 
@@ -88,6 +91,8 @@ def run_tune(game: str, level: str, budget: int, seed: int, jobs: int, start: st
     keep = frozenset(getattr(vocab, "HAND_KINDS", ())) if bot_seat and bot_hand == "flip" else frozenset()
     weights = {k: w for k, w in weights.items() if k not in keep}
     spec = level_spec(vocab, level)
+    if opponents is not None:
+        spec = replace(spec, opponents=tuple(_tune_opponents(opponents)))
     requirements = tuple(Requirement(**r) for r in getattr(vocab, "TUNE_REQUIREMENTS", ()))
     with Runner(game, jobs=jobs, backend=backend, ray_address=ray_address) as runner:
         res = tune(runner, content, game, level, counts, budget, seed, set(vocab.DEEP), weights, start=first,
@@ -100,6 +105,8 @@ def run_tune(game: str, level: str, budget: int, seed: int, jobs: int, start: st
         command += f" --start {start}"
     if bot_seat and (first is None or bot_hand != first.bot_hand):
         command += f" --bot-hand {bot_hand}"
+    if opponents is not None:
+        command += f" --opponents {','.join(spec.opponents)}"
     table = res.table.replaced(
         tuned=Tuned(command=command, seed=seed, budget=budget,
                     method=f"(1+4) evolution strategy with racing, common random numbers, {deals} deals; then pruning"
@@ -113,13 +120,24 @@ def run_tune(game: str, level: str, budget: int, seed: int, jobs: int, start: st
     return table, path, res
 
 
+def _tune_opponents(text: str) -> list[str]:
+    """`tables tune --opponents`: bot specs the search plays against (a table as table:LEVEL or a file)."""
+    from ..bots import make_bot
+    from ..simulate import parse_seats
+
+    opps = parse_seats(text)
+    if not opps:
+        raise UsageError("--opponents: expected at least one bot, e.g. greedy,mcts:10,table:normal")
+    for spec in opps:
+        make_bot(spec, 0)  # an unknown bot: one clear error line
+    return opps
+
+
 def level_spec(vocab: Any, level: str) -> Any:
     """The level's search settings, with the game's own targets and opponents where its vocabulary
     gives them (`LEVEL_TARGETS`: Colt Express's easy bot is aimed lower than Longhorn's;
     `LEVEL_OPPONENTS`: Way Out West's normal and hard levels leave out the random bot, which every
     level beats in every game)."""
-    from dataclasses import replace
-
     spec = LEVEL_SPECS[level]
     targets = getattr(vocab, "LEVEL_TARGETS", {}).get(level)
     if targets is not None:
@@ -239,6 +257,7 @@ def tune_cmd(
     backend: str = typer.Option("local", "--backend", help=BACKEND_HELP),
     ray_address: Optional[str] = typer.Option(None, "--ray-address", help=RAY_ADDRESS_HELP),
     bot_hand: Optional[str] = typer.Option(None, "--bot-hand", help="A bot seat's mode for games with bot seats (Colt Express): flip its bot deck or play an open hand (default: the start table's)."),
+    opponents: Optional[str] = typer.Option(None, "--opponents", help="Bots the search plays against, comma-separated, e.g. greedy,mcts:10,table:normal (default: the level's; search bots are slow)."),
 ) -> None:
     """Compute a decision table by simulation and write it."""
     check_backend(backend, ray_address)
@@ -246,7 +265,8 @@ def tune_cmd(
     with progress_bar() as bar:
         task = bar.add_task(f"tuning {game} {level}", total=budget)
         table, path, res = run_tune(game, level, budget, seed, jobs, start, deals, out, players,
-                                    progress=lambda k: bar.advance(task, k), backend=backend, ray_address=ray_address)
+                                    progress=lambda k: bar.advance(task, k), backend=backend, ray_address=ray_address,
+                                    bot_hand=bot_hand, opponents=opponents)
     con.print(f"wrote {path}: objective {table.tuned.objective:.3f} on the search's deals "
               f"({res.games} games, {res.generations} generations, {res.accepted} accepted)")
     con.print("measure it with: saloon tables eval " + game)

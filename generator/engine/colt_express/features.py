@@ -25,7 +25,7 @@ from __future__ import annotations
 from typing import Any
 
 from .actions import (
-    BOX, BULLET_MIN, CHOOSE, COVER, DISCARD, FIRE, JEWEL, MARSHAL, MOVE, PICK, PICKPOCKET, PLACE, PUNCH, PURSE,
+    BOX, BULLET_MIN, CHOOSE, COVER, DISCARD, FIRE, FLOOR, JEWEL, MARSHAL, MOVE, PICK, PICKPOCKET, PLACE, PUNCH, PURSE,
     RESOLVE, ROB, SCHEME, Cover, Discard, Flip, Keep, Pick, Play, Punch,
 )
 
@@ -87,6 +87,12 @@ VOCABULARY: dict[str, tuple[str, ...]] = {
     "loot_next": SPOT,
     "turns_left": ("scheme",),
     "bullets_in_hand": ("scheme",),
+    # what the pile and the table top say about when the card resolves (scheming)
+    "pile_moves": ("scheme",),
+    "bullets_left": ("scheme",),
+    "shots_behind": ("scheme",),
+    "marshal_loot": ("scheme",),
+    "marshal_next": ("scheme",),
     # the position (the same for every candidate)
     "bot_leads": STEAL + ("scheme",),
     "round": STEAL + ("scheme",),
@@ -198,6 +204,26 @@ def _spot_features(v: _View, state: Any, b: int) -> dict[str, int]:
     }
 
 
+def _pile_features(v: _View, state: Any, b: int) -> dict[str, int]:
+    """Scheming, for the card's bandit b: its own Move and Change floor cards already on this round's
+    pile (they move it before the card resolves; the bot knows its own cards, face down or not), the
+    bullets it has left to fire, and the marshal's wagon seen from it."""
+    car, m = state.car[b], state.marshal
+    return {
+        "pile_moves": sum(1 for code, pb, _down in state.pile if pb == b and code % 6 in (MOVE, FLOOR)),
+        "bullets_left": state.bullets_left[b],
+        "marshal_loot": v.spot(2 * m),
+        "marshal_next": int(abs(car - m) == 1),
+    }
+
+
+def _shots_behind(state: Any, seat: int) -> int:
+    """Bullets the rival player who fired most has fired beyond the bot (0 when the bot has the most)."""
+    mine = state.seat_fired(seat)
+    best = max((state.seat_fired(s) for s in range(state.cfg.players) if s != seat), default=0)
+    return max(0, best - mine)
+
+
 def _card_rows(v: _View, state: Any, seat: int, actions: list) -> list[dict[str, int]]:
     """Scheme, cover, pick and discard candidates: the card's kind and where its bandit stands."""
     cfg = state.cfg
@@ -217,6 +243,8 @@ def _card_rows(v: _View, state: Any, seat: int, actions: list) -> list[dict[str,
             b = cfg.seat_bandits[seat][0]
         if b not in spots and state.car[b] >= 0:
             spots[b] = _spot_features(v, state, b)
+            if state.phase == SCHEME:
+                spots[b].update(_pile_features(v, state, b))
         f.update(spots.get(b, {}))
         out.append(f)
     return out
@@ -240,6 +268,7 @@ def evaluate(state: Any, wanted: set[str]) -> list[dict[str, int]]:
             common["playable_cards"] = hand
             common["bullets_in_hand"] = len(state.hand[seat]) - hand
             common["turns_left"] = sum(1 for s, _h in state.steps[state.step:] if s == seat)
+            common["shots_behind"] = _shots_behind(state, seat)
             for f in rows:
                 f.update(common)
         return rows
