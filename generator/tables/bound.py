@@ -12,8 +12,8 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from ..errors import UsageError
-from ..simulate import bot_seed, game_seed
-from .measure import Tally
+from ..simulate import game_seed
+from .measure import Tally, play_deal, solver_verdict, table_pair
 
 
 class EndgameBot:
@@ -68,51 +68,21 @@ class Bound:
         return mean, mean - half, mean + half
 
 
-def _count(tally: Tally, outcome: Any, seat: int) -> int:
-    """Add one finished game to `tally`; 1 if the seat won it alone."""
-    tally.games += 1
-    winners = list(outcome.winners)
-    if winners == [seat]:
-        tally.wins += 1
-        return 1
-    if seat in winners:
-        tally.draws += 1
-    else:
-        tally.losses += 1
-    return 0
-
-
-def _play(game: Any, bots: list, seed: int, watch: Callable[[Any, Any], None] | None = None) -> Any:
-    """Play a deal to the end; `watch(state, action)` sees every decision before it is applied."""
-    state = game.new_game(2, seed)
-    while not state.is_over:
-        action = bots[state.current_player].choose(state)
-        if watch is not None:
-            watch(state, action)
-        state.apply(action)
-    return state.result()
-
-
 def _judge(b: Bound, seat: int, groups: int, node_limit: int) -> Callable[[Any, Any], None]:
     """A watcher that judges the seat's endgame decisions with the solver, per decision kind."""
-    from ..bots.solver import groups_left
     from ..engine.longhorn.features import decision_kind
-    from .measure import choice_values
 
     def watch(state: Any, action: Any) -> None:
-        if state.current_player != seat or groups_left(state) > groups:
+        if state.current_player != seat:
             return
-        actions = state.legal_actions()
-        if len(actions) < 2:
+        verdict = solver_verdict(state, action, groups, node_limit)
+        if verdict is None:
             return
-        values = choice_values(state, node_limit)
-        if values is None:
-            return
+        best, got = verdict
         k = b.kinds.setdefault(decision_kind(state), KindLoss())
         k.positions += 1
-        got = values[actions.index(action)]
-        k.optimal += got >= max(values) - 1e-9
-        k.let_go += max(values) > 0 >= got
+        k.optimal += got >= best - 1e-9
+        k.let_go += best > 0 >= got
 
     return watch
 
@@ -122,9 +92,6 @@ def endgame_bound(game: Any, table: Any, opponents: list[str], seed: int, deals:
                   losses: bool = False) -> dict[str, Bound]:
     """{opponent: Bound} over `deals` deals, each played with the table in both seats. With `losses`,
     the printed table's endgame decisions are also judged by the solver, per decision kind."""
-    from ..bots import make_bot
-    from ..bots.table import TableBot
-
     if game.name != "longhorn":
         raise UsageError(f"tables bound: {game.name} has no exact solver; the endgame bound is for longhorn")
     if groups < 1:
@@ -137,13 +104,13 @@ def endgame_bound(game: Any, table: Any, opponents: list[str], seed: int, deals:
             for k in (0, 1):
                 wins = []
                 for exact in (False, True):
-                    bots: list = [None, None]
-                    bots[k] = TableBot(bot_seed(s, k), table=table)
+                    bots = table_pair(table, opp, s, k)
                     if exact:
                         bots[k] = EndgameBot(bots[k], groups, node_limit)
-                    bots[1 - k] = make_bot(opp, bot_seed(s, 1 - k))
                     watch = _judge(b, k, groups, node_limit) if losses and not exact else None
-                    wins.append(_count(b.exact if exact else b.as_is, _play(game, bots, s, watch), k))
+                    outcome = play_deal(game, bots, s, watch)
+                    (b.exact if exact else b.as_is).add(outcome, k)
+                    wins.append(int(outcome.reward(k) >= 1.0))
                 b.diffs.append(wins[1] - wins[0])
                 if progress:
                     progress(1)

@@ -146,37 +146,65 @@ def choice_values(state: Any, node_limit: int) -> list[float] | None:
     return values
 
 
+def table_pair(table: Any, opponent: str, deal_seed: int, seat: int) -> list:
+    """The two bots of a two-player deal: `table` in `seat`, `opponent` in the other, each seeded from
+    the deal's seed and its seat."""
+    from ..bots import make_bot
+    from ..bots.table import TableBot
+    from ..simulate import bot_seed
+
+    bots: list = [None, None]
+    bots[seat] = TableBot(bot_seed(deal_seed, seat), table=table)
+    bots[1 - seat] = make_bot(opponent, bot_seed(deal_seed, 1 - seat))
+    return bots
+
+
+def play_deal(game: Any, bots: list, seed: int, watch: Callable[[Any, Any], None] | None = None) -> Any:
+    """Play a two-player deal to the end and return its Outcome; `watch(state, action)` sees every
+    decision before it is applied."""
+    state = game.new_game(2, seed)
+    while not state.is_over:
+        action = bots[state.current_player].choose(state)
+        if watch is not None:
+            watch(state, action)
+        state.apply(action)
+    return state.result()
+
+
+def solver_verdict(state: Any, action: Any, max_groups: int, node_limit: int) -> tuple[float, float] | None:
+    """(the best choice's value, `action`'s value) for the player to move, when it has a real choice,
+    at most `max_groups` (ranch, colour) groups are left and the solver proves every choice; else None."""
+    from ..bots.solver import groups_left
+
+    if groups_left(state) > max_groups:
+        return None
+    actions = state.legal_actions()
+    if len(actions) < 2:
+        return None
+    values = choice_values(state, node_limit)
+    if values is None:
+        return None
+    return max(values), values[actions.index(action)]
+
+
 def solver_agreement(game: Any, table: Any, opponent: str, seed: int, deals: int, max_groups: int = 12,
                      node_limit: int = 50_000, progress: Callable[[int], None] | None = None) -> Agreement:
     """Play `deals` deals (both seats) of `table` against `opponent`; at every table decision with at
     most `max_groups` (ranch, colour) groups left and a real choice, ask the solver for every choice's
     value; count the decisions it proves, and those where the table's choice is among the best."""
-    from ..bots import make_bot
-    from ..bots.solver import groups_left
-    from ..bots.table import TableBot
-    from ..simulate import bot_seed
-
     agree = Agreement()
     for i in range(deals):
         s0 = game_seed(seed, i)
         for k in (0, 1):
-            state = game.new_game(2, s0)
-            bots = [None, None]
-            bots[k] = TableBot(bot_seed(s0, k), table=table)
-            bots[1 - k] = make_bot(opponent, bot_seed(s0, 1 - k))
-            while not state.is_over:
-                seat = state.current_player
-                if seat == k and len(state.legal_actions()) > 1 and groups_left(state) <= max_groups:
-                    action = bots[k].choose(state)
-                    values = choice_values(state, node_limit)
-                    if values is not None:
-                        agree.positions += 1
-                        idx = state.legal_actions().index(action)
-                        if values[idx] >= max(values) - 1e-9:
-                            agree.optimal += 1
-                else:
-                    action = bots[seat].choose(state)
-                state.apply(action)
+            def watch(state: Any, action: Any, k: int = k) -> None:
+                if state.current_player != k:
+                    return
+                verdict = solver_verdict(state, action, max_groups, node_limit)
+                if verdict is not None:
+                    agree.positions += 1
+                    agree.optimal += verdict[1] >= verdict[0] - 1e-9
+
+            play_deal(game, table_pair(table, opponent, s0, k), s0, watch)
             if progress:
                 progress(1)
     return agree
