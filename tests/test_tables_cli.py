@@ -83,6 +83,24 @@ def test_tables_eval_writes_the_measured_header_and_a_chart(tmp_path):
     assert plot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
 
 
+def test_a_measured_header_names_the_one_command_that_measures_it_again(tmp_path):
+    import shlex
+
+    first, again = _content_copy(tmp_path / "a"), _content_copy(tmp_path / "b")
+    result = runner.invoke(app, ["--content", str(first), "tables", "eval", "longhorn", "--opponents", "random",
+                                 "--games", "6", "--seed", "4", "--solver-deals", "0", "--reference", "greedy"])
+    assert result.exit_code == 0, result.output
+    measured = yaml.safe_load((first / "longhorn" / "tables" / "hard.yaml").read_text())["measured"]
+    assert "--level hard" in measured["command"] and "--reference ''" in measured["command"]
+    words = shlex.split(measured["command"])
+    assert words[0] == "saloon"
+    result = runner.invoke(app, ["--content", str(again)] + words[1:])
+    assert result.exit_code == 0, result.output
+    assert yaml.safe_load((again / "longhorn" / "tables" / "hard.yaml").read_text())["measured"] == measured
+    # only the table it names is measured again
+    assert (again / "longhorn" / "tables" / "easy.yaml").read_text() == (ROOT / "longhorn" / "tables" / "easy.yaml").read_text()
+
+
 def test_tables_eval_plays_fewer_games_where_a_search_bot_plays(tmp_path):
     content = _content_copy(tmp_path)
     result = runner.invoke(app, ["--content", str(content), "tables", "eval", "longhorn", "--level", "normal",

@@ -196,8 +196,9 @@ def run_eval(game: str, levels: list[str], opponents: list[str], games: int, see
                    + (f" --players {players}" if players is not None else "")
                    + (f" --search-games {search_games}" if search_games is not None else ""))
         for lv, t in tables.items():
+            # the one command that measures this table again (reference rows are not kept in a header)
             measured = Measured(
-                command=command, seed=seed, games=games, players=players,
+                command=f"{command} --level {lv} --reference ''", seed=seed, games=games, players=players,
                 against={opp: TallyHeader(**tally.to_header(score)) for opp, tally in results[lv].items()},
                 solver=SolverAgreement(**agreement[lv].to_header()) if lv in agreement else None,
             )
