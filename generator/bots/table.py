@@ -156,6 +156,10 @@ class _Prepared:
         self.names = {kind: kind_features(content, kind) for kind in content.decisions}
         self.compiled = {kind: compile_decision(table.decisions.get(kind), names) for kind, names in self.names.items()}
         self.used = {kind: _used(d) for kind, d in table.decisions.items()}
+        # playing (no trace): rows of only the features the rules read, in the kind's order
+        self.used_names = {kind: tuple(n for n in names if n in self.used.get(kind, ())) for kind, names in self.names.items()}
+        self.compiled_used = {kind: compile_decision(table.decisions.get(kind), self.used_names[kind])
+                              for kind in self.names}
 
 
 _PREPARED: dict[tuple[int, int], tuple[Any, Any, _Prepared]] = {}
@@ -176,16 +180,15 @@ def _step(prep: _Prepared, kind: str, rows_of: Any, order: list[int], rng: rando
           trace: list | None) -> tuple[int, int | None, int, int | None]:
     """One step of a decision: the table's pick among candidates whose feature rows `rows_of(wanted)`
     gives (dicts, one per candidate), in the printed `order`."""
-    names = prep.names[kind]
-    used = prep.used.get(kind, frozenset())
     if trace is not None:
-        values = rows_of(set(names))
-    elif used:
-        values = rows_of(set(used))
-    else:
-        values = None
-    rows = [tuple([v.get(n, 0) for n in names]) for v in values] if values is not None else [()] * len(order)
-    i, rule, tied, roll = pick(prep.compiled[kind], rows, order, rng)
+        names = prep.names[kind]
+        rows = [tuple([v.get(n, 0) for n in names]) for v in rows_of(set(names))]
+        compiled = prep.compiled[kind]
+    else:  # only the features the rules read: shorter rows, the same picks
+        names = prep.used_names[kind]
+        rows = [tuple([v.get(n, 0) for n in names]) for v in rows_of(prep.used[kind])] if names else [()] * len(order)
+        compiled = prep.compiled_used[kind]
+    i, rule, tied, roll = pick(compiled, rows, order, rng)
     if trace is not None:
         trace.append(Trace(kind, rows, order, i, roll is not None))
     return i, rule, tied, roll

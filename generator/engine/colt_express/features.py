@@ -184,24 +184,31 @@ def _in_sight(state: Any, b: int, car: int) -> int:
     return sum(1 for t in targets if owner[t] != me)
 
 
+_NO_CARD = dict.fromkeys(CARD_FLAGS, 0)
+_CARD = [{**_NO_CARD, flag: 1} for flag in CARD_FLAGS]
+
+
 def _card(code: int) -> dict[str, int]:
-    f = dict.fromkeys(CARD_FLAGS, 0)
-    if code < BULLET_MIN:
-        f[CARD_FLAGS[code % 6]] = 1
-    return f
+    """The card's kind as flags (all 0 for a bullet card or no card): a fresh dict."""
+    return _CARD[code % 6].copy() if 0 <= code < BULLET_MIN else _NO_CARD.copy()
 
 
-def _spot_features(v: _View, state: Any, b: int) -> dict[str, int]:
-    """Where bandit b stands now: loot, rivals beside it and in sight, roof, marshal."""
+SPOT_FEATURES = frozenset(("loot_here", "loot_next", "rivals_here", "rivals_in_sight", "on_roof", "marshal_here"))
+PILE_FEATURES = frozenset(("pile_moves", "bullets_left", "marshal_loot", "marshal_next"))
+
+
+def _spot_features(v: _View, state: Any, b: int, wanted: Any = SPOT_FEATURES) -> dict[str, int]:
+    """Where bandit b stands now: loot, rivals beside it and in sight, roof, marshal (the costly
+    counts only when `wanted`)."""
     car, roof = state.car[b], state.roof[b]
-    return {
-        "loot_here": v.spot(2 * car + roof),
-        "loot_next": max(v.spot(2 * c + roof) for c in (car - 1, car + 1) if 0 <= c < state.cfg.ncars),
-        "rivals_here": len(_rivals_at(state, v.seat, car, roof, b)),
-        "rivals_in_sight": _in_sight(state, b, car),
-        "on_roof": roof,
-        "marshal_here": int(state.marshal == car),
-    }
+    out = {"loot_here": v.spot(2 * car + roof), "on_roof": roof, "marshal_here": int(state.marshal == car)}
+    if "loot_next" in wanted:
+        out["loot_next"] = max(v.spot(2 * c + roof) for c in (car - 1, car + 1) if 0 <= c < state.cfg.ncars)
+    if "rivals_here" in wanted:
+        out["rivals_here"] = len(_rivals_at(state, v.seat, car, roof, b))
+    if "rivals_in_sight" in wanted:
+        out["rivals_in_sight"] = _in_sight(state, b, car)
+    return out
 
 
 def _pile_features(v: _View, state: Any, b: int) -> dict[str, int]:
@@ -224,28 +231,41 @@ def _shots_behind(state: Any, seat: int) -> int:
     return max(0, best - mine)
 
 
-def _card_rows(v: _View, state: Any, seat: int, actions: list) -> list[dict[str, int]]:
-    """Scheme, cover, pick and discard candidates: the card's kind and where its bandit stands."""
+_CANDIDATE: dict[tuple, dict[str, int]] = {}  # (action class, card code, face down) -> the card's own features
+
+
+def _card_rows(v: _View, state: Any, seat: int, actions: list, wanted: Any) -> list[dict[str, int]]:
+    """Scheme, cover, pick and discard candidates: the card's kind and where its bandit stands (what
+    it stands by counted once per bandit, and only when `wanted`)."""
     cfg = state.cfg
     out = []
     spots: dict[int, dict[str, int]] = {}
+    at_spot = not SPOT_FEATURES.isdisjoint(wanted)
+    on_pile = state.phase == SCHEME and not PILE_FEATURES.isdisjoint(wanted)
+    bandits = cfg.seat_bandits[seat]
     for a in actions:
         kind = type(a)
         code = a.code if kind in (Play, Cover, Pick, Discard) else -1
-        f = _card(code) if code >= 0 else dict.fromkeys(CARD_FLAGS, 0)
-        f["card_bullet"] = int(code >= BULLET_MIN)
-        f["is_draw"] = int(code < 0)
-        f["keeps_rest"] = int(kind is Keep)
-        f["face_down"] = int(kind is Play and a.hidden)
-        if 0 <= code < BULLET_MIN:
-            b = cfg.seat_bandits[seat][code // 6]
-        else:
-            b = cfg.seat_bandits[seat][0]
-        if b not in spots and state.car[b] >= 0:
-            spots[b] = _spot_features(v, state, b)
-            if state.phase == SCHEME:
-                spots[b].update(_pile_features(v, state, b))
-        f.update(spots.get(b, {}))
+        down = kind is Play and a.hidden
+        f = _CANDIDATE.get((kind, code, down))
+        if f is None:
+            f = _CANDIDATE[(kind, code, down)] = _card(code)
+            f["card_bullet"] = int(code >= BULLET_MIN)
+            f["is_draw"] = int(code < 0)
+            f["keeps_rest"] = int(kind is Keep)
+            f["face_down"] = int(down)
+        f = f.copy()
+        if at_spot or on_pile:
+            b = bandits[code // 6] if 0 <= code < BULLET_MIN else bandits[0]
+            spot = spots.get(b)
+            if spot is None:
+                spot = spots[b] = {}
+                if state.car[b] >= 0:
+                    if at_spot:
+                        spot.update(_spot_features(v, state, b, wanted))
+                    if on_pile:
+                        spot.update(_pile_features(v, state, b))
+            f.update(spot)
         out.append(f)
     return out
 
@@ -261,14 +281,16 @@ def evaluate(state: Any, wanted: set[str]) -> list[dict[str, int]]:
     seat = state.current_player
     v = _View(state, seat)
     if ph in (SCHEME, COVER, PICK, DISCARD):
-        rows = _card_rows(v, state, seat, actions)
+        rows = _card_rows(v, state, seat, actions, wanted)
         if ph == SCHEME:
             hand = sum(1 for c in state.hand[seat] if c < BULLET_MIN)
             common = _common(v, state, wanted)
             common["playable_cards"] = hand
             common["bullets_in_hand"] = len(state.hand[seat]) - hand
-            common["turns_left"] = sum(1 for s, _h in state.steps[state.step:] if s == seat)
-            common["shots_behind"] = _shots_behind(state, seat)
+            if "turns_left" in wanted:
+                common["turns_left"] = sum(1 for s, _h in state.steps[state.step:] if s == seat)
+            if "shots_behind" in wanted:
+                common["shots_behind"] = _shots_behind(state, seat)
             for f in rows:
                 f.update(common)
         return rows
