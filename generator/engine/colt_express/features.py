@@ -235,8 +235,8 @@ _CANDIDATE: dict[tuple, dict[str, int]] = {}  # (action class, card code, face d
 
 
 def _card_rows(v: _View, state: Any, seat: int, actions: list, wanted: Any) -> list[dict[str, int]]:
-    """Scheme, cover, pick and discard candidates: the card's kind and where its bandit stands (what
-    it stands by counted once per bandit, and only when `wanted`)."""
+    """Scheme, cover, pick and discard candidates: the card's kind and where its bandit stands (the
+    spot and pile features counted once per bandit, and only when `wanted` names one)."""
     cfg = state.cfg
     out = []
     spots: dict[int, dict[str, int]] = {}
