@@ -168,19 +168,36 @@ class Board:
     def __init__(self, s: Any, me: int):
         R = s.rules
         self.s, self.R, self.me = s, R, me
-        n = s.n
-        T = R.ntowns
-        self.mine = [s.cow[t][me] for t in range(T)]
-        self.rivals = [sum(s.cow[t]) - s.cow[t][me] for t in range(T)]
-        self.rival_most = [max((s.cow[t][q] for q in range(n) if q != me), default=0) for t in range(T)]
-        self.my_cattle = [s.cat[t][me] for t in range(T)]
-        self.rival_cattle = [sum(s.cat[t]) - s.cat[t][me] for t in range(T)]
-        self.buildings = [sum(1 for o in s.bld[t] if o >= 0) for t in range(T)]
-        self.my_buildings = [sum(1 for o in s.bld[t] if o == me) for t in range(T)]
         end = trail_end(s)
-        room = [R.corrals[t] - sum(s.cat[t]) for t in range(T)]
-        self.can_buy = [int(s.catsup[me] > 0 and room[t] > 0 and t <= end) for t in range(T)]
-        self.outgunned = [self.exposed(t, self.mine[t]) for t in range(T)]
+        supply = s.catsup[me] > 0
+        # one pass over the towns (plain loops: made at every decision, so kept cheap)
+        self.mine, self.rivals, self.rival_most = mine, rivals, rival_most = [], [], []
+        self.my_cattle, self.rival_cattle = my_cattle, rival_cattle = [], []
+        self.buildings, self.my_buildings = buildings, my_buildings = [], []
+        self.can_buy, self.outgunned = can_buy, outgunned = [], []
+        for t in range(R.ntowns):
+            cow, cat = s.cow[t], s.cat[t]
+            m = cow[me]
+            most = 0  # the most cowboys one rival has in t
+            for q, k in enumerate(cow):
+                if q != me and k > most:
+                    most = k
+            mine.append(m)
+            rivals.append(sum(cow) - m)
+            rival_most.append(most)
+            held = sum(cat)
+            my_cattle.append(cat[me])
+            rival_cattle.append(held - cat[me])
+            built = own = 0
+            for o in s.bld[t]:
+                if o >= 0:
+                    built += 1
+                    if o == me:
+                        own += 1
+            buildings.append(built)
+            my_buildings.append(own)
+            can_buy.append(int(supply and R.corrals[t] - held > 0 and t <= end))
+            outgunned.append(self.exposed(t, m))
 
     def exposed(self, t: int, cowboys: int) -> int:
         """1 when the bot has cattle or buildings in t and a rival with a cowboy there has at least
@@ -297,8 +314,7 @@ def _move(s: Any, b: Board, mv: tuple) -> dict[str, int]:
     return {}  # pass
 
 
-def _groups_rows(s: Any, b: Board, actions: list, groups_: list[list[int]]) -> list[dict[str, int]]:
-    raws = _raws(s, actions)
+def _groups_rows(s: Any, b: Board, raws: list[tuple], groups_: list[list[int]]) -> list[dict[str, int]]:
     me = b.me
     out = []
     for g in groups_:
@@ -349,15 +365,14 @@ def evaluate(state: Any, wanted: set[str], kind: str | None = None, groups: list
     of the kind is computed (they are all cheap)."""
     s = state
     me = s.current_player
-    actions = s.legal_actions()
+    raws = s.legal_raw()  # the raw moves behind legal_actions(), in the same order
     b = Board(s, me)
     common = _position(s, b, me)
     if groups is not None:
-        rows = _groups_rows(s, b, actions, groups)
+        rows = _groups_rows(s, b, raws, groups)
     else:
         if subset is not None:
-            actions = [actions[i] for i in subset]
-        raws = _raws(s, actions)
+            raws = [raws[i] for i in subset]
         ph = s.phase
         if ph == BID:
             rows = []

@@ -191,6 +191,9 @@ class Codec:
         self.building_index = {b: i for i, b in enumerate(buildings)}
         self._to_action: dict[tuple, Action] = {}
         self._to_raw: dict[Action, tuple] = {}
+        # the raw move of each action this codec made, by the object's id: the cache keeps those
+        # objects alive, so no other object shares their ids (a lookup without hashing a dataclass)
+        self._made: dict[int, tuple] = {}
 
     def action(self, raw: tuple) -> Action:
         a = self._to_action.get(raw)
@@ -198,9 +201,13 @@ class Codec:
             a = self._make(raw)
             self._to_action[raw] = a
             self._to_raw[a] = raw
+            self._made[id(a)] = raw
         return a
 
     def raw(self, action: Action) -> tuple:
+        r = self._made.get(id(action))
+        if r is not None:
+            return r
         r = self._to_raw.get(action)
         if r is None:
             r = self._unmake(action)
