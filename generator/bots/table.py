@@ -111,14 +111,16 @@ def pick(dec: Compiled, rows: list[tuple], order: list[int], rng: random.Random)
     picked: list[int] | None = None
     chosen_rule = None
     for r, (conds, keys) in enumerate(dec.rules):
-        s = cands
-        for j, op, v in conds:  # one condition after the other: the candidates meeting them all
-            s = [i for i in s if op(rows[i][j], v)]
-            if not s:
-                break
+        s = []  # the candidates meeting every condition (plain loops: this runs at every decision)
+        for i in cands:
+            row = rows[i]
+            for j, op, v in conds:
+                if not op(row[j], v):
+                    break
+            else:
+                s.append(i)
         if not s:
             continue
-        s = list(s)
         for j, is_max in keys:
             vals = [rows[i][j] for i in s]
             best = max(vals) if is_max else min(vals)
