@@ -184,20 +184,19 @@ def _in_sight(state: Any, b: int, car: int) -> int:
     return sum(1 for t in targets if owner[t] != me)
 
 
-_NO_CARD = dict.fromkeys(CARD_FLAGS, 0)
-_CARD = [{**_NO_CARD, flag: 1} for flag in CARD_FLAGS]
-
-
 def _card(code: int) -> dict[str, int]:
-    """The card's kind as flags (all 0 for a bullet card or no card): a fresh dict."""
-    return _CARD[code % 6].copy() if 0 <= code < BULLET_MIN else _NO_CARD.copy()
+    """The card's kind as flags (all 0 for a bullet card or no card)."""
+    f = dict.fromkeys(CARD_FLAGS, 0)
+    if 0 <= code < BULLET_MIN:
+        f[CARD_FLAGS[code % 6]] = 1
+    return f
 
 
 SPOT_FEATURES = frozenset(("loot_here", "loot_next", "rivals_here", "rivals_in_sight", "on_roof", "marshal_here"))
 PILE_FEATURES = frozenset(("pile_moves", "bullets_left", "marshal_loot", "marshal_next"))
 
 
-def _spot_features(v: _View, state: Any, b: int, wanted: Any = SPOT_FEATURES) -> dict[str, int]:
+def _spot_features(v: _View, state: Any, b: int, wanted: Any) -> dict[str, int]:
     """Where bandit b stands now: loot, rivals beside it and in sight, roof, marshal (the costly
     counts only when `wanted`)."""
     car, roof = state.car[b], state.roof[b]
