@@ -13,7 +13,7 @@ from typing import Any, Callable
 
 from ..errors import UsageError
 from ..simulate import game_seed
-from .measure import Tally, play_deal, solver_verdict, table_pair
+from .measure import Agreement, Tally, play_deal, solver_verdict, table_pair
 
 
 class EndgameBot:
@@ -40,12 +40,10 @@ class EndgameBot:
 
 
 @dataclass
-class KindLoss:
+class KindLoss(Agreement):
     """The printed table's decisions of one kind in the endgame, judged by the solver."""
 
-    positions: int = 0  # decisions whose every choice the solver proved
-    optimal: int = 0  # of those, where the table's choice has the best value
-    let_go: int = 0  # of those, where the best choice wins (value above 0) and the table's does not
+    let_go: int = 0  # of the proven ones, where the best choice wins (value above 0) and the table's does not
 
 
 @dataclass
@@ -80,8 +78,7 @@ def _judge(b: Bound, seat: int, groups: int, node_limit: int) -> Callable[[Any, 
             return
         best, got = verdict
         k = b.kinds.setdefault(decision_kind(state), KindLoss())
-        k.positions += 1
-        k.optimal += got >= best - 1e-9
+        k.add(best, got)
         k.let_go += best > 0 >= got
 
     return watch

@@ -122,6 +122,11 @@ class Agreement:
     def to_header(self) -> dict:
         return {"positions": self.positions, "optimal": self.optimal, "share": round(self.share, 4)}
 
+    def add(self, best: float, got: float) -> None:
+        """One proven decision: the best choice's value and the chosen one's (`solver_verdict`)."""
+        self.positions += 1
+        self.optimal += got >= best - 1e-9
+
 
 def choice_values(state: Any, node_limit: int) -> list[float] | None:
     """The exact value of each legal action for the player to move, or None if one is not proven."""
@@ -201,8 +206,7 @@ def solver_agreement(game: Any, table: Any, opponent: str, seed: int, deals: int
                     return
                 verdict = solver_verdict(state, action, max_groups, node_limit)
                 if verdict is not None:
-                    agree.positions += 1
-                    agree.optimal += verdict[1] >= verdict[0] - 1e-9
+                    agree.add(*verdict)
 
             play_deal(game, table_pair(table, opponent, s0, k), s0, watch)
             if progress:
