@@ -28,9 +28,9 @@ def _template(source: str) -> jinja2.Template:
     return _env().from_string(source)
 
 
-def printed(text: Any, content: Any, options: dict[str, Any] | None = None, lang: str = "en") -> str | None:
+def printed(text: Any, content: Any, options: dict[str, Any] | None = None, lang: str = "en", **values: Any) -> str | None:
     """The text in `lang` under these options (content defaults when None); None when the reading
-    prints nothing. `{{ }}` values come from the content."""
+    prints nothing. `{{ }}` values come from the content (`c`, `opt`) and `values`."""
     opts = content.option_defaults() if options is None else {**content.option_defaults(), **options}
     chosen = pick_text(text, opts)
     if chosen is None:
@@ -39,7 +39,7 @@ def printed(text: Any, content: Any, options: dict[str, Any] | None = None, lang
     if "{" not in source:
         return source
     try:
-        return _template(source).render(c=content, opt=opts)
+        return _template(source).render(c=content, opt=opts, **values)
     except jinja2.TemplateError as exc:
         raise RenderError(f"text {source[:60]!r}: {exc}") from None
 

@@ -101,6 +101,25 @@ def test_a_measured_header_names_the_one_command_that_measures_it_again(tmp_path
     assert (again / "longhorn" / "tables" / "easy.yaml").read_text() == (ROOT / "longhorn" / "tables" / "easy.yaml").read_text()
 
 
+def test_tables_eval_head_start_is_measured_recorded_and_named_in_the_command(tmp_path):
+    import shlex
+
+    first, again = _content_copy(tmp_path / "a"), _content_copy(tmp_path / "b")
+    args = ["tables", "eval", "colt_express", "--level", "hard", "--head-start", "1500", "--opponents", "random",
+            "--games", "3", "--seed", "4", "--players", "3", "--reference", ""]
+    result = runner.invoke(app, ["--content", str(first)] + args)
+    assert result.exit_code == 0, result.output
+    data = yaml.safe_load((first / "colt_express" / "tables" / "hard_2-3.yaml").read_text())
+    assert data["head_start"] == 1500 and "--head-start 1500" in data["measured"]["command"]
+    result = runner.invoke(app, ["--content", str(again)] + shlex.split(data["measured"]["command"])[1:])
+    assert result.exit_code == 0, result.output
+    assert yaml.safe_load((again / "colt_express" / "tables" / "hard_2-3.yaml").read_text()) == data
+    result = runner.invoke(app, ["--content", str(again), "tables", "eval", "longhorn", "--level", "hard",
+                                 "--head-start", "5", "--games", "2", "--reference", ""])
+    assert result.exit_code == 1 and "--head-start 5: longhorn has no head starts" in result.output
+    assert "Traceback" not in result.output
+
+
 def test_tables_eval_plays_fewer_games_where_a_search_bot_plays(tmp_path):
     content = _content_copy(tmp_path)
     result = runner.invoke(app, ["--content", str(content), "tables", "eval", "longhorn", "--level", "normal",

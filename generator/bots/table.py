@@ -261,6 +261,10 @@ class TableBot:
         """How its bot seat schemes: "flip" (its bot deck) or "open" (an open hand; `Table.bot_hand`)."""
         return self._table(game, players).bot_hand
 
+    def head_start(self, game: str, players: int) -> int:
+        """What the game's option head_start gives this seat (`Table.head_start`; 0: none)."""
+        return self._table(game, players).head_start
+
     def _load(self, state: State) -> _Prepared:
         if self._prep is None:
             self._table(state.game.name, state.num_players)
@@ -278,15 +282,18 @@ def seated_game(game: Any, bots: list, players: int) -> Any:
     """`game` with the bot-seat rules at every seat whose table asks for them (`Table.bot_seat`, in the
     mode `Table.bot_hand` names: the game's options `bot_seats` and `bot_open_seats`), besides any the
     game's options already name (a seat they name keeps their mode); other seats keep the normal
-    rules. Make the bots first, then the state from the game this returns."""
-    seats = [i for i, b in enumerate(bots) if isinstance(b, TableBot) and b.wants_bot_seat(game.name, players)]
-    if not seats:
-        return game
-    flip, opened = set(getattr(game, "bot_seats", ())), set(getattr(game, "open_seats", ()))
-    for i in seats:
-        if i not in flip and i not in opened:
-            (opened if bots[i].bot_hand(game.name, players) == "open" else flip).add(i)
-    return game.with_bot_seats(flip, opened)
+    rules. A table's head start goes to its seat (`Table.head_start`: the game's option head_start).
+    Make the bots first, then the state from the game this returns."""
+    tables = [(i, b) for i, b in enumerate(bots) if isinstance(b, TableBot)]
+    seats = [i for i, b in tables if b.wants_bot_seat(game.name, players)]
+    if seats:
+        flip, opened = set(getattr(game, "bot_seats", ())), set(getattr(game, "open_seats", ()))
+        for i in seats:
+            if i not in flip and i not in opened:
+                (opened if bots[i].bot_hand(game.name, players) == "open" else flip).add(i)
+        game = game.with_bot_seats(flip, opened)
+    starts = {i: b.head_start(game.name, players) for i, b in tables}
+    return game.with_head_start({i: v for i, v in starts.items() if v})
 
 
 def seated_for(game: Any, specs: list[str | None]) -> Any:

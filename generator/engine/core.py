@@ -85,6 +85,26 @@ def resolve_options(specs: dict[str, Any], given: dict[str, Any], game: str) -> 
     return out
 
 
+def parse_head_start(value: Any, game: str, players: int | None = None) -> dict[int, int]:
+    """Option `head_start` ("2:1500,3:1500": seat numbers from 1, each with its amount; "" for none)
+    as {0-based seat: amount}; one clear error otherwise (a seat past `players` too, when given)."""
+    text = str(value).strip()
+    out: dict[int, int] = {}
+    if not text or text.lower() == "none":
+        return out
+    for part in text.replace(" ", "").split(","):
+        if not part:
+            continue
+        seat, _, amount = part.partition(":")
+        if not (seat.isdigit() and amount.isdigit() and int(seat) >= 1):
+            raise OptionError(f"{game}: option head_start={value!r}: expected seat:amount pairs, seats from 1, "
+                              "comma-separated (e.g. 2:1500,3:1500)")
+        if players is not None and int(seat) > players:
+            raise OptionError(f"{game}: option head_start names seat {seat}, but a {players}-player game has seats 1-{players}")
+        out[int(seat) - 1] = int(amount)
+    return out
+
+
 class Game(ABC):
     """Fixed rules and options for one game; makes States."""
 
@@ -97,6 +117,25 @@ class Game(ABC):
         self.options = resolve_options(content.options, options, self.name)
         self.min_players = content.game.players.min
         self.max_players = content.game.players.max
+        self._head_started: dict[str, "Game"] = {}  # option head_start's text -> that game (with_head_start)
+
+    def with_head_start(self, starts: dict[int, int]) -> "Game":
+        """This game with option `head_start` giving each seat in `starts` (0-based seat -> amount) its
+        head start, on top of any the game's options already give; kept, so its caches serve every
+        game. What a head start is (dollars of loot, money, points) is the game's, named in the
+        option's help; a game without the option has none."""
+        if not starts:
+            return self
+        if "head_start" not in self.content.options:
+            raise OptionError(f"{self.name} has no head starts (no option head_start)")
+        merged = {**parse_head_start(self.options["head_start"], self.name), **starts}
+        text = ",".join(f"{s + 1}:{merged[s]}" for s in sorted(merged) if merged[s])
+        if text == self.options["head_start"]:
+            return self
+        game = self._head_started.get(text)
+        if game is None:
+            game = self._head_started[text] = type(self)(self.content, **{**self.options, "head_start": text})
+        return game
 
     def check_players(self, players: int | None) -> int:
         if players is None:

@@ -132,7 +132,7 @@ def table_markup(game: str, content: Any, level: str, table: Any, lang: str = "e
         })
     return sheets.render_template("bot_table.md.j2", lang, title=content.game.title, level=level,
                                   strength=strength_line(table, lang=lang), mode=mode_line(content, table, lang),
-                                  decisions=decisions)
+                                  head_start=head_start_line(content, table, lang), decisions=decisions)
 
 
 def mode_line(content: Any, table: Any, lang: str = "en") -> str | None:
@@ -142,11 +142,20 @@ def mode_line(content: Any, table: Any, lang: str = "en") -> str | None:
     return printed(modes[table.bot_hand], content, lang=lang) if table.bot_hand in modes else None
 
 
+def head_start_line(content: Any, table: Any, lang: str = "en") -> str | None:
+    """The sheet's line for a level with a head start (`Table.head_start`, worded by the game's
+    content: `solo.head_start`); None without one."""
+    if not table.head_start or content.solo is None or content.solo.head_start is None:
+        return None
+    amount = f"{table.head_start:,}".replace(",", Texts(lang, "kit")("thousands"))
+    return printed(content.solo.head_start, content, lang=lang, amount=amount)
+
+
 def howto_markup(game: str, content: Any, tables: dict[str, Any], lang: str = "en") -> str:
     S = Texts(lang, "kit")
     steps = printed_lines(content.solo.steps, content, lang=lang) if content.solo is not None else []
-    strength = [S("solo.level_line", level=lv[:1].upper() + lv[1:], line=strength_line(t, lang=lang))
-                for lv, t in tables.items()]
+    strength = [S("solo.level_line", level=lv[:1].upper() + lv[1:], line=strength_line(t, lang=lang),
+                  head=head_start_line(content, t, lang)) for lv, t in tables.items()]
     return sheets.render_template("solo_howto.md.j2", lang, title=content.game.title, game=game, steps=steps,
                                   strength=strength)
 

@@ -125,6 +125,9 @@ class SoloSpec(Strict):
     steps: list[Text] = Field(min_length=1, max_length=MAX_ITEMS)
     modes: dict[str, Text] = Field(default={}, max_length=MAX_ITEMS,
                                    description="A line per bot-seat mode (a table's bot_hand: flip, open), printed on each bot sheet of that mode.")
+    head_start: Text | None = Field(default=None, description=(
+        "The line printed on the sheet of a level with a head start (a table's head_start, the option head_start): "
+        "{{ amount }} is the amount as printed."))
 
 
 class GameContent(Strict):

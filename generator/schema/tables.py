@@ -175,6 +175,9 @@ class Table(Strict):
     bot_hand: Literal["flip", "open"] = Field(
         default="flip", description="With bot_seat: the seat flips its bot deck (option bot_seats) or plays an open hand, "
                                     "face up, choosing its card from the table (option bot_open_seats).")
+    head_start: int = Field(default=0, ge=0, le=1_000_000, description=(
+        "What the game's option head_start gives the table's seat (Colt Express: dollars added to its loot at the "
+        "end); set by `saloon tables eval --head-start`, measured with it and printed on the sheet. 0: none."))
     tuned: Tuned | None = None
     measured: Measured | None = None
     decisions: dict[str, Decision] = Field(max_length=100)
@@ -206,6 +209,8 @@ class Table(Strict):
             out["bot_seat"] = True
             if self.bot_hand != "flip":
                 out["bot_hand"] = self.bot_hand
+        if self.head_start:
+            out["head_start"] = self.head_start
         if self.tuned is not None:
             out["tuned"] = self.tuned.model_dump(exclude_none=True)
         if self.measured is not None:
@@ -224,6 +229,8 @@ def check(table: Table, content: Any, game: str) -> list[tuple[tuple, str]]:
     if table.bot_hand == "open" and not (table.bot_seat and "bot_open_seats" in content.options):
         problems.append((("bot_hand",), f"bot_hand: open needs bot_seat: true and a game with open-hand bot seats (option bot_open_seats); {game} has "
                          + ("it" if "bot_open_seats" in content.options else "none")))
+    if table.head_start and "head_start" not in content.options:
+        problems.append((("head_start",), f"{game} has no head starts (no option head_start)"))
     kinds = content.decisions
     feats = content.features
     for kind, d in table.decisions.items():

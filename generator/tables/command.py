@@ -17,7 +17,7 @@ from ..progress import progress_bar
 from ..schema.tables import LEVELS, Measured, SolverAgreement, Table, Tally as TallyHeader, Tuned
 from .measure import REFERENCE_OPPONENTS, deal_players, deals_for, matrix, solver_agreement
 from .store import write_table
-from ..render.solo import mode_line, printed_kinds
+from ..render.solo import head_start_line, mode_line, printed_kinds
 from ..texts import printed
 from .text import avoid_text, rule_text, tie_text
 from .tune import LEVEL_SPECS, Requirement, decision_weights, tune
@@ -159,10 +159,12 @@ def cell_games(games: int, search_games: int | None, *specs: str) -> int:
 def run_eval(game: str, levels: list[str], opponents: list[str], games: int, seed: int, jobs: int,
              solver_deals: int, write: bool, references: list[str] = (), players: str | None = None,
              progress: Callable[[int], None] | None = None, backend: str = "local",
-             ray_address: str | None = None, search_games: int | None = None) -> dict:
+             ray_address: str | None = None, search_games: int | None = None, head_start: int | None = None) -> dict:
     """Every level against every opponent; each reference bot (e.g. mcts:1000) gets a row of its own
     against the same opponents and deals, for comparison. `search_games`: games of every cell where a
-    search bot plays (an opponent or the reference row's bot), when fewer than `games` must do."""
+    search bot plays (an opponent or the reference row's bot), when fewer than `games` must do.
+    `head_start`: the levels' head start (`Table.head_start`), measured and written with the figures;
+    None keeps each table's own."""
     from ..games import load_game
 
     _check_count("--games", games)
@@ -173,6 +175,11 @@ def run_eval(game: str, levels: list[str], opponents: list[str], games: int, see
     counts = player_counts(game, players)
     tables = {lv: load_table(game, lv, players=counts[0]) for lv in levels}
     g = load_game(game)
+    if head_start is not None:
+        _check_count("--head-start", head_start, 0)
+        if head_start and "head_start" not in g.content.options:
+            raise UsageError(f"--head-start {head_start}: {game} has no head starts (no option head_start)")
+        tables = {lv: t.replaced(head_start=head_start) for lv, t in tables.items()}
     with Runner(game, jobs=jobs, backend=backend, ray_address=ray_address) as runner:
         results: dict = {lv: {} for lv in tables}
         for opp in opponents:
@@ -198,7 +205,8 @@ def run_eval(game: str, levels: list[str], opponents: list[str], games: int, see
         for lv, t in tables.items():
             # the one command that measures this table again (reference rows are not kept in a header)
             measured = Measured(
-                command=f"{command} --level {lv} --reference ''", seed=seed, games=games, players=players,
+                command=f"{command} --level {lv}" + (f" --head-start {t.head_start}" if t.head_start else "") + " --reference ''",
+                seed=seed, games=games, players=players,
                 against={opp: TallyHeader(**tally.to_header(score)) for opp, tally in results[lv].items()},
                 solver=SolverAgreement(**agreement[lv].to_header()) if lv in agreement else None,
             )
@@ -220,9 +228,9 @@ def show_text(game: str, level: str, players: int | None = None) -> list[str]:
     content = load_content(game)
     table = load_table(game, level, players=players)
     lines = [f"{content.game.title}: bot, level {level}"]
-    mode = mode_line(content, table)
-    if mode:
-        lines.append(mode)
+    for line in (mode_line(content, table), head_start_line(content, table)):
+        if line:
+            lines.append(line)
     for kind in printed_kinds(game, content, table):
         spec = content.decisions[kind]
         d = table.decisions.get(kind)
@@ -286,6 +294,7 @@ def eval_cmd(
     reference: str = typer.Option("mcts:1000", "--reference", help="Bots measured as rows of their own for comparison ('' for none)."),
     players: Optional[str] = typer.Option(None, "--players", "-p", help="Player count (3) or family (2-3) to measure at; default the fewest."),
     search_games: Optional[int] = typer.Option(None, "--search-games", help="Games per cell where a search bot (mcts...) plays, as an opponent or as the reference row (default: --games; search bots are slow)."),
+    head_start: Optional[int] = typer.Option(None, "--head-start", help="Give the levels this head start (the game's option head_start; Colt Express: dollars) and record it in their files with the figures; 0 removes it (default: each table's own)."),
     backend: str = typer.Option("local", "--backend", help=BACKEND_HELP),
     ray_address: Optional[str] = typer.Option(None, "--ray-address", help=RAY_ADDRESS_HELP),
 ) -> None:
@@ -316,7 +325,7 @@ def eval_cmd(
         task = bar.add_task(f"measuring {game}", total=total)
         out = run_eval(game, levels, opps, games, seed, jobs, solver_deals, write, refs, players,
                        progress=lambda k: bar.advance(task, k), backend=backend, ray_address=ray_address,
-                       search_games=search_games)
+                       search_games=search_games, head_start=head_start)
     con = _console()
     per = f"{games} games per cell" + (f" ({search_games} where a search bot plays)" if search_games is not None else "")
     t = RichTable(title=f"{game}: win rate (95% interval), {per}, seats swapped, seed {seed}")

@@ -11,7 +11,8 @@ a test keeps the two in step.
 
 Loot is counted in hundreds of dollars as a person counts it at the table: a jewel and a strongbox
 by their printed values, a purse as its least value, the starting purse's (`setup.start_purse`),
-rounded down, since its own value is hidden; a bandit's hostage ransom by its value.
+rounded down, since its own value is hidden; a bandit's hostage ransom and its seat's printed head
+start (option head_start) by their values.
 "Rivals" are the bandits of the other players (in the two-player game, not the bot's other bandit).
 
 Decision kinds follow the engine's phases and, while the pile resolves, the card's kind: character
@@ -137,8 +138,8 @@ class _View:
         """Loot worth each bandit holds (counted when first asked)."""
         if self._bandit is None:
             st, purse, jewel, box = self.st, self.purse, self.jewel, self.box
-            self._bandit = [len(p) * purse + j * jewel + x * box + r // 100
-                            for p, j, x, r in zip(st.b_purses, st.b_jewels, st.b_boxes, st.bonus)]
+            self._bandit = [len(p) * purse + j * jewel + x * box + (r + h) // 100
+                            for p, j, x, r, h in zip(st.b_purses, st.b_jewels, st.b_boxes, st.bonus, self.cfg.head)]
         return self._bandit
 
     def spot(self, sp: int) -> int:

@@ -205,7 +205,7 @@ class NarrationMixin:
         for s in range(cfg.players):
             bandits = [
                 {"name": cfg.names[b], "purses": sorted(self.b_purses[b]), "jewels": self.b_jewels[b], "jewel_value": cfg.jewel_value,
-                 "strongboxes": self.b_boxes[b], "box_value": cfg.box_value, "ransom": self.bonus[b], "value": self.loot_value(b)}
+                 "strongboxes": self.b_boxes[b], "box_value": cfg.box_value, "ransom": self.bonus[b], "head_start": cfg.head[b], "value": self.loot_value(b)}
                 for b in cfg.seat_bandits[s]
             ]
             tokens = sum(len(x["purses"]) + x["jewels"] + x["strongboxes"] for x in bandits)

@@ -48,7 +48,7 @@ class ObserveMixin:
                 "name": name, "character": cfg.char_ids[b] if name else None, "seat": cfg.owner[b],
                 "car": self.car[b] if on_train else None,
                 "level": ("inside", "roof")[self.roof[b]] if on_train else None, "purses": len(self.b_purses[b]),
-                "jewels": self.b_jewels[b], "strongboxes": self.b_boxes[b], "ransom": self.bonus[b],
+                "jewels": self.b_jewels[b], "strongboxes": self.b_boxes[b], "ransom": self.bonus[b], "head_start": cfg.head[b],
                 "bullets_left": self.bullets_left[b], "shots_counted": self.fired[b],
             }
             if mine:

@@ -210,9 +210,11 @@ class ColtState(OpeningMixin, SchemeMixin, BotSeatMixin, ResolveMixin, EventMixi
 
     # --- totals and the end ----------------------------------------------------------------------
     def loot_value(self, b: int) -> int:
-        """Money bandit b holds (loot tokens plus hostage ransoms), before the Gunslinger bonus."""
+        """Money bandit b holds (loot tokens, hostage ransoms and its seat's head start), before the
+        Gunslinger bonus."""
         cfg = self.cfg
-        return sum(self.b_purses[b]) + self.b_jewels[b] * cfg.jewel_value + self.b_boxes[b] * cfg.box_value + self.bonus[b]
+        return (sum(self.b_purses[b]) + self.b_jewels[b] * cfg.jewel_value + self.b_boxes[b] * cfg.box_value + self.bonus[b]
+                + cfg.head[b])
 
     def seat_fired(self, s: int) -> int:
         return sum(self.fired[b] for b in self.cfg.seat_bandits[s])

@@ -191,7 +191,8 @@ class ColtExpressView(View):
             else:
                 purses = f"{b['purses']}×purse" if b["purses"] else ""
             loot = _loot(0, b["jewels"], b["strongboxes"])
-            loot = " ".join(x for x in (purses, loot, f"ransom ${b['ransom']}" if b.get("ransom") else "") if x) or "-"
+            loot = " ".join(x for x in (purses, loot, f"ransom ${b['ransom']}" if b.get("ransom") else "",
+                                        f"head start ${b['head_start']:,}" if b.get("head_start") else "") if x) or "-"
             where = f"{b['car']} {b['level']}" if b["car"] is not None else "not placed"
             taken = obs["seats"][b["seat"]]["bullets_received"] if seen[b["seat"]] == 1 else ""  # counted per seat
             table.add_row(who, str(b["seat"] + 1), where, loot, str(b["bullets_left"]), str(b["shots_counted"]), str(taken))
@@ -410,6 +411,8 @@ class ColtExpressView(View):
                     parts.append(f"{b['strongboxes']} strongbox{'es' if b['strongboxes'] != 1 else ''} × ${b['box_value']:,}")
                 if b["ransom"]:
                     parts.append(f"ransom ${b['ransom']:,}")
+                if b["head_start"]:
+                    parts.append(f"head start ${b['head_start']:,}")
                 table.add_row(f"  {b['name']}" if len(row["bandits"]) > 1 else "  loot", "; ".join(parts) or "none",
                               f"${b['value']:,}")
             table.add_row("  Gunslinger", _n(row["shots"], "shot") + ("" if row["gunslinger"] else ", no award"),

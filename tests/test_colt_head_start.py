@@ -1,0 +1,120 @@
+"""Colt Express head starts (option head_start; a decision table's `head_start`): dollars a seat adds to
+its loot at the end, which nobody can take, counted wherever a bandit's loot is counted, and given by a
+table to the seat it plays."""
+
+from __future__ import annotations
+
+import random
+import textwrap
+
+import pytest
+
+from generator.bots.table import TableBot, seated_game
+from generator.content import load_content, load_table_file
+from generator.engine.colt_express import features as F
+from generator.engine.colt_express.actions import CHOOSE
+from generator.errors import OptionError
+from generator.games import load_game
+from generator.render.solo import head_start_line, howto_markup
+from generator.schema.tables import check
+
+from test_colt_helpers import CHEYENNE, DJANGO, TUCO, clear_loot, game, place, position, steal
+
+C = load_content("colt_express")
+
+
+def play_out(st, seed=0):
+    rng = random.Random(seed)
+    while not st.is_over:
+        st.apply(rng.choice(st.legal_actions()))
+    return st
+
+
+def test_head_start_counts_with_the_seat_loot_at_the_end():
+    plain = play_out(game().new_game(3, 5))
+    started = play_out(game(head_start="2:1500").new_game(3, 5))
+    assert started.scores() == [plain.scores()[0], plain.scores()[1] + 1500, plain.scores()[2]]
+    row = started.score_sheet()[1]["bandits"][0]
+    assert row["head_start"] == 1500 and row["value"] == plain.score_sheet()[1]["bandits"][0]["value"] + 1500
+    assert started.result().scores[1] == started.scores()[1]
+
+
+def test_head_start_goes_with_the_seat_first_bandit_in_the_two_bandit_game():
+    st = game(head_start="1:1000").new_game(2, 1)
+    first, second = st.cfg.seat_bandits[0]
+    assert st.cfg.head[first] == 1000 and st.cfg.head[second] == 0
+    assert st.loot_value(first) == 250 + 1000 and st.loot_value(second) == 250
+
+
+def test_head_start_survives_the_character_choice():
+    st = load_game("colt_express", head_start="3:500").new_game(3, 2)  # seats choose their characters
+    assert st.phase == CHOOSE and st.cfg.head == [0, 0, 500]
+    while st.phase == CHOOSE:
+        st.apply(st.legal_actions()[-1])
+    assert st.cfg.head == [0, 0, 500] and st.loot_value(2) == 250 + 500
+
+
+def test_head_start_is_public_and_logged():
+    st = position(4, head_start="4:1000")
+    assert st.log[0]["kind"] == "head_start" and "$1,000 head start" in st.log[0]["text"] and st.log[0]["seat"] == 3
+    for seat in range(4):
+        assert st.observation(seat)["bandits"][DJANGO]["head_start"] == 1000
+        assert st.observation(seat)["bandits"][TUCO]["head_start"] == 0
+
+
+def test_head_start_counts_in_a_bandit_worth_on_the_bot_card(tmp_path):
+    """target_loot ("the richest rival"): Django's $1,000 head start outweighs Tuco's jewel."""
+    for opts, richest in (({}, "fire Tuco"), ({"head_start": "4:1000"}, "fire Django")):
+        st = position(4, **opts)
+        clear_loot(st)
+        place(st, CHEYENNE, 2, roof=True)
+        place(st, TUCO, 1, roof=True)
+        place(st, DJANGO, 4, roof=True)
+        st.b_jewels[TUCO] = 1
+        steal(st, [("fire", CHEYENNE)])
+        worth = {str(a): f for a, f in zip(st.legal_actions(), F.evaluate(st, {"target_loot"}))}
+        path = tmp_path / "t.yaml"
+        path.write_text("game: colt_express\nlevel: normal\nbot_seat: true\ndecisions:\n"
+                        + textwrap.indent("fire:\n  rules:\n    - prefer: [max target_loot]\n", "  "))
+        bot = TableBot(0, table=load_table_file(path, "colt_express"))
+        assert str(bot.choose(st)) == richest, worth
+
+
+@pytest.mark.parametrize("text, says", [
+    ("2-1500", "expected seat:amount pairs"),
+    ("0:100", "expected seat:amount pairs"),
+    ("2:lots", "expected seat:amount pairs"),
+])
+def test_head_start_option_rejects_bad_text_in_one_line(text, says):
+    with pytest.raises(OptionError, match=says):
+        load_game("colt_express", head_start=text)
+
+
+def test_head_start_option_names_only_seats_of_the_game():
+    with pytest.raises(OptionError, match="names seat 5, but a 3-player game has seats 1-3"):
+        game(head_start="5:500").new_game(3, 1)
+
+
+def test_a_table_head_start_goes_to_the_seat_it_plays():
+    hard = TableBot(0, level="hard")
+    hard.table = hard._table("colt_express", 3).replaced(head_start=1500)
+    bots = [TableBot(1, level="normal"), hard, TableBot(2, level="easy")]
+    g = seated_game(load_game("colt_express"), bots, 3)
+    assert g.options["head_start"] == "2:1500"
+    assert g.new_game(3, 1).cfg.head == [0, 1500, 0]
+    assert seated_game(g, bots, 3) is g  # already seated: kept
+
+
+def test_a_head_start_needs_a_game_with_the_option():
+    table = TableBot(0, level="normal")._table("longhorn", 2)
+    problems = check(table.replaced(head_start=3), load_content("longhorn"), "longhorn")
+    assert any(where == ("head_start",) and "no head starts" in why for where, why in problems)
+
+
+def test_a_level_with_a_head_start_prints_it_on_its_sheet_and_the_how_to():
+    hard = TableBot(0, level="hard")._table("colt_express", 3).replaced(head_start=1500)
+    assert head_start_line(C, hard) == ("Head start: this bot adds $1,500 to its loot at the end. "
+                                        "No token: nobody can take it. Its measured strength counts it.")
+    assert "$1.500" in head_start_line(C, hard, "es") and "$1,500" in head_start_line(C, hard, "ja")
+    assert head_start_line(C, hard.replaced(head_start=0)) is None
+    assert "this bot adds $1,500" in howto_markup("colt_express", C, {"hard": hard})
