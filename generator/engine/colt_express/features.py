@@ -23,7 +23,7 @@ pickpocket (the event). Printed tie-break: toward the locomotive, then the lower
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 from .actions import (
     BOX, BULLET_MIN, CHOOSE, COVER, DISCARD, FIRE, FLOOR, JEWEL, MARSHAL, MOVE, PICK, PICKPOCKET, PLACE, PUNCH, PURSE,
@@ -193,35 +193,47 @@ def _card(code: int) -> dict[str, int]:
     return f
 
 
-SPOT_FEATURES = frozenset(("loot_here", "loot_next", "rivals_here", "rivals_in_sight", "on_roof", "marshal_here"))
-PILE_FEATURES = frozenset(("pile_moves", "bullets_left", "marshal_loot", "marshal_next"))
+def _loot_next(v: _View, state: Any, b: int) -> int:
+    car, roof = state.car[b], state.roof[b]
+    return max(v.spot(2 * c + roof) for c in (car - 1, car + 1) if 0 <= c < state.cfg.ncars)
+
+
+# where bandit b stands now: loot, roof and marshal (cheap: always counted with the spot), rivals
+# beside it and in sight, the best neighbouring spot (costly: counted only when wanted)
+AT_SPOT: dict[str, Callable[[_View, Any, int], int]] = {
+    "loot_here": lambda v, st, b: v.spot(2 * st.car[b] + st.roof[b]),
+    "on_roof": lambda v, st, b: st.roof[b],
+    "marshal_here": lambda v, st, b: int(st.marshal == st.car[b]),
+    "loot_next": _loot_next,
+    "rivals_here": lambda v, st, b: len(_rivals_at(st, v.seat, st.car[b], st.roof[b], b)),
+    "rivals_in_sight": lambda v, st, b: _in_sight(st, b, st.car[b]),
+}
+_CHEAP_SPOT = ("loot_here", "on_roof", "marshal_here")
+_COSTLY_SPOT = ("loot_next", "rivals_here", "rivals_in_sight")
+# scheming, for the card's bandit b: its own Move and Change floor cards already on this round's pile
+# (they move it before the card resolves; the bot knows its own cards, face down or not), the bullets
+# it has left to fire, and the marshal's wagon seen from it
+ON_PILE: dict[str, Callable[[_View, Any, int], int]] = {
+    "pile_moves": lambda v, st, b: sum(1 for code, pb, _down in st.pile if pb == b and code % 6 in (MOVE, FLOOR)),
+    "bullets_left": lambda v, st, b: st.bullets_left[b],
+    "marshal_loot": lambda v, st, b: v.spot(2 * st.marshal),
+    "marshal_next": lambda v, st, b: int(abs(st.car[b] - st.marshal) == 1),
+}
+SPOT_FEATURES, PILE_FEATURES = frozenset(AT_SPOT), frozenset(ON_PILE)
 
 
 def _spot_features(v: _View, state: Any, b: int, wanted: Any) -> dict[str, int]:
-    """Where bandit b stands now: loot, rivals beside it and in sight, roof, marshal (the costly
-    counts only when `wanted`)."""
-    car, roof = state.car[b], state.roof[b]
-    out = {"loot_here": v.spot(2 * car + roof), "on_roof": roof, "marshal_here": int(state.marshal == car)}
-    if "loot_next" in wanted:
-        out["loot_next"] = max(v.spot(2 * c + roof) for c in (car - 1, car + 1) if 0 <= c < state.cfg.ncars)
-    if "rivals_here" in wanted:
-        out["rivals_here"] = len(_rivals_at(state, v.seat, car, roof, b))
-    if "rivals_in_sight" in wanted:
-        out["rivals_in_sight"] = _in_sight(state, b, car)
+    """`AT_SPOT` for bandit b (the costly counts only when `wanted`)."""
+    out = {name: AT_SPOT[name](v, state, b) for name in _CHEAP_SPOT}
+    for name in _COSTLY_SPOT:
+        if name in wanted:
+            out[name] = AT_SPOT[name](v, state, b)
     return out
 
 
 def _pile_features(v: _View, state: Any, b: int) -> dict[str, int]:
-    """Scheming, for the card's bandit b: its own Move and Change floor cards already on this round's
-    pile (they move it before the card resolves; the bot knows its own cards, face down or not), the
-    bullets it has left to fire, and the marshal's wagon seen from it."""
-    car, m = state.car[b], state.marshal
-    return {
-        "pile_moves": sum(1 for code, pb, _down in state.pile if pb == b and code % 6 in (MOVE, FLOOR)),
-        "bullets_left": state.bullets_left[b],
-        "marshal_loot": v.spot(2 * m),
-        "marshal_next": int(abs(car - m) == 1),
-    }
+    """`ON_PILE` for bandit b."""
+    return {name: f(v, state, b) for name, f in ON_PILE.items()}
 
 
 def _shots_behind(state: Any, seat: int) -> int:
@@ -231,7 +243,46 @@ def _shots_behind(state: Any, seat: int) -> int:
     return max(0, best - mine)
 
 
-_CANDIDATE: dict[tuple, dict[str, int]] = {}  # (action class, card code, face down) -> the card's own features
+def _playable(v: _View, state: Any, seat: int) -> int:
+    return sum(1 for c in state.hand[seat] if c < BULLET_MIN)
+
+
+# scheming: the position seen from the seat, the same for every candidate (the first two are counted
+# at every scheming decision, the last two only when wanted)
+AT_SEAT: dict[str, Callable[[_View, Any, int], int]] = {
+    "playable_cards": _playable,
+    "bullets_in_hand": lambda v, st, seat: len(st.hand[seat]) - _playable(v, st, seat),
+    "turns_left": lambda v, st, seat: sum(1 for s, _h in st.steps[st.step:] if s == seat),
+    "shots_behind": lambda v, st, seat: _shots_behind(st, seat),
+    "round": lambda v, st, seat: st.round_no,
+    "bot_leads": lambda v, st, seat: v.leads(),
+}
+
+
+_CANDIDATE: dict[tuple, tuple[int, dict[str, int]]] = {}  # (action class, card code, face down) -> code, the card's own features
+_CODED = (Play, Cover, Pick, Discard)
+
+
+def candidate(a: Any) -> tuple[int, dict[str, int]]:
+    """A scheme, cover, pick or discard candidate's card code (-1: no card) and its own features (the
+    card's kind, bullet, draw, keep, face down): a shared dict, never to be changed."""
+    kind = type(a)
+    code = a.code if kind in _CODED else -1
+    down = kind is Play and a.hidden
+    hit = _CANDIDATE.get((kind, code, down))
+    if hit is None:
+        f = _card(code)
+        f["card_bullet"] = int(code >= BULLET_MIN)
+        f["is_draw"] = int(code < 0)
+        f["keeps_rest"] = int(kind is Keep)
+        f["face_down"] = int(down)
+        hit = _CANDIDATE[(kind, code, down)] = (code, f)
+    return hit
+
+
+def card_bandit(bandits: tuple, code: int) -> int:
+    """The bandit a card candidate is about: the card's own, or the seat's first (no card, a bullet)."""
+    return bandits[code // 6] if 0 <= code < BULLET_MIN else bandits[0]
 
 
 def _card_rows(v: _View, state: Any, seat: int, actions: list, wanted: Any) -> list[dict[str, int]]:
@@ -244,19 +295,10 @@ def _card_rows(v: _View, state: Any, seat: int, actions: list, wanted: Any) -> l
     on_pile = state.phase == SCHEME and not PILE_FEATURES.isdisjoint(wanted)
     bandits = cfg.seat_bandits[seat]
     for a in actions:
-        kind = type(a)
-        code = a.code if kind in (Play, Cover, Pick, Discard) else -1
-        down = kind is Play and a.hidden
-        f = _CANDIDATE.get((kind, code, down))
-        if f is None:
-            f = _CANDIDATE[(kind, code, down)] = _card(code)
-            f["card_bullet"] = int(code >= BULLET_MIN)
-            f["is_draw"] = int(code < 0)
-            f["keeps_rest"] = int(kind is Keep)
-            f["face_down"] = int(down)
+        code, f = candidate(a)
         f = f.copy()
         if at_spot or on_pile:
-            b = bandits[code // 6] if 0 <= code < BULLET_MIN else bandits[0]
+            b = card_bandit(bandits, code)
             spot = spots.get(b)
             if spot is None:
                 spot = spots[b] = {}
@@ -283,14 +325,13 @@ def evaluate(state: Any, wanted: set[str]) -> list[dict[str, int]]:
     if ph in (SCHEME, COVER, PICK, DISCARD):
         rows = _card_rows(v, state, seat, actions, wanted)
         if ph == SCHEME:
-            hand = sum(1 for c in state.hand[seat] if c < BULLET_MIN)
+            hand = _playable(v, state, seat)
             common = _common(v, state, wanted)
             common["playable_cards"] = hand
             common["bullets_in_hand"] = len(state.hand[seat]) - hand
-            if "turns_left" in wanted:
-                common["turns_left"] = sum(1 for s, _h in state.steps[state.step:] if s == seat)
-            if "shots_behind" in wanted:
-                common["shots_behind"] = _shots_behind(state, seat)
+            for name in ("turns_left", "shots_behind"):
+                if name in wanted:
+                    common[name] = AT_SEAT[name](v, state, seat)
             for f in rows:
                 f.update(common)
         return rows
@@ -423,3 +464,7 @@ def tie_order(state: Any, actions: list) -> list[int]:
     for place, i in enumerate(ranked):
         out[i] = place
     return out
+
+
+# the table bot's lazy columns (columns.py builds on the helpers above, so it is imported last)
+from .columns import columns  # noqa: E402,F401

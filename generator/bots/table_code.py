@@ -1,0 +1,84 @@
+"""A decision's rules compiled once into straight-line Python, for the table bot at play.
+
+`table.pick` reads a compiled decision condition by condition (a loop over tuples and operator calls
+at every decision). A bot in simulation meets the same few decisions thousands of times a second, so
+each decision kind of a table is turned, once per table, into the source of one small function that
+names its features and values directly, and compiled with `compile`. It runs the same procedure as
+`table.pick` (the golden games in tests/test_table_golden.py pin that), over feature *columns* instead
+of rows: `get[name]` gives a feature's values for every candidate, and the function asks for a
+column only when a rule reaches it. A vocabulary may compute columns lazily (Colt Express's scheming:
+`engine/colt_express/columns.py`), so a rule met early leaves the costly counts of the later rules
+uncounted. Features are pure counts, so counting fewer of them never changes a pick.
+
+The source is built from the table's data only through constants bound by name (feature names and
+values are never pasted into the text), so no content can inject code.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Callable, Mapping
+
+from .table import d6_pick
+
+# (chosen candidate, rule index or None, candidates left for the tie-break, d6 roll or None)
+Picked = tuple[int, "int | None", int, "int | None"]
+Picker = Callable[[Mapping[str, list], int, list, random.Random], Picked]
+
+_PY_OPS = {"=": "==", "!=": "!=", "<": "<", "<=": "<=", ">": ">", ">=": ">="}
+
+
+def _end_first(s: list[int], rule: int | None, order: list[int], rng: random.Random) -> Picked:
+    """The printed tie-break "first": the earliest in the printed order (candidates come in index order)."""
+    if len(s) == 1:
+        return s[0], rule, 1, None
+    return min(s, key=order.__getitem__), rule, len(s), None
+
+
+def _end_d6(s: list[int], rule: int | None, order: list[int], rng: random.Random) -> Picked:
+    """The printed tie-break "d6": a die counted along the tied candidates in the printed order."""
+    if len(s) == 1:
+        return s[0], rule, 1, None
+    s.sort(key=order.__getitem__)
+    k, roll = d6_pick(len(s), rng)
+    return s[k], rule, len(s), roll
+
+
+def compile_picker(decision: Any) -> Picker:
+    """`decision` (a schema Decision, or None) as a function `(get, n, order, rng) -> Picked` doing
+    what `table.pick` does on the rows those columns make."""
+    consts: dict[str, Any] = {}
+
+    def const(value: Any) -> str:
+        name = f"k{len(consts)}"
+        consts[name] = value
+        return name
+
+    lines = ["def pick(get, n, order, rng):", "    cands = range(n)"]
+    if decision is not None and decision.avoid:
+        tests = []
+        for j, c in enumerate(decision.avoid):
+            lines.append(f"    a{j} = get[{const(c.feature)}]")
+            tests.append(f"a{j}[i] {_PY_OPS[c.op]} {const(c.value)}")
+        lines += [f"    kept = [i for i in cands if not ({' or '.join(tests)})]", "    if kept:", "        cands = kept"]
+    for r, rule in enumerate(decision.rules if decision is not None else ()):
+        lines += ["    while True:  # rule %d" % (r + 1)]
+        if not rule.when:
+            lines.append("        s = list(cands)")
+        for j, c in enumerate(rule.when):
+            lines += [f"        c = get[{const(c.feature)}]",
+                      f"        s = [i for i in {'s' if j else 'cands'} if c[i] {_PY_OPS[c.op]} {const(c.value)}]",
+                      "        if not s:", "            break"]
+        for k in rule.prefer:
+            best = "max" if k.sense == "max" else "min"
+            lines += ["        if len(s) > 1:",
+                      f"            c = get[{const(k.feature)}]",
+                      f"            b = {best}([c[i] for i in s])",
+                      "            s = [i for i in s if c[i] == b]"]
+        lines.append(f"        return end(s, {r}, order, rng)")
+    lines.append("    return end(list(cands), None, order, rng)")
+    tie_break = decision.tie_break if decision is not None else "first"
+    consts["end"] = _end_d6 if tie_break == "d6" else _end_first
+    code = compile("\n".join(lines) + "\n", f"<table rules: {tie_break}>", "exec")
+    exec(code, consts)
+    return consts["pick"]
