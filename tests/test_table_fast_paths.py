@@ -36,15 +36,19 @@ def _random_decision(rng: random.Random) -> Decision:
 
 def test_compiled_rules_pick_what_the_printed_procedure_picks():
     """Same candidate, rule, tie count and d6 roll as `pick`, and the same dice used, on random tables
-    (avoid lists, rules with up to three conditions and keys, both tie-breaks) and random candidates."""
+    (avoid lists, rules with up to three conditions and keys, both tie-breaks) and random candidates,
+    a feature the same for every candidate given as a list or as one int."""
     rng = random.Random(5)
     for case in range(3000):
         dec = _random_decision(rng)
         n = rng.randint(2, 9)
-        rows = [tuple(rng.randint(0, 3) for _ in NAMES) for _ in range(n)]
+        same = [rng.random() < 0.3 for _ in NAMES]  # a feature the same for every candidate ...
+        first = [rng.randint(0, 3) for _ in NAMES]
+        rows = [tuple(first[j] if same[j] else rng.randint(0, 3) for j in range(len(NAMES))) for _ in range(n)]
         order = list(range(n))
         rng.shuffle(order)
-        columns = {name: [row[j] for row in rows] for j, name in enumerate(NAMES)}
+        columns = {name: first[j] if same[j] and rng.random() < 0.7 else [row[j] for row in rows]  # ... may come as one int
+                   for j, name in enumerate(NAMES)}
         want_rng, got_rng = random.Random(case), random.Random(case)
         want = pick(compile_decision(dec, NAMES), rows, order, want_rng)
         got = compile_picker(dec)(columns, n, order, got_rng)
@@ -82,7 +86,9 @@ def test_colt_lazy_columns_equal_the_rows_at_every_decision(players, options, le
                 kind_names = list(names[F.decision_kind(st)])
                 random.Random(checked).shuffle(kind_names)  # any order of asking gives the same values
                 for name in kind_names:
-                    assert list(cols[name]) == [row.get(name, 0) for row in rows], (name, st.phase_name())
+                    col = cols[name]  # a list, or one int for every candidate
+                    got = [col] * len(rows) if isinstance(col, int) else list(col)
+                    assert got == [row.get(name, 0) for row in rows], (name, st.phase_name())
                 checked += 1
             st.apply(bots[st.current_player].choose(st))
     assert checked > 100

@@ -163,6 +163,16 @@ class _Prepared:
         from .table_code import compile_picker
 
         self.pickers = {kind: compile_picker(table.decisions.get(kind)) for kind in self.names}
+        self.vocab: Any = None  # the vocabulary its optional hooks below were looked up in
+        self.groups: Any = None
+        self.columns: Any = None
+
+    def hooks(self, vocab: Any) -> "_Prepared":
+        """Looks up `vocab`'s optional `groups` and `columns` once (not at every decision)."""
+        if self.vocab is not vocab:
+            self.groups, self.columns = getattr(vocab, "groups", None), getattr(vocab, "columns", None)
+            self.vocab = vocab
+        return self
 
 
 _PREPARED: dict[tuple[int, int], tuple[Any, Any, _Prepared]] = {}
@@ -223,11 +233,10 @@ def decide(table: Any, state: State, rng: random.Random, vocab: Any | None = Non
     kind = vocab.decision_kind(state)
     if len(actions) == 1:
         return Choice(actions[0], kind, None, 1)
-    prep = prepared or _Prepared(table, state.game.content)
-    grouping = getattr(vocab, "groups", None)
-    staged = grouping(state, actions) if grouping is not None else None
+    prep = (prepared or _Prepared(table, state.game.content)).hooks(vocab)
+    staged = prep.groups(state, actions) if prep.groups is not None else None
     if staged is None:
-        lazy = getattr(vocab, "columns", None) if trace is None else None
+        lazy = prep.columns if trace is None else None
         i, rule, tied, roll = _step(prep, kind, lambda wanted: vocab.evaluate(state, wanted),
                                     vocab.tie_order(state, actions), rng, trace,
                                     lazy(state, actions) if lazy is not None else None)

@@ -28,25 +28,29 @@ Picker = Callable[[Mapping[str, list], int, list, random.Random], Picked]
 _PY_OPS = {"=": "==", "!=": "!=", "<": "<", "<=": "<=", ">": ">", ">=": ">="}
 
 
-def _end_first(s: list[int], rule: int | None, order: list[int], rng: random.Random) -> Picked:
-    """The printed tie-break "first": the earliest in the printed order (candidates come in index order)."""
+def _end_first(s: Any, rule: int | None, order: list[int], rng: random.Random) -> Picked:
+    """The printed tie-break "first": the earliest in the printed order."""
     if len(s) == 1:
         return s[0], rule, 1, None
     return min(s, key=order.__getitem__), rule, len(s), None
 
 
-def _end_d6(s: list[int], rule: int | None, order: list[int], rng: random.Random) -> Picked:
+def _end_d6(s: Any, rule: int | None, order: list[int], rng: random.Random) -> Picked:
     """The printed tie-break "d6": a die counted along the tied candidates in the printed order."""
     if len(s) == 1:
         return s[0], rule, 1, None
-    s.sort(key=order.__getitem__)
+    s = sorted(s, key=order.__getitem__)
     k, roll = d6_pick(len(s), rng)
     return s[k], rule, len(s), roll
 
 
 def compile_picker(decision: Any) -> Picker:
     """`decision` (a schema Decision, or None) as a function `(get, n, order, rng) -> Picked` doing
-    what `table.pick` does on the rows those columns make."""
+    what `table.pick` does on the rows those columns make.
+
+    A column may be a plain int instead of a list: the value of every candidate (a feature of the
+    position, or of the seat's one bandit); a condition on it keeps all or none, a key on it keeps all.
+    The candidates are `range(n)` or a list of indices, in index order, never changed in place."""
     consts: dict[str, Any] = {}
 
     def const(value: Any) -> str:
@@ -58,25 +62,29 @@ def compile_picker(decision: Any) -> Picker:
     if decision is not None and decision.avoid:
         tests = []
         for j, c in enumerate(decision.avoid):
-            lines.append(f"    a{j} = get[{const(c.feature)}]")
+            lines += [f"    a{j} = get[{const(c.feature)}]", f"    if type(a{j}) is int:", f"        a{j} = [a{j}] * n"]
             tests.append(f"a{j}[i] {_PY_OPS[c.op]} {const(c.value)}")
         lines += [f"    kept = [i for i in cands if not ({' or '.join(tests)})]", "    if kept:", "        cands = kept"]
     for r, rule in enumerate(decision.rules if decision is not None else ()):
-        lines += ["    while True:  # rule %d" % (r + 1)]
-        if not rule.when:
-            lines.append("        s = list(cands)")
-        for j, c in enumerate(rule.when):
+        lines += [f"    while True:  # rule {r + 1}", "        s = cands"]
+        for c in rule.when:
+            op, v = _PY_OPS[c.op], const(c.value)
             lines += [f"        c = get[{const(c.feature)}]",
-                      f"        s = [i for i in {'s' if j else 'cands'} if c[i] {_PY_OPS[c.op]} {const(c.value)}]",
-                      "        if not s:", "            break"]
+                      "        if type(c) is int:",
+                      f"            if not c {op} {v}:",
+                      "                break",
+                      "        else:",
+                      f"            s = [i for i in s if c[i] {op} {v}]",
+                      "            if not s:",
+                      "                break"]
         for k in rule.prefer:
-            best = "max" if k.sense == "max" else "min"
             lines += ["        if len(s) > 1:",
                       f"            c = get[{const(k.feature)}]",
-                      f"            b = {best}([c[i] for i in s])",
-                      "            s = [i for i in s if c[i] == b]"]
+                      "            if type(c) is not int:",
+                      f"                b = {k.sense}([c[i] for i in s])",
+                      "                s = [i for i in s if c[i] == b]"]
         lines.append(f"        return end(s, {r}, order, rng)")
-    lines.append("    return end(list(cands), None, order, rng)")
+    lines.append("    return end(cands, None, order, rng)")
     tie_break = decision.tie_break if decision is not None else "first"
     consts["end"] = _end_d6 if tie_break == "d6" else _end_first
     code = compile("\n".join(lines) + "\n", f"<table rules: {tie_break}>", "exec")

@@ -5,7 +5,9 @@ looked at. Most scheming decisions are settled by a table's first rules (a Rob c
 loot, a Punch card beside a rival), so the bot in simulation spent most of its time counting what no
 rule then read. `columns(state, actions)` gives instead a mapping `name -> values` (one value per candidate, in
 `legal_actions()` order), counting a feature for all candidates when first looked up, once
-per bandit for the spot and pile features (a card's bandit; a four-player hand has one). The values
+per bandit for the spot and pile features (a card's bandit; a four-player hand has one). A feature
+the same for every candidate (of the position, or of the seat's one bandit) is one int, not a list
+(the compiled rules take either: `bots/table_code.py`). The values
 are exactly `evaluate`'s, with 0 for a feature it leaves out (as the table bot reads its rows), from
 the same helpers (`features.AT_SPOT`, `ON_PILE`, `AT_SEAT`, `candidate`); a test holds the two equal at
 every decision of seeded games.
@@ -18,64 +20,82 @@ from __future__ import annotations
 
 from typing import Any
 
-from .actions import COVER, DISCARD, DRAW, PICK, SCHEME, Flip
-from .features import AT_SEAT, AT_SPOT, ON_PILE, _View, candidate, card_bandit
+from .actions import COVER, DISCARD, PICK, SCHEME, Flip
+from .features import AT_SEAT, AT_SPOT, ON_PILE, OWN_FEATURES, _View, candidate, card_bandit
 
 _CARD_PHASES = frozenset((SCHEME, COVER, PICK, DISCARD))
 
 
-_OWN = tuple(candidate(DRAW)[1])  # the card's own features (every candidate has them all)
+
+
+# the candidates' own features as columns, by the candidate list (the actions' ids: the engine makes
+# its card actions once per game configuration, and the cached actions keep their ids in use)
+_OWN_COLUMNS: dict[tuple[int, ...], tuple[tuple, dict[str, tuple[int, ...]]]] = {}
+
+
+def _own_columns(actions: list) -> dict[str, tuple[int, ...]]:
+    key = tuple(map(id, actions))
+    hit = _OWN_COLUMNS.get(key)
+    if hit is None:
+        if len(_OWN_COLUMNS) >= 4096:
+            _OWN_COLUMNS.clear()
+        cols = dict(zip(OWN_FEATURES, zip(*[candidate(a)[2] for a in actions])))
+        hit = _OWN_COLUMNS[key] = (tuple(actions), cols)
+    return hit[1]
+
+
+_OWN_KIND, _SPOT_KIND, _PILE_KIND, _SEAT_KIND = range(4)
+_WHERE: dict[str, tuple[int, Any]] = {  # feature -> (what it is about, how it is counted)
+    **{name: (_OWN_KIND, None) for name in OWN_FEATURES},
+    **{name: (_SPOT_KIND, f) for name, f in AT_SPOT.items()},
+    **{name: (_PILE_KIND, f) for name, f in ON_PILE.items()},
+    **{name: (_SEAT_KIND, f) for name, f in AT_SEAT.items()},
+}
 
 
 class CardColumns(dict):
     """Lazy columns of a scheme, cover, pick or discard decision (see the module's docstring): a dict
     of the columns counted so far, counting a missing one when it is first looked up."""
 
-    __slots__ = ("st", "seat", "actions", "n", "_view")
+    __slots__ = ("st", "seat", "actions", "view", "bandit", "scheming")
 
     def __init__(self, state: Any, actions: list):
-        self.st, self.actions, self.n = state, actions, len(actions)
-        self.seat = state.current_player
-        self._view: _View | None = None
+        self.st, self.actions = state, actions
+        self.seat = seat = state.current_player
+        self.view = _View(state, seat)
+        bandits = state.cfg.seat_bandits[seat]
+        self.bandit = bandits[0] if len(bandits) == 1 else -1  # every candidate is about this bandit (-1: not so)
+        self.scheming = state.phase == SCHEME
 
-    def __missing__(self, name: str) -> list[int]:
-        st = self.st
-        if name in _OWN:  # the cards' own features, all at once (each a lookup in a shared dict)
-            cards = [candidate(a)[1] for a in self.actions]
-            for own in _OWN:
-                self[own] = [f[own] for f in cards]
+    def __missing__(self, name: str) -> tuple[int, ...] | list[int] | int:
+        where, f = _WHERE.get(name, (None, None))
+        if where == _OWN_KIND:  # the cards' own features, all at once
+            self.update(_own_columns(self.actions))
             return self[name]
-        f = AT_SPOT.get(name)
-        if f is None and st.phase == SCHEME:
-            f = ON_PILE.get(name)
-        if f is not None:
-            col = self._per_bandit(f)
-        else:
-            f = AT_SEAT.get(name)
-            col = [f(self.view(), st, self.seat)] * self.n if f is not None and st.phase == SCHEME else [0] * self.n
+        if where == _SPOT_KIND or (where == _PILE_KIND and self.scheming):
+            b = self.bandit
+            if b >= 0:
+                col = f(self.view, self.st, b) if self.st.car[b] >= 0 else 0
+            else:
+                col = self._per_bandit(f)
+        elif where == _SEAT_KIND and self.scheming:
+            col = f(self.view, self.st, self.seat)
+        else:  # not a feature of this decision (its rows leave it out)
+            col = 0
         self[name] = col
         return col
-
-    def view(self) -> _View:
-        if self._view is None:
-            self._view = _View(self.st, self.seat)
-        return self._view
 
     def _per_bandit(self, f: Any) -> list[int]:
         """`f` counted once per bandit the candidates are about (0 for a bandit not yet in the train)."""
         st = self.st
-        car = st.car
         seat_bandits = st.cfg.seat_bandits[self.seat]
-        if len(seat_bandits) == 1:  # every candidate is about the seat's one bandit
-            b = seat_bandits[0]
-            return [f(self.view(), st, b) if car[b] >= 0 else 0] * self.n
         per: dict[int, int] = {}
         out = []
         for a in self.actions:
             b = card_bandit(seat_bandits, candidate(a)[0])
             x = per.get(b)
             if x is None:
-                x = per[b] = f(self.view(), st, b) if car[b] >= 0 else 0
+                x = per[b] = f(self.view, st, b) if st.car[b] >= 0 else 0
             out.append(x)
         return out
 

@@ -259,13 +259,16 @@ AT_SEAT: dict[str, Callable[[_View, Any, int], int]] = {
 }
 
 
-_CANDIDATE: dict[tuple, tuple[int, dict[str, int]]] = {}  # (action class, card code, face down) -> code, the card's own features
+OWN_FEATURES = CARD_FLAGS + ("card_bullet", "is_draw", "keeps_rest", "face_down")  # a card candidate's own
+# (action class, card code, face down) -> code, the card's own features as a dict and as values in
+# OWN_FEATURES order
+_CANDIDATE: dict[tuple, tuple[int, dict[str, int], tuple[int, ...]]] = {}
 _CODED = (Play, Cover, Pick, Discard)
 
 
-def candidate(a: Any) -> tuple[int, dict[str, int]]:
+def candidate(a: Any) -> tuple[int, dict[str, int], tuple[int, ...]]:
     """A scheme, cover, pick or discard candidate's card code (-1: no card) and its own features (the
-    card's kind, bullet, draw, keep, face down): a shared dict, never to be changed."""
+    card's kind, bullet, draw, keep, face down): shared, never to be changed."""
     kind = type(a)
     code = a.code if kind in _CODED else -1
     down = kind is Play and a.hidden
@@ -276,7 +279,7 @@ def candidate(a: Any) -> tuple[int, dict[str, int]]:
         f["is_draw"] = int(code < 0)
         f["keeps_rest"] = int(kind is Keep)
         f["face_down"] = int(down)
-        hit = _CANDIDATE[(kind, code, down)] = (code, f)
+        hit = _CANDIDATE[(kind, code, down)] = (code, f, tuple(f[n] for n in OWN_FEATURES))
     return hit
 
 
@@ -295,7 +298,7 @@ def _card_rows(v: _View, state: Any, seat: int, actions: list, wanted: Any) -> l
     on_pile = state.phase == SCHEME and not PILE_FEATURES.isdisjoint(wanted)
     bandits = cfg.seat_bandits[seat]
     for a in actions:
-        code, f = candidate(a)
+        code, f, _ = candidate(a)
         f = f.copy()
         if at_spot or on_pile:
             b = card_bandit(bandits, code)
