@@ -12,16 +12,17 @@ are exactly `evaluate`'s, with 0 for a feature it leaves out (as the table bot r
 the same helpers (`features.AT_SPOT`, `ON_PILE`, `AT_SEAT`, `candidate`); a test holds the two equal at
 every decision of seeded games.
 
-Only the card decisions (scheme, cover, pick, discard: most of a game's decisions) have lazy
-columns; the other kinds return None and the table bot cuts columns from `evaluate`'s rows.
+The card decisions (scheme, cover, pick, discard: most of a game's decisions) and the choices a card
+leaves open while the pile resolves have lazy columns; the opening and the pickpocket event return
+None, and the table bot cuts columns from `evaluate`'s rows.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from .actions import COVER, DISCARD, PICK, SCHEME, Flip
-from .features import AT_SEAT, AT_SPOT, ON_PILE, OWN_FEATURES, _View, candidate, card_bandit
+from .actions import COVER, DISCARD, PICK, RESOLVE, SCHEME, Flip
+from .features import AT_SEAT, AT_SPOT, BY_CARD, ON_PILE, OWN_FEATURES, _View, candidate, card_bandit
 
 _CARD_PHASES = frozenset((SCHEME, COVER, PICK, DISCARD))
 
@@ -100,9 +101,40 @@ class CardColumns(dict):
         return out
 
 
+class StealColumns(dict):
+    """Lazy columns of a choice a card leaves open while the pile resolves (move, rob, fire, punch,
+    marshal): each feature counted for every candidate when first looked up (`features.BY_CARD`), the
+    position's round and lead as one int."""
+
+    __slots__ = ("st", "actions", "view", "bandit", "feats")
+
+    def __init__(self, state: Any, actions: list):
+        code, self.bandit, _down = state.pile[state.res]
+        self.st, self.actions, self.feats = state, actions, BY_CARD[code % 6]
+        self.view = _View(state, state.current_player)
+
+    def __missing__(self, name: str) -> list[int] | int:
+        f = self.feats.get(name)
+        if f is not None:
+            v, st, b = self.view, self.st, self.bandit
+            col = [f(v, st, b, a) for a in self.actions]
+        elif name in _POSITION:
+            col = AT_SEAT[name](self.view, self.st, self.view.seat)
+        else:
+            col = 0
+        self[name] = col
+        return col
+
+
+_POSITION = ("round", "bot_leads")  # `features._common`
+
+
 def columns(state: Any, actions: list) -> CardColumns | None:
     """Lazy feature columns of the decision in hand (its `actions`, as `legal_actions()` gives them),
     or None for a decision without them (its rows serve: `features.evaluate`)."""
-    if state.phase not in _CARD_PHASES or type(actions[0]) is Flip:
+    ph = state.phase
+    if ph == RESOLVE:
+        return StealColumns(state, actions)
+    if ph not in _CARD_PHASES or type(actions[0]) is Flip:
         return None
     return CardColumns(state, actions)

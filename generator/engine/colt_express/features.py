@@ -123,7 +123,7 @@ def decision_kind(state: Any) -> str:
 class _View:
     """The public counts a person looks at: loot worth per spot and per bandit, seats' worth."""
 
-    __slots__ = ("st", "cfg", "purse", "jewel", "box", "seat", "_bandit")
+    __slots__ = ("st", "cfg", "purse", "jewel", "box", "seat", "_bandit", "_leaders")
 
     def __init__(self, state: Any, seat: int):
         cfg = state.cfg
@@ -132,6 +132,7 @@ class _View:
         self.jewel = cfg.jewel_value // 100
         self.box = cfg.box_value // 100
         self._bandit: list[int] | None = None
+        self._leaders: set[int] | None = None
 
     @property
     def bandit(self) -> list[int]:
@@ -141,6 +142,21 @@ class _View:
             self._bandit = [len(p) * purse + j * jewel + x * box + (r + h) // 100
                             for p, j, x, r, h in zip(st.b_purses, st.b_jewels, st.b_boxes, st.bonus, self.cfg.head)]
         return self._bandit
+
+    @property
+    def leaders(self) -> set[int]:
+        """`leader_seats()`, counted when first asked."""
+        if self._leaders is None:
+            self._leaders = self.leader_seats()
+        return self._leaders
+
+    def worth(self, loot: int) -> int:
+        """A loot token's worth by its kind (-1: no token, 0)."""
+        if loot == PURSE:
+            return self.purse
+        if loot == JEWEL:
+            return self.jewel
+        return self.box if loot == BOX else 0
 
     def spot(self, sp: int) -> int:
         st = self.st
@@ -341,21 +357,13 @@ def evaluate(state: Any, wanted: set[str]) -> list[dict[str, int]]:
     if ph == PICKPOCKET:
         return [{"takes": int(a.take)} for a in actions]
     b = state.pile[state.res][1]
-    kind = state.pile[state.res][0] % 6
     common = _common(v, state, wanted)
-    if kind == MOVE:
-        rows = _move_rows(v, state, b, actions, wanted)
-    elif kind == ROB:
-        worth = {PURSE: v.purse, JEWEL: v.jewel, BOX: v.box}
-        rows = [{"loot_worth": worth[a.loot]} for a in actions]
-    elif kind == FIRE:
-        rows = _fire_rows(v, state, b, actions)
-    elif kind == PUNCH:
-        rows = _punch_rows(v, state, b, actions)
-    else:
-        rows = _marshal_rows(v, state, actions)
+    feats = [(name, f) for name, f in BY_CARD[state.pile[state.res][0] % 6].items() if name not in _COSTLY or name in wanted]
+    rows = [{name: f(v, state, b, a) for name, f in feats} for a in actions]
     for f in rows:
         f.update(common)
+        for name in _COSTLY:
+            f.setdefault(name, 0)
     return rows
 
 
@@ -367,77 +375,60 @@ def _common(v: _View, state: Any, wanted: set[str]) -> dict[str, int]:
     return out
 
 
-def _move_rows(v: _View, state: Any, b: int, actions: list, wanted: set[str]) -> list[dict[str, int]]:
-    car, roof = state.car[b], state.roof[b]
-    sight = "dest_in_sight" in wanted
-    out = []
-    for a in actions:
-        d = a.delta
-        c = car + d
-        rivals = _rivals_at(state, v.seat, c, roof, b)
-        out.append({
-            "dest_loot": v.spot(2 * c + roof),
-            "dest_wagon_loot": v.spot(2 * c) + v.spot(2 * c + 1),
-            "dest_marshal": int(not roof and c == state.marshal),
-            "dest_rivals": len(rivals),
-            "dest_rival_loot": max((v.bandit[t] for t in rivals), default=0),
-            "dest_in_sight": _in_sight(state, b, c) if sight else 0,
-            "wagons_moved": abs(d),
-            "toward_locomotive": int(d < 0),
-        })
-    return out
+# the choices a card leaves open while the pile resolves: each feature of candidate action `a` of the
+# card of bandit b, as f(view, state, b, a)
+def _dest(st: Any, b: int, a: Any) -> int:
+    return st.car[b] + a.delta
 
 
-def _target(v: _View, state: Any, b: int, t: int, leaders: set[int]) -> dict[str, int]:
-    owner = state.cfg.owner
-    return {
-        "target_loot": v.bandit[t],
-        "target_leads": int(owner[t] in leaders),
-        "own_bandit": int(owner[t] == owner[b]),
-    }
+def _dest_rivals(v: _View, st: Any, b: int, a: Any) -> list[int]:
+    return _rivals_at(st, v.seat, _dest(st, b, a), st.roof[b], b)
 
 
-def _fire_rows(v: _View, state: Any, b: int, actions: list) -> list[dict[str, int]]:
-    leaders = v.leader_seats()
-    out = []
-    for a in actions:
-        t = a.target
-        f = _target(v, state, b, t, leaders)
-        f["target_on_roof"] = state.roof[t]
-        f["target_received"] = state.received[state.cfg.owner[t]]
-        f["target_toward_locomotive"] = int(state.car[t] < state.car[b])
-        out.append(f)
-    return out
+def _marshal_inside(st: Any, a: Any) -> list[int]:
+    m = st.marshal + a.delta
+    return [t for t in range(st.cfg.nb) if st.car[t] == m and not st.roof[t]]
 
 
-def _punch_rows(v: _View, state: Any, b: int, actions: list) -> list[dict[str, int]]:
-    leaders = v.leader_seats()
-    worth = {PURSE: v.purse, JEWEL: v.jewel, BOX: v.box, -1: 0}
-    out = []
-    for a in actions:
-        t = a.target
-        f = _target(v, state, b, t, leaders)
-        f["drop_worth"] = worth[a.drop]
-        f["knock_toward_locomotive"] = int(a.direction < 0)
-        f["knock_to_marshal"] = int(not state.roof[t] and state.car[t] + a.direction == state.marshal)
-        f["pockets_purse"] = int(a.take)
-        out.append(f)
-    return out
-
-
-def _marshal_rows(v: _View, state: Any, actions: list) -> list[dict[str, int]]:
-    owner = state.cfg.owner
-    out = []
-    for a in actions:
-        m = state.marshal + a.delta
-        inside = [t for t in range(state.cfg.nb) if state.car[t] == m and not state.roof[t]]
-        out.append({
-            "marshal_hits_rivals": sum(1 for t in inside if owner[t] != v.seat),
-            "marshal_hits_own": sum(1 for t in inside if owner[t] == v.seat),
-            "marshal_wagon_loot": v.spot(2 * m),
-            "toward_locomotive": int(a.delta < 0),
-        })
-    return out
+Steal = Callable[[_View, Any, int, Any], int]
+_TARGET: dict[str, Steal] = {
+    "target_loot": lambda v, st, b, a: v.bandit[a.target],
+    "target_leads": lambda v, st, b, a: int(st.cfg.owner[a.target] in v.leaders),
+    "own_bandit": lambda v, st, b, a: int(st.cfg.owner[a.target] == st.cfg.owner[b]),
+}
+BY_CARD: dict[int, dict[str, Steal]] = {
+    MOVE: {
+        "dest_loot": lambda v, st, b, a: v.spot(2 * _dest(st, b, a) + st.roof[b]),
+        "dest_wagon_loot": lambda v, st, b, a: v.spot(2 * _dest(st, b, a)) + v.spot(2 * _dest(st, b, a) + 1),
+        "dest_marshal": lambda v, st, b, a: int(not st.roof[b] and _dest(st, b, a) == st.marshal),
+        "dest_rivals": lambda v, st, b, a: len(_dest_rivals(v, st, b, a)),
+        "dest_rival_loot": lambda v, st, b, a: max((v.bandit[t] for t in _dest_rivals(v, st, b, a)), default=0),
+        "dest_in_sight": lambda v, st, b, a: _in_sight(st, b, _dest(st, b, a)),
+        "wagons_moved": lambda v, st, b, a: abs(a.delta),
+        "toward_locomotive": lambda v, st, b, a: int(a.delta < 0),
+    },
+    ROB: {"loot_worth": lambda v, st, b, a: v.worth(a.loot)},
+    FIRE: {
+        **_TARGET,
+        "target_on_roof": lambda v, st, b, a: st.roof[a.target],
+        "target_received": lambda v, st, b, a: st.received[st.cfg.owner[a.target]],
+        "target_toward_locomotive": lambda v, st, b, a: int(st.car[a.target] < st.car[b]),
+    },
+    PUNCH: {
+        **_TARGET,
+        "drop_worth": lambda v, st, b, a: v.worth(a.drop),
+        "knock_toward_locomotive": lambda v, st, b, a: int(a.direction < 0),
+        "knock_to_marshal": lambda v, st, b, a: int(not st.roof[a.target] and st.car[a.target] + a.direction == st.marshal),
+        "pockets_purse": lambda v, st, b, a: int(a.take),
+    },
+    MARSHAL: {
+        "marshal_hits_rivals": lambda v, st, b, a: sum(1 for t in _marshal_inside(st, a) if st.cfg.owner[t] != v.seat),
+        "marshal_hits_own": lambda v, st, b, a: sum(1 for t in _marshal_inside(st, a) if st.cfg.owner[t] == v.seat),
+        "marshal_wagon_loot": lambda v, st, b, a: v.spot(2 * (st.marshal + a.delta)),
+        "toward_locomotive": lambda v, st, b, a: int(a.delta < 0),
+    },
+}
+_COSTLY = ("dest_in_sight",)  # counted for evaluate's rows only when wanted (0 otherwise)
 
 
 _DROP_ORDER = {BOX: 0, JEWEL: 1, PURSE: 2, -1: 3}
