@@ -26,6 +26,8 @@ Picked = tuple[int, "int | None", int, "int | None"]
 Picker = Callable[[Mapping[str, list], int, list, random.Random], Picked]
 
 _PY_OPS = {"=": "==", "!=": "!=", "<": "<", "<=": "<=", ">": ">", ">=": ">="}
+# a whole column `c` in which no value meets the condition (checked in C before any filter in Python)
+_NONE_MEET = {"=": "{v} not in c", "<": "min(c) >= {v}", "<=": "min(c) > {v}", ">": "max(c) <= {v}", ">=": "max(c) < {v}"}
 
 
 def _end_first(s: Any, rule: int | None, order: list[int], rng: random.Random) -> Picked:
@@ -73,8 +75,10 @@ def compile_picker(decision: Any) -> Picker:
                       "        if type(c) is int:",
                       f"            if not c {op} {v}:",
                       "                break",
-                      "        else:",
-                      f"            s = [i for i in s if c[i] {op} {v}]",
+                      "        else:"]
+            if c.op in _NONE_MEET:  # no candidate at all meets it: the rule is out, without a filter
+                lines += [f"            if {_NONE_MEET[c.op].format(v=v)}:", "                break"]
+            lines += [f"            s = [i for i in s if c[i] {op} {v}]",
                       "            if not s:",
                       "                break"]
         for k in rule.prefer:

@@ -182,9 +182,12 @@ class _View:
 
 
 def _rivals_at(state: Any, seat: int, car: int, roof: int, skip: int) -> list[int]:
-    owner = state.cfg.owner
-    return [t for t in range(state.cfg.nb)
-            if t != skip and owner[t] != seat and state.car[t] == car and state.roof[t] == roof]
+    owner, cars, roofs = state.cfg.owner, state.car, state.roof
+    out = []  # (a plain loop over local lists: the table bot counts this at most of its turns)
+    for t in range(state.cfg.nb):
+        if cars[t] == car and roofs[t] == roof and t != skip and owner[t] != seat:
+            out.append(t)
+    return out
 
 
 def _in_sight(state: Any, b: int, car: int) -> int:
@@ -260,7 +263,7 @@ def _shots_behind(state: Any, seat: int) -> int:
 
 
 def _playable(v: _View, state: Any, seat: int) -> int:
-    return sum(1 for c in state.hand[seat] if c < BULLET_MIN)
+    return sum(map(BULLET_MIN.__gt__, state.hand[seat]))  # (cards below BULLET_MIN, counted in C)
 
 
 # scheming: the position seen from the seat, the same for every candidate (the first two are counted
