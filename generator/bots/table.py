@@ -167,12 +167,10 @@ class _Prepared:
         self.groups: Any = None
         self.columns: Any = None
 
-    def hooks(self, vocab: Any) -> "_Prepared":
+    def hooks(self, vocab: Any) -> None:
         """Looks up `vocab`'s optional `groups` and `columns` once (not at every decision)."""
-        if self.vocab is not vocab:
-            self.groups, self.columns = getattr(vocab, "groups", None), getattr(vocab, "columns", None)
-            self.vocab = vocab
-        return self
+        self.groups, self.columns = getattr(vocab, "groups", None), getattr(vocab, "columns", None)
+        self.vocab = vocab
 
 
 _PREPARED: dict[tuple[int, int], tuple[Any, Any, _Prepared]] = {}
@@ -206,14 +204,12 @@ class _RowColumns(dict):
 
 
 def _step(prep: _Prepared, kind: str, rows_of: Any, order: list[int], rng: random.Random,
-          trace: list | None, columns: Any = None) -> tuple[int, int | None, int, int | None]:
+          trace: list | None) -> tuple[int, int | None, int, int | None]:
     """One step of a decision: the table's pick among candidates whose feature rows `rows_of(wanted)`
     gives (dicts, one per candidate), in the printed `order`. Playing (no trace), the kind's compiled
-    rules read feature columns: `columns[name]` when the vocabulary gives them, else cut from the rows
-    of the features the rules read."""
+    rules read feature columns cut from the rows of the features the rules read."""
     if trace is None:
-        get = columns if columns is not None else _RowColumns(rows_of, prep.used.get(kind, ()))
-        return prep.pickers[kind](get, len(order), order, rng)
+        return prep.pickers[kind](_RowColumns(rows_of, prep.used.get(kind, ())), len(order), order, rng)
     names = prep.names[kind]
     rows = [tuple([v.get(n, 0) for n in names]) for v in rows_of(set(names))]
     i, rule, tied, roll = pick(prep.compiled[kind], rows, order, rng)
@@ -233,13 +229,18 @@ def decide(table: Any, state: State, rng: random.Random, vocab: Any | None = Non
     kind = vocab.decision_kind(state)
     if len(actions) == 1:
         return Choice(actions[0], kind, None, 1)
-    prep = (prepared or _Prepared(table, state.game.content)).hooks(vocab)
+    prep = prepared or _Prepared(table, state.game.content)
+    if prep.vocab is not vocab:
+        prep.hooks(vocab)
     staged = prep.groups(state, actions) if prep.groups is not None else None
     if staged is None:
-        lazy = prep.columns if trace is None else None
-        i, rule, tied, roll = _step(prep, kind, lambda wanted: vocab.evaluate(state, wanted),
-                                    vocab.tie_order(state, actions), rng, trace,
-                                    lazy(state, actions) if lazy is not None else None)
+        order = vocab.tie_order(state, actions)
+        if trace is None and prep.columns is not None:  # playing, on the vocabulary's lazy columns
+            cols = prep.columns(state, actions)
+            if cols is not None:
+                i, rule, tied, roll = prep.pickers[kind](cols, len(actions), order, rng)
+                return Choice(actions[i], kind, rule, tied, roll)
+        i, rule, tied, roll = _step(prep, kind, lambda wanted: vocab.evaluate(state, wanted), order, rng, trace)
         return Choice(actions[i], kind, rule, tied, roll)
     kinds, groups = staged
     first = None

@@ -87,7 +87,8 @@ def compile_picker(decision: Any) -> Picker:
                       "            if type(c) is not int:",
                       f"                b = {k.sense}([c[i] for i in s])",
                       "                s = [i for i in s if c[i] == b]"]
-        lines.append(f"        return end(s, {r}, order, rng)")
+        lines += ["        if len(s) == 1:", f"            return s[0], {r}, 1, None",
+                  f"        return end(s, {r}, order, rng)"]
     lines.append("    return end(cands, None, order, rng)")
     tie_break = decision.tie_break if decision is not None else "first"
     consts["end"] = _end_d6 if tie_break == "d6" else _end_first

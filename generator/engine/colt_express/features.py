@@ -194,14 +194,21 @@ def _in_sight(state: Any, b: int, car: int) -> int:
     """Rivals bandit b could shoot from wagon `car` on its own level (the engine's line of sight)."""
     cars = state.car
     was = cars[b]
-    cars[b] = car  # looked at, then put back at once: the position is not changed
-    try:
+    if was == car:
         targets = state.fire_targets(b)
-    finally:
-        cars[b] = was
+    else:
+        cars[b] = car  # looked at, then put back at once: the position is not changed
+        try:
+            targets = state.fire_targets(b)
+        finally:
+            cars[b] = was
     owner = state.cfg.owner
     me = owner[b]
-    return sum(1 for t in targets if owner[t] != me)
+    n = 0
+    for t in targets:
+        if owner[t] != me:
+            n += 1
+    return n
 
 
 def _card(code: int) -> dict[str, int]:
