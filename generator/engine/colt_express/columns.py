@@ -45,9 +45,8 @@ def _own_columns(actions: list) -> dict[str, tuple[int, ...]]:
     return hit[1]
 
 
-_OWN_KIND, _SPOT_KIND, _PILE_KIND, _SEAT_KIND = range(4)
-_WHERE: dict[str, tuple[int, Any]] = {  # feature -> (what it is about, how it is counted)
-    **{name: (_OWN_KIND, None) for name in OWN_FEATURES},
+_SPOT_KIND, _PILE_KIND, _SEAT_KIND = range(3)
+_WHERE: dict[str, tuple[int, Any]] = {  # feature -> (what it is about, how it is counted); the cards' own are there from the start
     **{name: (_SPOT_KIND, f) for name, f in AT_SPOT.items()},
     **{name: (_PILE_KIND, f) for name, f in ON_PILE.items()},
     **{name: (_SEAT_KIND, f) for name, f in AT_SEAT.items()},
@@ -61,18 +60,18 @@ class CardColumns(dict):
     __slots__ = ("st", "seat", "actions", "view", "bandit", "scheming")
 
     def __init__(self, state: Any, actions: list):
+        super().__init__(_own_columns(actions))  # the cards' own features: every table reads some
         self.st, self.actions = state, actions
         self.seat = seat = state.current_player
-        self.view = _View(state, seat)
+        self.view: _View | None = None  # made when a feature first needs it
         bandits = state.cfg.seat_bandits[seat]
         self.bandit = bandits[0] if len(bandits) == 1 else -1  # every candidate is about this bandit (-1: not so)
         self.scheming = state.phase == SCHEME
 
     def __missing__(self, name: str) -> tuple[int, ...] | list[int] | int:
         where, f = _WHERE.get(name, (None, None))
-        if where == _OWN_KIND:  # the cards' own features, all at once
-            self.update(_own_columns(self.actions))
-            return self[name]
+        if self.view is None:
+            self.view = _View(self.st, self.seat)
         if where == _SPOT_KIND or (where == _PILE_KIND and self.scheming):
             b = self.bandit
             if b >= 0:
