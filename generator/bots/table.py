@@ -159,13 +159,21 @@ class _Prepared:
         self.compiled = {kind: compile_decision(table.decisions.get(kind), names) for kind, names in self.names.items()}
         self.used = {kind: _used(d) for kind, d in table.decisions.items()}
         # playing (no trace): each kind's rules as one compiled function over feature columns, asking
-        # only for the features the rules read, when they reach them (table_code.py)
-        from .table_code import compile_picker
-
-        self.pickers = {kind: compile_picker(table.decisions.get(kind)) for kind in self.names}
+        # only for the features the rules read, when they reach them (table_code.py; compiled when the
+        # kind is first met)
+        self.pickers: dict[str, Any] = {}
         self.vocab: Any = None  # the vocabulary its optional hooks below were looked up in
         self.groups: Any = None
         self.columns: Any = None
+
+    def picker(self, kind: str) -> Any:
+        """The compiled rules of `kind`."""
+        got = self.pickers.get(kind)
+        if got is None:
+            from .table_code import compile_picker
+
+            got = self.pickers[kind] = compile_picker(self.table.decisions.get(kind))
+        return got
 
     def hooks(self, vocab: Any) -> None:
         """Looks up `vocab`'s optional `groups` and `columns` once (not at every decision)."""
@@ -209,7 +217,7 @@ def _step(prep: _Prepared, kind: str, rows_of: Any, order: list[int], rng: rando
     gives (dicts, one per candidate), in the printed `order`. Playing (no trace), the kind's compiled
     rules read feature columns cut from the rows of the features the rules read."""
     if trace is None:
-        return prep.pickers[kind](_RowColumns(rows_of, prep.used.get(kind, ())), len(order), order, rng)
+        return prep.picker(kind)(_RowColumns(rows_of, prep.used.get(kind, ())), len(order), order, rng)
     names = prep.names[kind]
     rows = [tuple([v.get(n, 0) for n in names]) for v in rows_of(set(names))]
     i, rule, tied, roll = pick(prep.compiled[kind], rows, order, rng)
@@ -238,7 +246,7 @@ def decide(table: Any, state: State, rng: random.Random, vocab: Any | None = Non
         if trace is None and prep.columns is not None:  # playing, on the vocabulary's lazy columns
             cols = prep.columns(state, actions)
             if cols is not None:
-                i, rule, tied, roll = prep.pickers[kind](cols, len(actions), order, rng)
+                i, rule, tied, roll = (prep.pickers.get(kind) or prep.picker(kind))(cols, len(actions), order, rng)
                 return Choice(actions[i], kind, rule, tied, roll)
         i, rule, tied, roll = _step(prep, kind, lambda wanted: vocab.evaluate(state, wanted), order, rng, trace)
         return Choice(actions[i], kind, rule, tied, roll)

@@ -64,7 +64,7 @@ def compile_picker(decision: Any) -> Picker:
     if decision is not None and decision.avoid:
         tests = []
         for j, c in enumerate(decision.avoid):
-            lines += [f"    a{j} = get[{const(c.feature)}]", f"    if type(a{j}) is int:", f"        a{j} = [a{j}] * n"]
+            lines += [f"    a{j} = get[{const(c.feature)}]", f"    if isinstance(a{j}, int):", f"        a{j} = [a{j}] * n"]
             tests.append(f"a{j}[i] {_PY_OPS[c.op]} {const(c.value)}")
         lines += [f"    kept = [i for i in cands if not ({' or '.join(tests)})]", "    if kept:", "        cands = kept"]
     for r, rule in enumerate(decision.rules if decision is not None else ()):
@@ -72,7 +72,7 @@ def compile_picker(decision: Any) -> Picker:
         for c in rule.when:
             op, v = _PY_OPS[c.op], const(c.value)
             lines += [f"        c = get[{const(c.feature)}]",
-                      "        if type(c) is int:",
+                      "        if isinstance(c, int):",
                       f"            if not c {op} {v}:",
                       "                break",
                       "        else:"]
@@ -84,7 +84,7 @@ def compile_picker(decision: Any) -> Picker:
         for k in rule.prefer:
             lines += ["        if len(s) > 1:",
                       f"            c = get[{const(k.feature)}]",
-                      "            if type(c) is not int:",
+                      "            if not isinstance(c, int):",
                       f"                b = {k.sense}([c[i] for i in s])",
                       "                s = [i for i in s if c[i] == b]"]
         lines += ["        if len(s) == 1:", f"            return s[0], {r}, 1, None",
