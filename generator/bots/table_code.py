@@ -1,12 +1,13 @@
-"""A decision's rules compiled once into straight-line Python, for the table bot at play.
+"""A decision's rules compiled into straight-line Python, for the table bot at play.
 
 `table.pick` reads a compiled decision condition by condition (a loop over tuples and operator calls
 at every decision). A bot in simulation meets the same few decisions thousands of times a second, so
-each decision kind of a table is turned, once per table, into the source of one small function that
-names its features and values directly, and compiled with `compile`. It runs the same procedure as
-`table.pick` (the golden games in tests/test_table_golden.py pin that), over feature *columns* instead
-of rows: `get[name]` gives a feature's values for every candidate, and the function asks for a
-column only when a rule reaches it. A vocabulary may compute columns lazily (Colt Express's scheming:
+each decision kind of a table is turned, when the table first meets it (`table._Prepared.picker`),
+into the source of one small function that names its features and values directly, compiled with
+`compile`. It runs the same procedure as `table.pick` (tests/test_table_fast_paths.py checks the two
+on random tables; the golden games of tests/test_table_golden.py pin whole games), over feature
+*columns* instead of rows: `get[name]` gives a feature's values for every candidate, and the function
+looks a column up only when a rule reaches it. A vocabulary may count columns lazily (Colt Express:
 `engine/colt_express/columns.py`), so a rule met early leaves the costly counts of the later rules
 uncounted. Features are pure counts, so counting fewer of them never changes a pick.
 

@@ -3,14 +3,16 @@
 `features.evaluate` counts, for every candidate, every feature a table reads, before any rule is
 looked at. Most scheming decisions are settled by a table's first rules (a Rob card where there is
 loot, a Punch card beside a rival), so the bot in simulation spent most of its time counting what no
-rule then read. `columns(state, actions)` gives instead a mapping `name -> values` (one value per candidate, in
-`legal_actions()` order), counting a feature for all candidates when first looked up, once
-per bandit for the spot and pile features (a card's bandit; a four-player hand has one). A feature
-the same for every candidate (of the position, or of the seat's one bandit) is one int, not a list
-(the compiled rules take either: `bots/table_code.py`). The values
-are exactly `evaluate`'s, with 0 for a feature it leaves out (as the table bot reads its rows), from
-the same helpers (`features.AT_SPOT`, `ON_PILE`, `AT_SEAT`, `candidate`); a test holds the two equal at
-every decision of seeded games.
+rule then read. `columns(state, actions)` gives instead a mapping `name -> values` (one value per
+candidate, in `legal_actions()` order) that counts a feature for all candidates when it is first
+looked up: once per bandit for the spot and pile features (a card's bandit; a hand of three or more
+players is about one bandit), once per candidate list for the cards' own features (kept by the
+actions' ids). A feature the same for every candidate (of the position, or of the seat's one bandit)
+is one int, not a list (the compiled rules take either: `bots/table_code.py`).
+
+The values are exactly `evaluate`'s, with 0 for a feature it leaves out (as the table bot reads its
+rows), from the same helpers (`features.AT_SPOT`, `ON_PILE`, `AT_SEAT`, `BY_CARD`, `candidate`); a
+test holds the two equal at every decision of seeded games (tests/test_table_fast_paths.py).
 
 The card decisions (scheme, cover, pick, discard: most of a game's decisions) and the choices a card
 leaves open while the pile resolves have lazy columns; the opening and the pickpocket event return
@@ -25,9 +27,6 @@ from .actions import COVER, DISCARD, PICK, RESOLVE, SCHEME, Flip
 from .features import AT_SEAT, AT_SPOT, BY_CARD, ON_PILE, OWN_FEATURES, _View, candidate, card_bandit
 
 _CARD_PHASES = frozenset((SCHEME, COVER, PICK, DISCARD))
-
-
-
 
 # the candidates' own features as columns, by the candidate list (the actions' ids: the engine makes
 # its card actions once per game configuration, and the cached actions keep their ids in use)
@@ -46,7 +45,8 @@ def _own_columns(actions: list) -> dict[str, tuple[int, ...]]:
 
 
 _SPOT_KIND, _PILE_KIND, _SEAT_KIND = range(3)
-_WHERE: dict[str, tuple[int, Any]] = {  # feature -> (what it is about, how it is counted); the cards' own are there from the start
+# feature -> (what it is about, how it is counted); the cards' own features are there from the start
+_WHERE: dict[str, tuple[int, Any]] = {
     **{name: (_SPOT_KIND, f) for name, f in AT_SPOT.items()},
     **{name: (_PILE_KIND, f) for name, f in ON_PILE.items()},
     **{name: (_SEAT_KIND, f) for name, f in AT_SEAT.items()},
@@ -128,7 +128,7 @@ class StealColumns(dict):
 _POSITION = ("round", "bot_leads")  # `features._common`
 
 
-def columns(state: Any, actions: list) -> CardColumns | None:
+def columns(state: Any, actions: list) -> CardColumns | StealColumns | None:
     """Lazy feature columns of the decision in hand (its `actions`, as `legal_actions()` gives them),
     or None for a decision without them (its rows serve: `features.evaluate`)."""
     ph = state.phase
