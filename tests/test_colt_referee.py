@@ -34,3 +34,12 @@ def test_a_person_chooses_a_character_and_secretly_places_two_bandits(tmp_path):
     assert st.car[st.cfg.names.index("Belle")] == st.cfg.ncars - 1  # revealed: Belle inside the caboose
     assert "inside the caboose" in out and "The bandits take their places" in out
     assert any(p.startswith("Belle") for p in script.prompts[2:])  # the seat is named after its bandits
+
+
+def test_the_referee_tells_a_hard_bot_head_start_at_the_start_and_in_the_tally(tmp_path):
+    con = Console(record=True, width=140, highlight=False, color_system=None)
+    result = run_play("colt_express", "you,table:hard,table:normal", 7, save_dir=tmp_path, input_fn=Script(["quit"]), console=con)
+    out = con.export_text()
+    assert result.status == "quit"
+    assert "Seat 2 has a $1,250 head start: it counts with that seat's loot at the end." in out
+    assert "head start $1,250" in out  # in the bandits' table, with the seat's loot

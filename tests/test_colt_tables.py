@@ -29,6 +29,17 @@ def test_shipped_tables_cover_every_level_for_both_player_count_families():
             assert t.tuned is not None and t.tuned.command.startswith("saloon tables tune colt_express")
 
 
+def test_only_hard_gets_a_head_start_measured_with_it():
+    """Difficulty from starting loot (the issue): each Hard table's head start is in its measured
+    command, so its printed strength counts it; Easy and Normal start as players do."""
+    for players in (3, 5):
+        hard = load_table("colt_express", "hard", players=players)
+        assert hard.head_start > 0 and f"--head-start {hard.head_start} " in hard.measured.command
+        for level in ("easy", "normal"):
+            t = load_table("colt_express", level, players=players)
+            assert t.head_start == 0 and "--head-start" not in (t.measured.command if t.measured else "")
+
+
 def test_shipped_tables_keep_rules_for_a_seat_with_a_hand():
     """A flipping bot seat never schemes from a hand, so tuning leaves the designer's scheme rules as
     written (the table bot still plays a seat without the bot-seat rules by its table); an open-hand

@@ -3,8 +3,11 @@ table bot must play the same games move for move.
 
 `golden/table_games.json` holds, per game, player count and seating of levels, a digest of every move
 the tables chose and the final scores, over a few seeded deals. Written from the code before the
-table-speed changes of this stop (the moves hashed the same after them); regenerate only with a note:
-`python tests/test_table_golden.py`.
+table-speed changes of that stop (the moves hashed the same after them); regenerate only with a note:
+`python tests/test_table_golden.py`. Regenerated once, from the code just before the compiled rules
+and lazy Colt Express columns (bots/table_code.py, engine/colt_express/columns.py), when Colt Express
+Hard got its head start: its seats' scores grew by it, and one 5-player game changed, as Hard's worth
+features count it. The compiled code then played these games move for move.
 """
 
 from __future__ import annotations

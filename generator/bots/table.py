@@ -158,10 +158,27 @@ class _Prepared:
         self.names = {kind: kind_features(content, kind) for kind in content.decisions}
         self.compiled = {kind: compile_decision(table.decisions.get(kind), names) for kind, names in self.names.items()}
         self.used = {kind: _used(d) for kind, d in table.decisions.items()}
-        # playing (no trace): rows of only the features the rules read, in the kind's order
-        self.used_names = {kind: tuple(n for n in names if n in self.used.get(kind, ())) for kind, names in self.names.items()}
-        self.compiled_used = {kind: compile_decision(table.decisions.get(kind), self.used_names[kind])
-                              for kind in self.names}
+        # playing (no trace): each kind's rules as one compiled function over feature columns, asking
+        # only for the features the rules read, when they reach them (table_code.py; compiled when the
+        # kind is first met)
+        self.pickers: dict[str, Any] = {}
+        self.vocab: Any = None  # the vocabulary its optional hooks below were looked up in
+        self.groups: Any = None
+        self.columns: Any = None
+
+    def picker(self, kind: str) -> Any:
+        """The compiled rules of `kind`."""
+        got = self.pickers.get(kind)
+        if got is None:
+            from .table_code import compile_picker
+
+            got = self.pickers[kind] = compile_picker(self.table.decisions.get(kind))
+        return got
+
+    def hooks(self, vocab: Any) -> None:
+        """Looks up `vocab`'s optional `groups` and `columns` once (not at every decision)."""
+        self.groups, self.columns = getattr(vocab, "groups", None), getattr(vocab, "columns", None)
+        self.vocab = vocab
 
 
 _PREPARED: dict[tuple[int, int], tuple[Any, Any, _Prepared]] = {}
@@ -178,39 +195,60 @@ def prepared(table: Any, content: Any) -> _Prepared:
     return hit[2]
 
 
+class _RowColumns(dict):
+    """Feature columns cut from a vocabulary's rows (dicts, one per candidate) when first looked up,
+    the rows counted on the first: for a vocabulary without lazy columns of its own."""
+
+    __slots__ = ("rows_of", "wanted", "rows")
+
+    def __init__(self, rows_of: Any, wanted: Any):
+        self.rows_of, self.wanted, self.rows = rows_of, wanted, None
+
+    def __missing__(self, name: str) -> list:
+        if self.rows is None:
+            self.rows = self.rows_of(self.wanted)
+        col = self[name] = [v.get(name, 0) for v in self.rows]
+        return col
+
+
 def _step(prep: _Prepared, kind: str, rows_of: Any, order: list[int], rng: random.Random,
           trace: list | None) -> tuple[int, int | None, int, int | None]:
     """One step of a decision: the table's pick among candidates whose feature rows `rows_of(wanted)`
-    gives (dicts, one per candidate), in the printed `order`."""
-    if trace is not None:
-        names = prep.names[kind]
-        rows = [tuple([v.get(n, 0) for n in names]) for v in rows_of(set(names))]
-        compiled = prep.compiled[kind]
-    else:  # only the features the rules read: shorter rows, the same picks
-        names = prep.used_names[kind]
-        rows = [tuple([v.get(n, 0) for n in names]) for v in rows_of(prep.used[kind])] if names else [()] * len(order)
-        compiled = prep.compiled_used[kind]
-    i, rule, tied, roll = pick(compiled, rows, order, rng)
-    if trace is not None:
-        trace.append(Trace(kind, rows, order, i, roll is not None))
+    gives (dicts, one per candidate), in the printed `order`. Playing (no trace), the kind's compiled
+    rules read feature columns cut from the rows of the features the rules read."""
+    if trace is None:
+        return prep.picker(kind)(_RowColumns(rows_of, prep.used.get(kind, ())), len(order), order, rng)
+    names = prep.names[kind]
+    rows = [tuple([v.get(n, 0) for n in names]) for v in rows_of(set(names))]
+    i, rule, tied, roll = pick(prep.compiled[kind], rows, order, rng)
+    trace.append(Trace(kind, rows, order, i, roll is not None))
     return i, rule, tied, roll
 
 
 def decide(table: Any, state: State, rng: random.Random, vocab: Any | None = None,
            trace: list | None = None, prepared: _Prepared | None = None) -> Choice:
     """What `table` plays in `state` for the seat to move, and why. With `trace`, the decision is
-    appended to it with every feature of its kind (not only those the table uses)."""
+    appended to it with every feature of its kind (not only those the table uses).
+
+    A vocabulary may give `columns(state, actions)`: lazy feature columns of the decision in hand
+    (a mapping name -> values, one per candidate), or None where it has none (then its rows serve)."""
     actions = state.legal_actions()
     vocab = vocab or vocabulary(state.game.name)
     kind = vocab.decision_kind(state)
     if len(actions) == 1:
         return Choice(actions[0], kind, None, 1)
     prep = prepared or _Prepared(table, state.game.content)
-    grouping = getattr(vocab, "groups", None)
-    staged = grouping(state, actions) if grouping is not None else None
+    if prep.vocab is not vocab:
+        prep.hooks(vocab)
+    staged = prep.groups(state, actions) if prep.groups is not None else None
     if staged is None:
-        i, rule, tied, roll = _step(prep, kind, lambda wanted: vocab.evaluate(state, wanted),
-                                    vocab.tie_order(state, actions), rng, trace)
+        order = vocab.tie_order(state, actions)
+        if trace is None and prep.columns is not None:  # playing, on the vocabulary's lazy columns
+            cols = prep.columns(state, actions)
+            if cols is not None:
+                i, rule, tied, roll = (prep.pickers.get(kind) or prep.picker(kind))(cols, len(actions), order, rng)
+                return Choice(actions[i], kind, rule, tied, roll)
+        i, rule, tied, roll = _step(prep, kind, lambda wanted: vocab.evaluate(state, wanted), order, rng, trace)
         return Choice(actions[i], kind, rule, tied, roll)
     kinds, groups = staged
     first = None

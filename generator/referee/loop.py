@@ -29,7 +29,7 @@ from . import saves
 from .choices import Choices, show
 from .ending import fmt_score, show_ending
 from .tracking import Tracker, has_hidden_information
-from .views import View, get_view
+from .views import View, get_view, log_entries
 
 InputFn = Callable[[str], str]
 
@@ -187,6 +187,10 @@ class Referee:
             raise UsageError("a game with a person at the table needs a save path")
         intro = ", ".join(f"{i + 1} {self.label(i)}" for i in range(len(self.seats)))
         self.console.print(self.T("intro", game=escape(self.game.name), seed=self.seed, seats=escape(intro)))
+        if not self.state.history:  # a fresh game: what setup told the table (who starts, a head start)
+            viewer = self._viewer()
+            for entry in log_entries(self.state.observation(0 if viewer is None else viewer)):
+                self.console.print(hanging("", escape(self.view.entry_line(entry))))
         try:
             while not self.state.is_over:
                 seat = self.state.current_player

@@ -23,7 +23,7 @@ pickpocket (the event). Printed tie-break: toward the locomotive, then the lower
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 from .actions import (
     BOX, BULLET_MIN, CHOOSE, COVER, DISCARD, FIRE, FLOOR, JEWEL, MARSHAL, MOVE, PICK, PICKPOCKET, PLACE, PUNCH, PURSE,
@@ -123,7 +123,7 @@ def decision_kind(state: Any) -> str:
 class _View:
     """The public counts a person looks at: loot worth per spot and per bandit, seats' worth."""
 
-    __slots__ = ("st", "cfg", "purse", "jewel", "box", "seat", "_bandit")
+    __slots__ = ("st", "cfg", "purse", "jewel", "box", "seat", "_bandit", "_leaders")
 
     def __init__(self, state: Any, seat: int):
         cfg = state.cfg
@@ -132,6 +132,7 @@ class _View:
         self.jewel = cfg.jewel_value // 100
         self.box = cfg.box_value // 100
         self._bandit: list[int] | None = None
+        self._leaders: set[int] | None = None
 
     @property
     def bandit(self) -> list[int]:
@@ -141,6 +142,21 @@ class _View:
             self._bandit = [len(p) * purse + j * jewel + x * box + (r + h) // 100
                             for p, j, x, r, h in zip(st.b_purses, st.b_jewels, st.b_boxes, st.bonus, self.cfg.head)]
         return self._bandit
+
+    @property
+    def leaders(self) -> set[int]:
+        """`leader_seats()`, counted when first asked."""
+        if self._leaders is None:
+            self._leaders = self.leader_seats()
+        return self._leaders
+
+    def worth(self, loot: int) -> int:
+        """A loot token's worth by its kind (-1: no token, 0)."""
+        if loot == PURSE:
+            return self.purse
+        if loot == JEWEL:
+            return self.jewel
+        return self.box if loot == BOX else 0
 
     def spot(self, sp: int) -> int:
         st = self.st
@@ -166,23 +182,33 @@ class _View:
 
 
 def _rivals_at(state: Any, seat: int, car: int, roof: int, skip: int) -> list[int]:
-    owner = state.cfg.owner
-    return [t for t in range(state.cfg.nb)
-            if t != skip and owner[t] != seat and state.car[t] == car and state.roof[t] == roof]
+    owner, cars, roofs = state.cfg.owner, state.car, state.roof
+    out = []  # (a plain loop over local lists: the table bot counts this at most of its turns)
+    for t in range(state.cfg.nb):
+        if cars[t] == car and roofs[t] == roof and t != skip and owner[t] != seat:
+            out.append(t)
+    return out
 
 
 def _in_sight(state: Any, b: int, car: int) -> int:
     """Rivals bandit b could shoot from wagon `car` on its own level (the engine's line of sight)."""
     cars = state.car
     was = cars[b]
-    cars[b] = car  # looked at, then put back at once: the position is not changed
-    try:
+    if was == car:
         targets = state.fire_targets(b)
-    finally:
-        cars[b] = was
+    else:
+        cars[b] = car  # looked at, then put back at once: the position is not changed
+        try:
+            targets = state.fire_targets(b)
+        finally:
+            cars[b] = was
     owner = state.cfg.owner
     me = owner[b]
-    return sum(1 for t in targets if owner[t] != me)
+    n = 0
+    for t in targets:
+        if owner[t] != me:
+            n += 1
+    return n
 
 
 def _card(code: int) -> dict[str, int]:
@@ -193,35 +219,47 @@ def _card(code: int) -> dict[str, int]:
     return f
 
 
-SPOT_FEATURES = frozenset(("loot_here", "loot_next", "rivals_here", "rivals_in_sight", "on_roof", "marshal_here"))
-PILE_FEATURES = frozenset(("pile_moves", "bullets_left", "marshal_loot", "marshal_next"))
+def _loot_next(v: _View, state: Any, b: int) -> int:
+    car, roof = state.car[b], state.roof[b]
+    return max(v.spot(2 * c + roof) for c in (car - 1, car + 1) if 0 <= c < state.cfg.ncars)
+
+
+# where bandit b stands now: loot, roof and marshal (cheap: always counted with the spot), rivals
+# beside it and in sight, the best neighbouring spot (costly: counted only when wanted)
+AT_SPOT: dict[str, Callable[[_View, Any, int], int]] = {
+    "loot_here": lambda v, st, b: v.spot(2 * st.car[b] + st.roof[b]),
+    "on_roof": lambda v, st, b: st.roof[b],
+    "marshal_here": lambda v, st, b: int(st.marshal == st.car[b]),
+    "loot_next": _loot_next,
+    "rivals_here": lambda v, st, b: len(_rivals_at(st, v.seat, st.car[b], st.roof[b], b)),
+    "rivals_in_sight": lambda v, st, b: _in_sight(st, b, st.car[b]),
+}
+_CHEAP_SPOT = ("loot_here", "on_roof", "marshal_here")
+_COSTLY_SPOT = ("loot_next", "rivals_here", "rivals_in_sight")
+# scheming, for the card's bandit b: its own Move and Change floor cards already on this round's pile
+# (they move it before the card resolves; the bot knows its own cards, face down or not), the bullets
+# it has left to fire, and the marshal's wagon seen from it
+ON_PILE: dict[str, Callable[[_View, Any, int], int]] = {
+    "pile_moves": lambda v, st, b: sum(1 for code, pb, _down in st.pile if pb == b and code % 6 in (MOVE, FLOOR)),
+    "bullets_left": lambda v, st, b: st.bullets_left[b],
+    "marshal_loot": lambda v, st, b: v.spot(2 * st.marshal),
+    "marshal_next": lambda v, st, b: int(abs(st.car[b] - st.marshal) == 1),
+}
+SPOT_FEATURES, PILE_FEATURES = frozenset(AT_SPOT), frozenset(ON_PILE)
 
 
 def _spot_features(v: _View, state: Any, b: int, wanted: Any) -> dict[str, int]:
-    """Where bandit b stands now: loot, rivals beside it and in sight, roof, marshal (the costly
-    counts only when `wanted`)."""
-    car, roof = state.car[b], state.roof[b]
-    out = {"loot_here": v.spot(2 * car + roof), "on_roof": roof, "marshal_here": int(state.marshal == car)}
-    if "loot_next" in wanted:
-        out["loot_next"] = max(v.spot(2 * c + roof) for c in (car - 1, car + 1) if 0 <= c < state.cfg.ncars)
-    if "rivals_here" in wanted:
-        out["rivals_here"] = len(_rivals_at(state, v.seat, car, roof, b))
-    if "rivals_in_sight" in wanted:
-        out["rivals_in_sight"] = _in_sight(state, b, car)
+    """`AT_SPOT` for bandit b (the costly counts only when `wanted`)."""
+    out = {name: AT_SPOT[name](v, state, b) for name in _CHEAP_SPOT}
+    for name in _COSTLY_SPOT:
+        if name in wanted:
+            out[name] = AT_SPOT[name](v, state, b)
     return out
 
 
 def _pile_features(v: _View, state: Any, b: int) -> dict[str, int]:
-    """Scheming, for the card's bandit b: its own Move and Change floor cards already on this round's
-    pile (they move it before the card resolves; the bot knows its own cards, face down or not), the
-    bullets it has left to fire, and the marshal's wagon seen from it."""
-    car, m = state.car[b], state.marshal
-    return {
-        "pile_moves": sum(1 for code, pb, _down in state.pile if pb == b and code % 6 in (MOVE, FLOOR)),
-        "bullets_left": state.bullets_left[b],
-        "marshal_loot": v.spot(2 * m),
-        "marshal_next": int(abs(car - m) == 1),
-    }
+    """`ON_PILE` for bandit b."""
+    return {name: f(v, state, b) for name, f in ON_PILE.items()}
 
 
 def _shots_behind(state: Any, seat: int) -> int:
@@ -231,7 +269,49 @@ def _shots_behind(state: Any, seat: int) -> int:
     return max(0, best - mine)
 
 
-_CANDIDATE: dict[tuple, dict[str, int]] = {}  # (action class, card code, face down) -> the card's own features
+def _playable(v: _View, state: Any, seat: int) -> int:
+    return sum(map(BULLET_MIN.__gt__, state.hand[seat]))  # (cards below BULLET_MIN, counted in C)
+
+
+# scheming: the position seen from the seat, the same for every candidate (the first two are counted
+# at every scheming decision, the last two only when wanted)
+AT_SEAT: dict[str, Callable[[_View, Any, int], int]] = {
+    "playable_cards": _playable,
+    "bullets_in_hand": lambda v, st, seat: len(st.hand[seat]) - _playable(v, st, seat),
+    "turns_left": lambda v, st, seat: sum(1 for s, _h in st.steps[st.step:] if s == seat),
+    "shots_behind": lambda v, st, seat: _shots_behind(st, seat),
+    "round": lambda v, st, seat: st.round_no,
+    "bot_leads": lambda v, st, seat: v.leads(),
+}
+
+
+OWN_FEATURES = CARD_FLAGS + ("card_bullet", "is_draw", "keeps_rest", "face_down")  # a card candidate's own
+# (action class, card code, face down) -> code, the card's own features as a dict and as values in
+# OWN_FEATURES order
+_CANDIDATE: dict[tuple, tuple[int, dict[str, int], tuple[int, ...]]] = {}
+_CODED = (Play, Cover, Pick, Discard)
+
+
+def candidate(a: Any) -> tuple[int, dict[str, int], tuple[int, ...]]:
+    """A scheme, cover, pick or discard candidate's card code (-1: no card) and its own features (the
+    card's kind, bullet, draw, keep, face down): shared, never to be changed."""
+    kind = type(a)
+    code = a.code if kind in _CODED else -1
+    down = kind is Play and a.hidden
+    hit = _CANDIDATE.get((kind, code, down))
+    if hit is None:
+        f = _card(code)
+        f["card_bullet"] = int(code >= BULLET_MIN)
+        f["is_draw"] = int(code < 0)
+        f["keeps_rest"] = int(kind is Keep)
+        f["face_down"] = int(down)
+        hit = _CANDIDATE[(kind, code, down)] = (code, f, tuple(f[n] for n in OWN_FEATURES))
+    return hit
+
+
+def card_bandit(bandits: tuple, code: int) -> int:
+    """The bandit a card candidate is about: the card's own, or the seat's first (no card, a bullet)."""
+    return bandits[code // 6] if 0 <= code < BULLET_MIN else bandits[0]
 
 
 def _card_rows(v: _View, state: Any, seat: int, actions: list, wanted: Any) -> list[dict[str, int]]:
@@ -244,19 +324,10 @@ def _card_rows(v: _View, state: Any, seat: int, actions: list, wanted: Any) -> l
     on_pile = state.phase == SCHEME and not PILE_FEATURES.isdisjoint(wanted)
     bandits = cfg.seat_bandits[seat]
     for a in actions:
-        kind = type(a)
-        code = a.code if kind in (Play, Cover, Pick, Discard) else -1
-        down = kind is Play and a.hidden
-        f = _CANDIDATE.get((kind, code, down))
-        if f is None:
-            f = _CANDIDATE[(kind, code, down)] = _card(code)
-            f["card_bullet"] = int(code >= BULLET_MIN)
-            f["is_draw"] = int(code < 0)
-            f["keeps_rest"] = int(kind is Keep)
-            f["face_down"] = int(down)
+        code, f, _ = candidate(a)
         f = f.copy()
         if at_spot or on_pile:
-            b = bandits[code // 6] if 0 <= code < BULLET_MIN else bandits[0]
+            b = card_bandit(bandits, code)
             spot = spots.get(b)
             if spot is None:
                 spot = spots[b] = {}
@@ -283,35 +354,26 @@ def evaluate(state: Any, wanted: set[str]) -> list[dict[str, int]]:
     if ph in (SCHEME, COVER, PICK, DISCARD):
         rows = _card_rows(v, state, seat, actions, wanted)
         if ph == SCHEME:
-            hand = sum(1 for c in state.hand[seat] if c < BULLET_MIN)
+            hand = _playable(v, state, seat)
             common = _common(v, state, wanted)
             common["playable_cards"] = hand
             common["bullets_in_hand"] = len(state.hand[seat]) - hand
-            if "turns_left" in wanted:
-                common["turns_left"] = sum(1 for s, _h in state.steps[state.step:] if s == seat)
-            if "shots_behind" in wanted:
-                common["shots_behind"] = _shots_behind(state, seat)
+            for name in ("turns_left", "shots_behind"):
+                if name in wanted:
+                    common[name] = AT_SEAT[name](v, state, seat)
             for f in rows:
                 f.update(common)
         return rows
     if ph == PICKPOCKET:
         return [{"takes": int(a.take)} for a in actions]
     b = state.pile[state.res][1]
-    kind = state.pile[state.res][0] % 6
     common = _common(v, state, wanted)
-    if kind == MOVE:
-        rows = _move_rows(v, state, b, actions, wanted)
-    elif kind == ROB:
-        worth = {PURSE: v.purse, JEWEL: v.jewel, BOX: v.box}
-        rows = [{"loot_worth": worth[a.loot]} for a in actions]
-    elif kind == FIRE:
-        rows = _fire_rows(v, state, b, actions)
-    elif kind == PUNCH:
-        rows = _punch_rows(v, state, b, actions)
-    else:
-        rows = _marshal_rows(v, state, actions)
+    feats = [(name, f) for name, f in BY_CARD[state.pile[state.res][0] % 6].items() if name not in _COSTLY or name in wanted]
+    rows = [{name: f(v, state, b, a) for name, f in feats} for a in actions]
     for f in rows:
         f.update(common)
+        for name in _COSTLY:
+            f.setdefault(name, 0)
     return rows
 
 
@@ -323,77 +385,60 @@ def _common(v: _View, state: Any, wanted: set[str]) -> dict[str, int]:
     return out
 
 
-def _move_rows(v: _View, state: Any, b: int, actions: list, wanted: set[str]) -> list[dict[str, int]]:
-    car, roof = state.car[b], state.roof[b]
-    sight = "dest_in_sight" in wanted
-    out = []
-    for a in actions:
-        d = a.delta
-        c = car + d
-        rivals = _rivals_at(state, v.seat, c, roof, b)
-        out.append({
-            "dest_loot": v.spot(2 * c + roof),
-            "dest_wagon_loot": v.spot(2 * c) + v.spot(2 * c + 1),
-            "dest_marshal": int(not roof and c == state.marshal),
-            "dest_rivals": len(rivals),
-            "dest_rival_loot": max((v.bandit[t] for t in rivals), default=0),
-            "dest_in_sight": _in_sight(state, b, c) if sight else 0,
-            "wagons_moved": abs(d),
-            "toward_locomotive": int(d < 0),
-        })
-    return out
+# the choices a card leaves open while the pile resolves: each feature of candidate action `a` of the
+# card of bandit b, as f(view, state, b, a)
+def _dest(st: Any, b: int, a: Any) -> int:
+    return st.car[b] + a.delta
 
 
-def _target(v: _View, state: Any, b: int, t: int, leaders: set[int]) -> dict[str, int]:
-    owner = state.cfg.owner
-    return {
-        "target_loot": v.bandit[t],
-        "target_leads": int(owner[t] in leaders),
-        "own_bandit": int(owner[t] == owner[b]),
-    }
+def _dest_rivals(v: _View, st: Any, b: int, a: Any) -> list[int]:
+    return _rivals_at(st, v.seat, _dest(st, b, a), st.roof[b], b)
 
 
-def _fire_rows(v: _View, state: Any, b: int, actions: list) -> list[dict[str, int]]:
-    leaders = v.leader_seats()
-    out = []
-    for a in actions:
-        t = a.target
-        f = _target(v, state, b, t, leaders)
-        f["target_on_roof"] = state.roof[t]
-        f["target_received"] = state.received[state.cfg.owner[t]]
-        f["target_toward_locomotive"] = int(state.car[t] < state.car[b])
-        out.append(f)
-    return out
+def _marshal_inside(st: Any, a: Any) -> list[int]:
+    m = st.marshal + a.delta
+    return [t for t in range(st.cfg.nb) if st.car[t] == m and not st.roof[t]]
 
 
-def _punch_rows(v: _View, state: Any, b: int, actions: list) -> list[dict[str, int]]:
-    leaders = v.leader_seats()
-    worth = {PURSE: v.purse, JEWEL: v.jewel, BOX: v.box, -1: 0}
-    out = []
-    for a in actions:
-        t = a.target
-        f = _target(v, state, b, t, leaders)
-        f["drop_worth"] = worth[a.drop]
-        f["knock_toward_locomotive"] = int(a.direction < 0)
-        f["knock_to_marshal"] = int(not state.roof[t] and state.car[t] + a.direction == state.marshal)
-        f["pockets_purse"] = int(a.take)
-        out.append(f)
-    return out
-
-
-def _marshal_rows(v: _View, state: Any, actions: list) -> list[dict[str, int]]:
-    owner = state.cfg.owner
-    out = []
-    for a in actions:
-        m = state.marshal + a.delta
-        inside = [t for t in range(state.cfg.nb) if state.car[t] == m and not state.roof[t]]
-        out.append({
-            "marshal_hits_rivals": sum(1 for t in inside if owner[t] != v.seat),
-            "marshal_hits_own": sum(1 for t in inside if owner[t] == v.seat),
-            "marshal_wagon_loot": v.spot(2 * m),
-            "toward_locomotive": int(a.delta < 0),
-        })
-    return out
+Steal = Callable[[_View, Any, int, Any], int]
+_TARGET: dict[str, Steal] = {
+    "target_loot": lambda v, st, b, a: v.bandit[a.target],
+    "target_leads": lambda v, st, b, a: int(st.cfg.owner[a.target] in v.leaders),
+    "own_bandit": lambda v, st, b, a: int(st.cfg.owner[a.target] == st.cfg.owner[b]),
+}
+BY_CARD: dict[int, dict[str, Steal]] = {
+    MOVE: {
+        "dest_loot": lambda v, st, b, a: v.spot(2 * _dest(st, b, a) + st.roof[b]),
+        "dest_wagon_loot": lambda v, st, b, a: v.spot(2 * _dest(st, b, a)) + v.spot(2 * _dest(st, b, a) + 1),
+        "dest_marshal": lambda v, st, b, a: int(not st.roof[b] and _dest(st, b, a) == st.marshal),
+        "dest_rivals": lambda v, st, b, a: len(_dest_rivals(v, st, b, a)),
+        "dest_rival_loot": lambda v, st, b, a: max((v.bandit[t] for t in _dest_rivals(v, st, b, a)), default=0),
+        "dest_in_sight": lambda v, st, b, a: _in_sight(st, b, _dest(st, b, a)),
+        "wagons_moved": lambda v, st, b, a: abs(a.delta),
+        "toward_locomotive": lambda v, st, b, a: int(a.delta < 0),
+    },
+    ROB: {"loot_worth": lambda v, st, b, a: v.worth(a.loot)},
+    FIRE: {
+        **_TARGET,
+        "target_on_roof": lambda v, st, b, a: st.roof[a.target],
+        "target_received": lambda v, st, b, a: st.received[st.cfg.owner[a.target]],
+        "target_toward_locomotive": lambda v, st, b, a: int(st.car[a.target] < st.car[b]),
+    },
+    PUNCH: {
+        **_TARGET,
+        "drop_worth": lambda v, st, b, a: v.worth(a.drop),
+        "knock_toward_locomotive": lambda v, st, b, a: int(a.direction < 0),
+        "knock_to_marshal": lambda v, st, b, a: int(not st.roof[a.target] and st.car[a.target] + a.direction == st.marshal),
+        "pockets_purse": lambda v, st, b, a: int(a.take),
+    },
+    MARSHAL: {
+        "marshal_hits_rivals": lambda v, st, b, a: sum(1 for t in _marshal_inside(st, a) if st.cfg.owner[t] != v.seat),
+        "marshal_hits_own": lambda v, st, b, a: sum(1 for t in _marshal_inside(st, a) if st.cfg.owner[t] == v.seat),
+        "marshal_wagon_loot": lambda v, st, b, a: v.spot(2 * (st.marshal + a.delta)),
+        "toward_locomotive": lambda v, st, b, a: int(a.delta < 0),
+    },
+}
+_COSTLY = ("dest_in_sight",)  # counted for evaluate's rows only when wanted (0 otherwise)
 
 
 _DROP_ORDER = {BOX: 0, JEWEL: 1, PURSE: 2, -1: 3}
@@ -423,3 +468,7 @@ def tie_order(state: Any, actions: list) -> list[int]:
     for place, i in enumerate(ranked):
         out[i] = place
     return out
+
+
+# the table bot's lazy columns (columns.py builds on the helpers above, so it is imported last)
+from .columns import columns  # noqa: E402,F401

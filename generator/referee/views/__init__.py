@@ -113,6 +113,14 @@ class View:
         return ""
 
 
+def log_entries(obs: dict) -> list:
+    """The public log of an observation as it stands (`log`, `events` or `public_log`)."""
+    for key in LOG_KEYS:
+        if isinstance(obs.get(key), list):
+            return obs[key]
+    return []
+
+
 def new_entries(before: dict, after: dict) -> list:
     """The entries a move added to the public log of an observation (`log`, `events` or `public_log`)."""
     for key in LOG_KEYS:

@@ -1,0 +1,98 @@
+"""A decision's rules compiled into straight-line Python, for the table bot at play.
+
+`table.pick` reads a compiled decision condition by condition (a loop over tuples and operator calls
+at every decision). A bot in simulation meets the same few decisions thousands of times a second, so
+each decision kind of a table is turned, when the table first meets it (`table._Prepared.picker`),
+into the source of one small function that names its features and values directly, compiled with
+`compile`. It runs the same procedure as `table.pick` (tests/test_table_fast_paths.py checks the two
+on random tables; the golden games of tests/test_table_golden.py pin whole games), over feature
+*columns* instead of rows: `get[name]` gives a feature's values for every candidate, and the function
+looks a column up only when a rule reaches it. A vocabulary may count columns lazily (Colt Express:
+`engine/colt_express/columns.py`), so a rule met early leaves the costly counts of the later rules
+uncounted. Features are pure counts, so counting fewer of them never changes a pick.
+
+The source is built from the table's data only through constants bound by name (feature names and
+values are never pasted into the text), so no content can inject code.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Callable, Mapping
+
+from .table import d6_pick
+
+# (chosen candidate, rule index or None, candidates left for the tie-break, d6 roll or None)
+Picked = tuple[int, "int | None", int, "int | None"]
+Picker = Callable[[Mapping[str, list], int, list, random.Random], Picked]
+
+_PY_OPS = {"=": "==", "!=": "!=", "<": "<", "<=": "<=", ">": ">", ">=": ">="}
+# a whole column `c` in which no value meets the condition (checked in C before any filter in Python)
+_NONE_MEET = {"=": "{v} not in c", "<": "min(c) >= {v}", "<=": "min(c) > {v}", ">": "max(c) <= {v}", ">=": "max(c) < {v}"}
+
+
+def _end_first(s: Any, rule: int | None, order: list[int], rng: random.Random) -> Picked:
+    """The printed tie-break "first": the earliest in the printed order."""
+    if len(s) == 1:
+        return s[0], rule, 1, None
+    return min(s, key=order.__getitem__), rule, len(s), None
+
+
+def _end_d6(s: Any, rule: int | None, order: list[int], rng: random.Random) -> Picked:
+    """The printed tie-break "d6": a die counted along the tied candidates in the printed order."""
+    if len(s) == 1:
+        return s[0], rule, 1, None
+    s = sorted(s, key=order.__getitem__)
+    k, roll = d6_pick(len(s), rng)
+    return s[k], rule, len(s), roll
+
+
+def compile_picker(decision: Any) -> Picker:
+    """`decision` (a schema Decision, or None) as a function `(get, n, order, rng) -> Picked` doing
+    what `table.pick` does on the rows those columns make.
+
+    A column may be a plain int instead of a list: the value of every candidate (a feature of the
+    position, or of the seat's one bandit); a condition on it keeps all or none, a key on it keeps all.
+    The candidates are `range(n)` or a list of indices, in index order, never changed in place."""
+    consts: dict[str, Any] = {}
+
+    def const(value: Any) -> str:
+        name = f"k{len(consts)}"
+        consts[name] = value
+        return name
+
+    lines = ["def pick(get, n, order, rng):", "    cands = range(n)"]
+    if decision is not None and decision.avoid:
+        tests = []
+        for j, c in enumerate(decision.avoid):
+            lines += [f"    a{j} = get[{const(c.feature)}]", f"    if isinstance(a{j}, int):", f"        a{j} = [a{j}] * n"]
+            tests.append(f"a{j}[i] {_PY_OPS[c.op]} {const(c.value)}")
+        lines += [f"    kept = [i for i in cands if not ({' or '.join(tests)})]", "    if kept:", "        cands = kept"]
+    for r, rule in enumerate(decision.rules if decision is not None else ()):
+        lines += [f"    while True:  # rule {r + 1}", "        s = cands"]
+        for c in rule.when:
+            op, v = _PY_OPS[c.op], const(c.value)
+            lines += [f"        c = get[{const(c.feature)}]",
+                      "        if isinstance(c, int):",
+                      f"            if not c {op} {v}:",
+                      "                break",
+                      "        else:"]
+            if c.op in _NONE_MEET:  # no candidate at all meets it: the rule is out, without a filter
+                lines += [f"            if {_NONE_MEET[c.op].format(v=v)}:", "                break"]
+            lines += [f"            s = [i for i in s if c[i] {op} {v}]",
+                      "            if not s:",
+                      "                break"]
+        for k in rule.prefer:
+            lines += ["        if len(s) > 1:",
+                      f"            c = get[{const(k.feature)}]",
+                      "            if not isinstance(c, int):",
+                      f"                b = {k.sense}([c[i] for i in s])",
+                      "                s = [i for i in s if c[i] == b]"]
+        lines += ["        if len(s) == 1:", f"            return s[0], {r}, 1, None",
+                  f"        return end(s, {r}, order, rng)"]
+    lines.append("    return end(cands, None, order, rng)")
+    tie_break = decision.tie_break if decision is not None else "first"
+    consts["end"] = _end_d6 if tie_break == "d6" else _end_first
+    code = compile("\n".join(lines) + "\n", f"<table rules: {tie_break}>", "exec")
+    exec(code, consts)
+    return consts["pick"]

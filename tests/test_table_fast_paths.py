@@ -1,0 +1,94 @@
+"""The table bot's fast paths pick exactly what the printed procedure picks.
+
+At play the table bot runs each decision kind's rules as compiled Python (`bots/table_code.py`) over
+feature columns, which Colt Express counts lazily (`engine/colt_express/columns.py`). The procedure
+and the features are those of `bots/table.pick` and `features.evaluate`; these tests hold the fast
+paths to them: the compiled rules on random tables and candidates, and the lazy columns at every
+decision of seeded games (two-player pick and cover, the expert variant's discards, open hands).
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from generator.bots.table import TableBot, compile_decision, kind_features, pick, seated_game
+from generator.bots.table_code import compile_picker
+from generator.content import load_content
+from generator.engine.colt_express import features as F
+from generator.games import load_game
+from generator.schema.tables import OPS, Condition, Decision, Key, Rule
+
+NAMES = ("a", "b", "c", "d")
+
+
+def _random_decision(rng: random.Random) -> Decision:
+    def cond() -> Condition:
+        return Condition(feature=rng.choice(NAMES), op=rng.choice(OPS), value=rng.randint(0, 3))
+
+    rules = [Rule(when=[cond() for _ in range(rng.randint(0, 3))],
+                  prefer=[Key(sense=rng.choice(("max", "min")), feature=rng.choice(NAMES)) for _ in range(rng.randint(0, 3))])
+             for _ in range(rng.randint(0, 5))]
+    return Decision(avoid=[cond() for _ in range(rng.choice((0, 0, 1, 2)))], rules=rules,
+                    tie_break=rng.choice(("first", "d6")))
+
+
+def test_compiled_rules_pick_what_the_printed_procedure_picks():
+    """Same candidate, rule, tie count and d6 roll as `pick`, and the same dice used, on random tables
+    (avoid lists, rules with up to three conditions and keys, both tie-breaks) and random candidates,
+    a feature the same for every candidate given as a list or as one int."""
+    rng = random.Random(5)
+    for case in range(3000):
+        dec = _random_decision(rng)
+        n = rng.randint(2, 9)
+        same = [rng.random() < 0.3 for _ in NAMES]  # a feature the same for every candidate ...
+        first = [rng.randint(0, 3) for _ in NAMES]
+        rows = [tuple(first[j] if same[j] else rng.randint(0, 3) for j in range(len(NAMES))) for _ in range(n)]
+        order = list(range(n))
+        rng.shuffle(order)
+        columns = {name: first[j] if same[j] and rng.random() < 0.7 else [row[j] for row in rows]  # ... may come as one int
+                   for j, name in enumerate(NAMES)}
+        want_rng, got_rng = random.Random(case), random.Random(case)
+        want = pick(compile_decision(dec, NAMES), rows, order, want_rng)
+        got = compile_picker(dec)(columns, n, order, got_rng)
+        assert got == want, (dec, rows, order)
+        assert got_rng.random() == want_rng.random()
+
+
+def test_no_rules_pick_the_first_in_the_printed_order():
+    assert compile_picker(None)({}, 3, [2, 0, 1], random.Random(0)) == (1, None, 3, None)
+
+
+@pytest.mark.parametrize("players,options,levels", [
+    (4, {}, ("normal", "hard", "easy", "normal")),
+    (3, {"expert_variant": True}, ("hard", "normal", "hard")),
+    (2, {}, ("normal", "hard")),
+    (2, {"expert_variant": True, "expert_bullets_in_hand": "discardable"}, ("hard", "normal")),
+    (5, {"expert_variant": True, "expert_discard_at": "after_stealing"}, ("normal", "easy", "hard", "normal", "hard")),
+])
+def test_colt_lazy_columns_equal_the_rows_at_every_decision(players, options, levels):
+    """Every feature of the decision's kind, looked up in the lazy columns, has the value the table
+    bot reads from `evaluate`'s rows (0 where a row leaves it out), at every decision that has them."""
+    content = load_content("colt_express")
+    game = load_game("colt_express", **options)
+    names = {kind: kind_features(content, kind) for kind in content.decisions}
+    checked = 0
+    for seed in range(3):
+        bots = [TableBot(seed * 8 + i, level=levels[i]) for i in range(players)]
+        st = seated_game(game, bots, players).new_game(players, seed=seed)
+        st.narrate = False
+        while not st.is_over:
+            actions = st.legal_actions()
+            cols = F.columns(st, actions)
+            if cols is not None:
+                rows = F.evaluate(st, set(F.VOCABULARY))
+                kind_names = list(names[F.decision_kind(st)])
+                random.Random(checked).shuffle(kind_names)  # any order of asking gives the same values
+                for name in kind_names:
+                    col = cols[name]  # a list, or one int for every candidate
+                    got = [col] * len(rows) if isinstance(col, int) else list(col)
+                    assert got == [row.get(name, 0) for row in rows], (name, st.phase_name())
+                checked += 1
+            st.apply(bots[st.current_player].choose(st))
+    assert checked > 100
