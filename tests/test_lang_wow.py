@@ -12,7 +12,7 @@ from generator.render import way_out_west_text as words
 from generator.render.way_out_west import reference_markup
 
 C = load_content("way_out_west")
-VALUES = [(None, None)] + [(n, v) for n, spec in C.options.items() for v in spec.choices if v != spec.default]
+VALUES = [(None, None)] + [(n, v) for n, spec in C.options.items() for v in spec.choices or () if v != spec.default]
 
 
 @pytest.mark.parametrize("name,value", VALUES, ids=[f"{n}={v}" for n, v in VALUES])

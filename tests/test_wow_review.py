@@ -117,7 +117,7 @@ def test_seize_over_limit_option_forbidden():
 
 
 _SPECS = load_content("way_out_west").options
-_CHOICES = [(name, value) for name, spec in sorted(_SPECS.items()) for value in spec.choices]
+_CHOICES = [(name, value) for name, spec in sorted(_SPECS.items()) for value in spec.choices or ()]
 
 
 @pytest.mark.parametrize("name,value", _CHOICES, ids=[f"{n}={v}" for n, v in _CHOICES])

@@ -14,7 +14,7 @@ from generator.render.way_out_west import reference_markup
 from test_wow_helpers import AB, RED, blank, cowboys, farmer
 
 C = load_content("way_out_west")
-OTHER_VALUES = [(name, v) for name, spec in C.options.items() for v in spec.choices if v != spec.default]
+OTHER_VALUES = [(name, v) for name, spec in C.options.items() for v in spec.choices or () if v != spec.default]
 
 
 @pytest.mark.parametrize("name,value", OTHER_VALUES, ids=[f"{n}={v}" for n, v in OTHER_VALUES])

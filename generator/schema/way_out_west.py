@@ -327,7 +327,7 @@ OPTIONS: tuple[str, ...] = (
     "town_spaces", "corral_limit", "box_counts", "rounds", "bid_increment", "cattle_trail", "build_town",
     "move_cattle_to", "move_cattle_cowboy", "move_cowboys_to", "bank_counts_itself", "stagecoach_moves_in",
     "stagecoach_own_cowboys", "seize_over_limit", "undefended_target", "retreat_guards_only", "retreat_overflow",
-    "robbed_bank", "town_majority", "majority_ties", "most_money_bonus", "bonus_ties", "tie_break",
+    "robbed_bank", "town_majority", "majority_ties", "most_money_bonus", "bonus_ties", "tie_break", "head_start",
 )
 
 

@@ -327,6 +327,9 @@ def end_round(s) -> None:
         s.phase = OVER
         if s.narrate:
             s.log.append("Game over after round %d" % s.round)
+            for p, vp in sorted(R.head_start.items()):
+                if vp:
+                    s.log.append(f"{s.colour(p)} adds its head start of {vp} VP to its score.")
         return
     s.round += 1
     bidding.start(s)

@@ -6,8 +6,8 @@ dice (`observation(p)` is the whole position), so a bot's own observation is the
 
 `projected(s)` is each player's final VP as it looks now, in VP:
 - board: what final scoring would give now (buildings x buildings in their town, cattle with trains and
-  farmers, town majorities, most wanted posters); a tied town majority counts `tie_share` of the town
-  for each tied player (whoever breaks the tie takes it);
+  farmers, town majorities, most wanted posters, a seat's head start); a tied town majority counts
+  `tie_share` of the town for each tied player (whoever breaks the tie takes it);
 - money: dollars in hand (less a bid under way, which every bidder pays, winner or not) x what a dollar
   is worth now: `money_cap` VP while at least `money_ramp` rounds are left to spend it, less as the
   rounds run out, nothing after the last round;
@@ -81,10 +81,13 @@ def money_value(w: Weights, left: float) -> float:
 
 
 def board_vp(s, w: Weights = WEIGHTS) -> list[float]:
-    """Buildings, cattle, town majorities (ties shared by `tie_share`) and the most-wanted bonus, now."""
+    """Buildings, cattle, town majorities (ties shared by `tie_share`), the most-wanted bonus and the
+    head starts (option head_start), now."""
     R = s.rules
     n = s.n
     vp = [0.0] * n
+    for p, v in R.head_start.items():
+        vp[p] += v
     farm = s.farm
     train = R.TRAIN
     for t in range(R.ntowns):

@@ -8,6 +8,7 @@
   (option majority_ties: all tied players score).
 - Most wanted posters +4, most money +4 (option most_money_bonus); tied players all score (option
   bonus_ties); nobody scores a bonus for having none.
+- Head start (option head_start): a seat adds its VP at the end (a bot's printed difficulty).
 - Highest VP wins; equal VP is broken by most money, then shared (option tie_break).
 """
 
@@ -17,11 +18,13 @@ from ..core import EndReason, Outcome
 
 
 def breakdown(s, detail: list[list[dict]] | None = None) -> list[dict[str, int]]:
-    """VP per player by source: buildings, cattle, majority, wanted, money. With `detail` (a list per
-    player), each town's part is added to it (for the end-of-game breakdown)."""
+    """VP per player by source: buildings, cattle, majority, wanted, money, head_start. With `detail` (a
+    list per player), each town's part is added to it (for the end-of-game breakdown)."""
     R = s.rules
     n = s.n
-    rows = [{"buildings": 0, "cattle": 0, "majority": 0, "wanted": 0, "money": 0} for _ in range(n)]
+    head = R.head_start
+    rows = [{"buildings": 0, "cattle": 0, "majority": 0, "wanted": 0, "money": 0, "head_start": head.get(p, 0)}
+            for p in range(n)]
     farmers = s.farmers_by_town()
     for t in range(R.ntowns):
         row = s.bld[t]

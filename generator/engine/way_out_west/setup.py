@@ -3,6 +3,7 @@
 Setup [seed]: every player rolls a die, highest starts (ties roll again among the tied); turn order
 runs from the start player round the table; then in turn order each player places one cowboy in any
 town until everyone has placed 3 (each placement is an action, "place abilene").
+A seat with a head start (option head_start: victory points it adds at the end) is told in the log.
 """
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ..core import Game
+from ..core import Game, parse_head_start
 from ..randomness import dice
 from .notation import K_BUILD, K_BUY, K_FARMER, K_HIRE, K_MOVEC, K_MOVEK, K_PLACE, Codec
 from .state import WayOutWestState
@@ -115,6 +116,7 @@ class Rules:
         self.most_money_bonus = int(options["most_money_bonus"])
         self.bonus_ties_score = options["bonus_ties"] == "all"
         self.tie_break_money = options["tie_break"] == "money"
+        self.head_start = parse_head_start(options["head_start"], "way_out_west")  # {seat: VP at the end}
         self.codec = Codec(self.town_ids, self.colour_ids, self.building_ids)
         # prebuilt raw moves (the legal lists are put together from these): [town][k], [from][to][k]
         T = self.ntowns
@@ -156,6 +158,7 @@ class WayOutWestGame(Game):
         self.rules = Rules(content, self.options)
 
     def _new_state(self, players: int, rng: random.Random) -> WayOutWestState:
+        parse_head_start(self.options["head_start"], self.name, players)  # every seat named sits at this table
         s = WayOutWestState(self, players, rng)
         # start player by dice: highest roll, the tied roll again
         contenders = list(range(players))
@@ -169,6 +172,9 @@ class WayOutWestGame(Game):
         first = contenders[0]
         s.order = [(first + i) % players for i in range(players)]
         s.log.append(f"{s.colour(first)} starts")
+        for p, vp in sorted(self.rules.head_start.items()):
+            if vp:
+                s.log.append(f"{s.colour(p)} has a head start of {vp} VP: added to its score at the end.")
         return s
 
     def state_from_json(self, data: dict) -> WayOutWestState:

@@ -14,7 +14,7 @@ import random
 from typing import TYPE_CHECKING
 
 from ...errors import EngineError
-from ..core import Action, Outcome, State
+from ..core import Action, Outcome, State, parse_head_start
 from ..randomness import SharedGenerator, dice
 from . import actions as act_rules
 from . import bidding, gunfight, scoring
@@ -269,6 +269,7 @@ class WayOutWestState(SharedGenerator, State):
         data["round_of"] = self.rules.rounds_for[self.n]
         data["boxes_open"] = {b: k for b, k in zip(self.rules.box_ids, self.rules.box_caps[self.n])}
         data["options"] = dict(self.game.options)
+        data["head_start"] = [self.rules.head_start.get(p, 0) for p in range(self.n)]  # VP each seat adds at the end
         data["current_player"] = None if self.current_player is None else self.colour(self.current_player)
         return data
 
@@ -341,6 +342,7 @@ class WayOutWestState(SharedGenerator, State):
     def from_json_data(cls, game: "WayOutWestGame", d: dict) -> "WayOutWestState":
         R = game.rules
         n = int(d["players"])
+        parse_head_start(game.options["head_start"], game.name, n)  # every seat with a head start sits here
         s = cls(game, n, random.Random())
         ci = R.codec.colour_index
         s.round = int(d["round"])
