@@ -103,3 +103,17 @@ def test_a_level_with_a_head_start_prints_it_on_its_sheet_and_the_how_to():
     assert "12 PV" in head_start_line(C, hard, "es") and "12 VP" in head_start_line(C, hard, "ja")
     assert head_start_line(C, hard.replaced(head_start=0)) is None
     assert "this bot adds 12 VP" in howto_markup("way_out_west", C, {"hard": hard})
+
+
+def test_the_referee_tally_names_the_head_start():
+    from rich.console import Console
+
+    from generator.referee.command import run_play
+
+    con = Console(record=True, width=140, highlight=False, color_system=None)
+    result = run_play("way_out_west", "table:hard,table:normal,table:easy", 3, console=con)
+    out = con.export_text()
+    assert result.state.is_over
+    assert "Red has a head start of 18 VP: added to its score at the end." in out
+    line = next(x for x in out.splitlines() if x.strip().startswith("head start"))
+    assert line.split()[-1] == "18"

@@ -203,7 +203,7 @@ class WayOutWestView(View):
     # --- the end ------------------------------------------------------------------------------
     def score_table(self, sheet: list[dict], names: list[str]) -> Group:
         """Per player: the total, then one line per source of victory points (town by town where it
-        has towns), the most-wanted and most-money bonuses."""
+        has towns), the most-wanted and most-money bonuses, a head start."""
         lines: list[RenderableType] = [Text("how the victory points add up", style="bold")]
         table = Table.grid(padding=(0, 1))
         table.add_column(no_wrap=True)
@@ -227,6 +227,8 @@ class WayOutWestView(View):
             table.add_row("  majorities", "; ".join(parts["majority"]) or "-", str(vp["majority"]))
             table.add_row("  most wanted", f"{row['posters']} poster{'s' if row['posters'] != 1 else ''}", str(vp["wanted"]))
             table.add_row("  most money", f"${row['money']}", str(vp["money"]))
+            if vp.get("head_start"):
+                table.add_row("  head start", "the bot's printed head start", str(vp["head_start"]))
         return Group(*lines, table)
 
     def skip_entry(self, entry) -> bool:
