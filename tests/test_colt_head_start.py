@@ -9,18 +9,16 @@ import textwrap
 
 import pytest
 
-from generator.bots.table import TableBot, seated_game
+from generator.bots.table import TableBot
 from generator.content import load_content, load_table_file
 from generator.engine.colt_express import features as F
 from generator.engine.colt_express.actions import CHOOSE
 from generator.errors import OptionError
 from generator.games import load_game
-from generator.render.solo import head_start_line, howto_markup
 from generator.schema.tables import check
 
 from test_colt_helpers import CHEYENNE, DJANGO, TUCO, clear_loot, game, place, position, steal
 
-C = load_content("colt_express")
 
 
 def play_out(st, seed=0):
@@ -95,26 +93,7 @@ def test_head_start_option_names_only_seats_of_the_game():
         game(head_start="5:500").new_game(3, 1)
 
 
-def test_a_table_head_start_goes_to_the_seat_it_plays():
-    hard = TableBot(0, level="hard")
-    hard.table = hard._table("colt_express", 3).replaced(head_start=1500)
-    bots = [TableBot(1, level="normal"), hard, TableBot(2, level="easy")]
-    g = seated_game(load_game("colt_express"), bots, 3)
-    assert g.options["head_start"] == "2:1500"
-    assert g.new_game(3, 1).cfg.head == [0, 1500, 0]
-    assert seated_game(g, bots, 3) is g  # already seated: kept
-
-
 def test_a_head_start_needs_a_game_with_the_option():
     table = TableBot(0, level="normal")._table("longhorn", 2)
     problems = check(table.replaced(head_start=3), load_content("longhorn"), "longhorn")
     assert any(where == ("head_start",) and "no head starts" in why for where, why in problems)
-
-
-def test_a_level_with_a_head_start_prints_it_on_its_sheet_and_the_how_to():
-    hard = TableBot(0, level="hard")._table("colt_express", 3).replaced(head_start=1500)
-    assert head_start_line(C, hard) == ("Head start: this bot adds $1,500 to its loot at the end. "
-                                        "No token: nobody can take it. Its measured strength counts it.")
-    assert "$1.500" in head_start_line(C, hard, "es") and "$1,500" in head_start_line(C, hard, "ja")
-    assert head_start_line(C, hard.replaced(head_start=0)) is None
-    assert "this bot adds $1,500" in howto_markup("colt_express", C, {"hard": hard})

@@ -6,18 +6,13 @@ from __future__ import annotations
 
 import pytest
 
-from generator.bots.table import TableBot, seated_game
-from generator.content import load_content
 from generator.engine.way_out_west import evaluation
 from generator.engine.way_out_west.actions import end_round
 from generator.engine.way_out_west.state import OVER
 from generator.errors import OptionError
 from generator.games import load_game
-from generator.render.solo import head_start_line, howto_markup
 
 from test_wow_helpers import BLUE, GREEN, KC, RED, SA, blank, build, game
-
-C = load_content("way_out_west")
 
 
 def _ended(**options):
@@ -85,24 +80,6 @@ def test_head_start_option_is_checked_in_one_line():
         load_game("way_out_west", head_start="2-12")
     with pytest.raises(OptionError, match="names seat 5, but a 3-player game has seats 1-3"):
         game(head_start="5:10").new_game(3, 1)
-
-
-def test_a_table_head_start_goes_to_the_seat_it_plays():
-    hard = TableBot(0, level="hard")
-    hard.table = hard._table("way_out_west", 3).replaced(head_start=12)
-    bots = [TableBot(1, level="normal"), hard, TableBot(2, level="easy")]
-    g = seated_game(load_game("way_out_west"), bots, 3)
-    assert g.options["head_start"] == "2:12"
-    assert g.new_game(3, 1).rules.head_start == {1: 12}
-
-
-def test_a_level_with_a_head_start_prints_it_on_its_sheet_and_the_how_to():
-    hard = TableBot(0, level="hard")._table("way_out_west", 3).replaced(head_start=12)
-    assert head_start_line(C, hard) == ("Head start: this bot adds 12 VP to its score at the end. "
-                                        "No token: nobody can take it. Its measured strength counts it.")
-    assert "12 PV" in head_start_line(C, hard, "es") and "12 VP" in head_start_line(C, hard, "ja")
-    assert head_start_line(C, hard.replaced(head_start=0)) is None
-    assert "this bot adds 12 VP" in howto_markup("way_out_west", C, {"hard": hard})
 
 
 def test_the_referee_tally_names_the_head_start():
