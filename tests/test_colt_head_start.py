@@ -20,7 +20,6 @@ from generator.schema.tables import check
 from test_colt_helpers import CHEYENNE, DJANGO, TUCO, clear_loot, game, place, position, steal
 
 
-
 def play_out(st, seed=0):
     rng = random.Random(seed)
     while not st.is_over:
