@@ -338,16 +338,32 @@ def test_tie_break_marshal_goes_toward_the_locomotive(tmp_path):
 # --- the table bot's priorities ------------------------------------------------------------------------
 
 
-def test_priority_richest_bandit_in_line_of_sight(tmp_path):
-    st = position(4)
+def fire_along_the_roof(jewels: dict[int, int], **opts):
+    """Cheyenne's Fire card resolving on the roof of wagon 2, Tuco (wagon 1) and Django (wagon 4) in
+    sight on the roof, holding `jewels` besides their starting purses."""
+    st = position(4, **opts)
     clear_loot(st)
     place(st, CHEYENNE, 2, roof=True)
     place(st, TUCO, 1, roof=True)
     place(st, DJANGO, 4, roof=True)
-    st.b_jewels[DJANGO] = 2
+    for b, k in jewels.items():
+        st.b_jewels[b] = k
     steal(st, [("fire", CHEYENNE)])
+    return st
+
+
+def test_priority_richest_bandit_in_line_of_sight(tmp_path):
+    st = fire_along_the_roof({DJANGO: 2})
     tab = table(tmp_path, "fire:\n  rules:\n    - prefer: [max target_loot]\n")
     assert choose(tab, st)[0] == "fire Django"
+
+
+def test_a_printed_head_start_counts_in_a_bandit_worth(tmp_path):
+    """target_loot ("the richest rival"): Django's $1,000 head start (option head_start) outweighs
+    Tuco's jewel."""
+    tab = table(tmp_path, "fire:\n  rules:\n    - prefer: [max target_loot]\n")
+    assert choose(tab, fire_along_the_roof({TUCO: 1}))[0] == "fire Tuco"
+    assert choose(tab, fire_along_the_roof({TUCO: 1}, head_start="4:1000"))[0] == "fire Django"
 
 
 def test_priority_loot_on_my_spot_and_the_first_rule_that_applies(tmp_path):

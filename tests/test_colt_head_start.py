@@ -1,23 +1,21 @@
 """Colt Express head starts (option head_start; a decision table's `head_start`): dollars a seat adds to
 its loot at the end, which nobody can take, counted wherever a bandit's loot is counted, and given by a
-table to the seat it plays."""
+table to the seat it plays. A bandit's worth on the bot cards counts it: tests/test_colt_features.py."""
 
 from __future__ import annotations
 
 import random
-import textwrap
 
 import pytest
 
 from generator.bots.table import TableBot
-from generator.content import load_content, load_table_file
-from generator.engine.colt_express import features as F
+from generator.content import load_content
 from generator.engine.colt_express.actions import CHOOSE
 from generator.errors import OptionError
 from generator.games import load_game
 from generator.schema.tables import check
 
-from test_colt_helpers import CHEYENNE, DJANGO, TUCO, clear_loot, game, place, position, steal
+from test_colt_helpers import DJANGO, TUCO, game, position
 
 
 def play_out(st, seed=0):
@@ -57,24 +55,6 @@ def test_head_start_is_public_and_logged():
     for seat in range(4):
         assert st.observation(seat)["bandits"][DJANGO]["head_start"] == 1000
         assert st.observation(seat)["bandits"][TUCO]["head_start"] == 0
-
-
-def test_head_start_counts_in_a_bandit_worth_on_the_bot_card(tmp_path):
-    """target_loot ("the richest rival"): Django's $1,000 head start outweighs Tuco's jewel."""
-    for opts, richest in (({}, "fire Tuco"), ({"head_start": "4:1000"}, "fire Django")):
-        st = position(4, **opts)
-        clear_loot(st)
-        place(st, CHEYENNE, 2, roof=True)
-        place(st, TUCO, 1, roof=True)
-        place(st, DJANGO, 4, roof=True)
-        st.b_jewels[TUCO] = 1
-        steal(st, [("fire", CHEYENNE)])
-        worth = {str(a): f for a, f in zip(st.legal_actions(), F.evaluate(st, {"target_loot"}))}
-        path = tmp_path / "t.yaml"
-        path.write_text("game: colt_express\nlevel: normal\nbot_seat: true\ndecisions:\n"
-                        + textwrap.indent("fire:\n  rules:\n    - prefer: [max target_loot]\n", "  "))
-        bot = TableBot(0, table=load_table_file(path, "colt_express"))
-        assert str(bot.choose(st)) == richest, worth
 
 
 @pytest.mark.parametrize("text, says", [

@@ -74,8 +74,8 @@ def test_head_start_survives_a_saved_game():
 
 
 def test_head_start_option_is_checked_in_one_line():
-    """The text is parsed by core.parse_head_start (its forms tested with Colt Express); Way Out West
-    reads it when the game is made and checks its seats when a game starts."""
+    """The text is parsed by core.parse_head_start (its forms tested with Colt Express) when the game is
+    made, and its seats are checked when a game starts (core `Game.new_game`)."""
     with pytest.raises(OptionError, match="expected seat:amount pairs"):
         load_game("way_out_west", head_start="2-12")
     with pytest.raises(OptionError, match="names seat 5, but a 3-player game has seats 1-3"):

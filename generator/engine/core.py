@@ -85,9 +85,9 @@ def resolve_options(specs: dict[str, Any], given: dict[str, Any], game: str) -> 
     return out
 
 
-def parse_head_start(value: Any, game: str, players: int | None = None) -> dict[int, int]:
+def parse_head_start(value: Any, game: str) -> dict[int, int]:
     """Option `head_start` ("2:1500,3:1500": seat numbers from 1, each with its amount; "" for none)
-    as {0-based seat: amount}; one clear error otherwise (a seat past `players` too, when given)."""
+    as {0-based seat: amount}; one clear error otherwise."""
     text = str(value).strip()
     out: dict[int, int] = {}
     if not text or text.lower() == "none":
@@ -99,8 +99,6 @@ def parse_head_start(value: Any, game: str, players: int | None = None) -> dict[
         if not (seat.isdigit() and amount.isdigit() and int(seat) >= 1):
             raise OptionError(f"{game}: option head_start={value!r}: expected seat:amount pairs, seats from 1, "
                               "comma-separated (e.g. 2:1500,3:1500)")
-        if players is not None and int(seat) > players:
-            raise OptionError(f"{game}: option head_start names seat {seat}, but a {players}-player game has seats 1-{players}")
         out[int(seat) - 1] = int(amount)
     return out
 
@@ -117,6 +115,8 @@ class Game(ABC):
         self.options = resolve_options(content.options, options, self.name)
         self.min_players = content.game.players.min
         self.max_players = content.game.players.max
+        # option head_start, read once (a bad text fails here, before any game): {0-based seat: amount}
+        self.head_starts = parse_head_start(self.options["head_start"], self.name) if "head_start" in self.options else {}
         self._head_started: dict[str, "Game"] = {}  # option head_start's text -> that game (with_head_start)
 
     def with_head_start(self, starts: dict[int, int]) -> "Game":
@@ -128,7 +128,7 @@ class Game(ABC):
             return self
         if "head_start" not in self.content.options:
             raise OptionError(f"{self.name} has no head starts (no option head_start)")
-        merged = {**parse_head_start(self.options["head_start"], self.name), **starts}
+        merged = {**self.head_starts, **starts}
         text = ",".join(f"{s + 1}:{merged[s]}" for s in sorted(merged) if merged[s])
         if text == self.options["head_start"]:
             return self
@@ -136,6 +136,14 @@ class Game(ABC):
         if game is None:
             game = self._head_started[text] = type(self)(self.content, **{**self.options, "head_start": text})
         return game
+
+    def head_starts_for(self, players: int) -> dict[int, int]:
+        """`head_starts` for a `players`-player game; one clear error for a seat past them."""
+        far = [s for s in self.head_starts if s >= players]
+        if far:
+            raise OptionError(f"{self.name}: option head_start names seat {min(far) + 1}, but a {players}-player game "
+                              f"has seats 1-{players}")
+        return self.head_starts
 
     def check_players(self, players: int | None) -> int:
         if players is None:
@@ -149,6 +157,7 @@ class Game(ABC):
 
     def new_game(self, players: int | None = None, seed: int = 0) -> "State":
         players = self.check_players(players)
+        self.head_starts_for(players)  # every seat given a head start sits at this table
         state = self._new_state(players, random.Random(seed))
         state.seed = seed
         state.history = []

@@ -7,7 +7,7 @@ from typing import Any
 
 from ...errors import OptionError
 from ...schema.common import MAX_PLAYERS
-from ..core import Game, parse_head_start
+from ..core import Game
 from ..randomness import randbelow, sample, shuffle
 from .actions import (
     CHOOSE, KIND_WORDS, KINDS, MARSHAL, Choose, Cover, Discard, Fire, MarshalBy, MoveBy, Pick, Play,
@@ -23,7 +23,8 @@ class Config:
     players, nb, owner, slot, power, names, char_ids, char_index, name_of, seat_bandits, two_player,
     expert, hand_size, hand_target, picked_cards, draw_count, draw_empty, roof_max, jewel_value,
     box_value, gunslinger_bonus, hostage_bonus, start_purse, rounds, round_cards, neutral_total,
-    bullets_each, purse_total, loot_total, head (each bandit's head start: option head_start), options, belle, cheyenne, django, tuco, ghost_seat,
+    bullets_each, purse_total, loot_total, head (each bandit's head start: option head_start), options,
+    belle, cheyenne, django, tuco, ghost_seat,
     prebuilt actions (card_text, play, cover, pick, discard, fire, moves, marshals, punch, choose),
     bandit orders by first player (bandits_from), start_deck, and the train: wagon_order, ncars,
     wagon_ids, a card's options by place (move_options, marshal_options, knock_directions).
@@ -214,9 +215,8 @@ def _build_seating(game: "ColtExpressGame", players: int, nb: int) -> Config:
                 raise OptionError(f"colt_express: option {option} names seat {seat + 1}, but a {players}-player game has seats 1-{players}")
     cfg.bot = tuple(s in game.bot_seats for s in range(players))
     # head starts (option head_start): a seat's dollars, counted with its first bandit's loot
-    starts = parse_head_start(opts["head_start"], game.name, players)
     cfg.head = [0] * cfg.nb
-    for seat, amount in starts.items():
+    for seat, amount in game.head_starts_for(players).items():
         cfg.head[cfg.seat_bandits[seat][0]] = amount
     # open-hand bot seats (botseat.py): the normal hand rules, the hand face up for everyone
     cfg.open = tuple(s in game.open_seats for s in range(players))
@@ -276,7 +276,6 @@ class ColtExpressGame(Game):
             raise OptionError(f"colt_express: seat {min(both) + 1} is named by both bot_seats and bot_open_seats: "
                               "a bot seat either flips its bot deck or plays an open hand")
         self._seated: dict[tuple, "ColtExpressGame"] = {}
-        parse_head_start(self.options["head_start"], self.name)  # a bad option fails here, before any game
 
     def with_bot_seats(self, seats: Any, open_seats: Any = ()) -> "ColtExpressGame":
         """This game with the flipping bot-seat rules at `seats` (0-based), the open-hand rules at
@@ -338,8 +337,8 @@ class ColtExpressGame(Game):
         st.round_deck = deck[::-1]  # popped from the end
         for s in range(players):
             st.deck[s] = list(cfg.bot_deck if cfg.bot[s] else cfg.start_deck)
-            if cfg.head[cfg.seat_bandits[s][0]]:
-                amount = cfg.head[cfg.seat_bandits[s][0]]
+            amount = cfg.head[cfg.seat_bandits[s][0]]
+            if amount:
                 st.log_entry("head_start", f"Seat {s + 1} has a ${amount:,} head start: it counts with that seat's loot at the end.",
                              seat=s, amount=amount)
         if choosing:

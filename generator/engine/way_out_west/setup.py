@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ..core import Game, parse_head_start
+from ..core import Game
 from ..randomness import dice
 from .notation import K_BUILD, K_BUY, K_FARMER, K_HIRE, K_MOVEC, K_MOVEK, K_PLACE, Codec
 from .state import WayOutWestState
@@ -20,7 +20,7 @@ from .state import WayOutWestState
 class Rules:
     """Everything the rules read, as plain attributes and lists (indices, not ids)."""
 
-    def __init__(self, content: Any, options: dict[str, Any]):
+    def __init__(self, content: Any, options: dict[str, Any], head_start: dict[int, int]):
         c = content
         self.town_ids = [t.id for t in c.towns]
         self.town_names = [t.name for t in c.towns]
@@ -116,7 +116,7 @@ class Rules:
         self.most_money_bonus = int(options["most_money_bonus"])
         self.bonus_ties_score = options["bonus_ties"] == "all"
         self.tie_break_money = options["tie_break"] == "money"
-        self.head_start = parse_head_start(options["head_start"], "way_out_west")  # {seat: VP at the end}
+        self.head_start = head_start  # {seat: VP it adds at the end} (option head_start, read by Game)
         self.codec = Codec(self.town_ids, self.colour_ids, self.building_ids)
         # prebuilt raw moves (the legal lists are put together from these): [town][k], [from][to][k]
         T = self.ntowns
@@ -155,10 +155,9 @@ class WayOutWestGame(Game):
 
     def __init__(self, content: Any, **options: Any):
         super().__init__(content, **options)
-        self.rules = Rules(content, self.options)
+        self.rules = Rules(content, self.options, self.head_starts)
 
     def _new_state(self, players: int, rng: random.Random) -> WayOutWestState:
-        parse_head_start(self.options["head_start"], self.name, players)  # every seat named sits at this table
         s = WayOutWestState(self, players, rng)
         # start player by dice: highest roll, the tied roll again
         contenders = list(range(players))

@@ -14,7 +14,7 @@ import random
 from typing import TYPE_CHECKING
 
 from ...errors import EngineError
-from ..core import Action, Outcome, State, parse_head_start
+from ..core import Action, Outcome, State
 from ..randomness import SharedGenerator, dice
 from . import actions as act_rules
 from . import bidding, gunfight, scoring
@@ -342,7 +342,7 @@ class WayOutWestState(SharedGenerator, State):
     def from_json_data(cls, game: "WayOutWestGame", d: dict) -> "WayOutWestState":
         R = game.rules
         n = int(d["players"])
-        parse_head_start(game.options["head_start"], game.name, n)  # every seat with a head start sits here
+        game.head_starts_for(n)  # every seat with a head start sits here
         s = cls(game, n, random.Random())
         ci = R.codec.colour_index
         s.round = int(d["round"])
