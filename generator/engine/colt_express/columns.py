@@ -55,18 +55,10 @@ _WHERE: dict[str, tuple[int, Any]] = {
 
 class CardColumns(dict):
     """Lazy columns of a scheme, cover, pick or discard decision (see the module's docstring): a dict
-    of the columns counted so far, counting a missing one when it is first looked up."""
+    of the columns counted so far, counting a missing one when it is first looked up. Made by
+    `card_columns` (no `__init__` of its own: the cards' own columns are copied in by dict's own)."""
 
     __slots__ = ("st", "seat", "actions", "view", "bandit", "scheming")
-
-    def __init__(self, state: Any, actions: list):
-        super().__init__(_own_columns(actions))  # the cards' own features: every table reads some
-        self.st, self.actions = state, actions
-        self.seat = seat = state.current_player
-        self.view: _View | None = None  # made when a feature first needs it
-        bandits = state.cfg.seat_bandits[seat]
-        self.bandit = bandits[0] if len(bandits) == 1 else -1  # every candidate is about this bandit (-1: not so)
-        self.scheming = state.phase == SCHEME
 
     def __missing__(self, name: str) -> tuple[int, ...] | list[int] | int:
         where, f = _WHERE.get(name, (None, None))
@@ -98,6 +90,16 @@ class CardColumns(dict):
                 x = per[b] = f(self.view, st, b) if st.car[b] >= 0 else 0
             out.append(x)
         return out
+
+
+def card_columns(state: Any, actions: list, seat: int, scheming: bool) -> CardColumns:
+    """The lazy columns of a card decision of `seat` (scheming or not), the cards' own features in."""
+    cols = CardColumns(_own_columns(actions))  # the cards' own features: every table reads some
+    cols.st, cols.actions, cols.seat, cols.scheming = state, actions, seat, scheming
+    cols.view = None  # made when a feature first needs it
+    bandits = state.cfg.seat_bandits[seat]
+    cols.bandit = bandits[0] if len(bandits) == 1 else -1  # every candidate is about this bandit (-1: not so)
+    return cols
 
 
 class StealColumns(dict):
@@ -132,8 +134,10 @@ def columns(state: Any, actions: list) -> CardColumns | StealColumns | None:
     """Lazy feature columns of the decision in hand (its `actions`, as `legal_actions()` gives them),
     or None for a decision without them (its rows serve: `features.evaluate`)."""
     ph = state.phase
+    if ph == SCHEME:  # (the commonest decision: its seat read straight from the scheming turn)
+        return card_columns(state, actions, state.steps[state.step][0], True) if type(actions[0]) is not Flip else None
     if ph == RESOLVE:
         return StealColumns(state, actions)
-    if ph not in _CARD_PHASES or type(actions[0]) is Flip:
+    if ph not in _CARD_PHASES:
         return None
-    return CardColumns(state, actions)
+    return card_columns(state, actions, state.current_player, False)
