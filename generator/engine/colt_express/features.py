@@ -475,4 +475,4 @@ def tie_order(state: Any, actions: list) -> Sequence[int]:
 
 
 # the table bot's lazy columns (columns.py builds on the helpers above, so it is imported last)
-from .columns import columns  # noqa: E402,F401
+from .columns import columns, decision  # noqa: E402,F401
