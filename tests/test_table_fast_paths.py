@@ -114,7 +114,7 @@ def test_colt_decision_in_one_call_is_the_four_calls_at_every_decision(players, 
         while not st.is_over:
             actions, kind, cols, order = F.decision(st)
             want = st.legal_actions()
-            assert actions == want and [type(a) for a in actions] == [type(a) for a in want]
+            assert list(actions) == want and [type(a) for a in actions] == [type(a) for a in want]
             assert kind == F.decision_kind(st)
             if len(want) == 1:
                 assert (cols, order) == (None, None)

@@ -35,7 +35,18 @@ _CARD_PHASES = frozenset((SCHEME, COVER, PICK, DISCARD))
 _OWN_COLUMNS: dict[tuple[int, ...], tuple[tuple, dict[str, tuple[int, ...]]]] = {}
 
 
-def _own_columns(actions: list) -> dict[str, tuple[int, ...]]:
+# the same by the engine's shared scheming lists (`_scheme_choices`: tuples, kept while listed here)
+_OWN_BY_LIST: dict[int, tuple[tuple, dict[str, tuple[int, ...]]]] = {}
+
+
+def _own_columns(actions: list | tuple) -> dict[str, tuple[int, ...]]:
+    if type(actions) is tuple:  # a shared scheming list: by the tuple itself (one id, not one per action)
+        hit = _OWN_BY_LIST.get(id(actions))
+        if hit is None or hit[0] is not actions:
+            if len(_OWN_BY_LIST) >= 4096:
+                _OWN_BY_LIST.clear()
+            hit = _OWN_BY_LIST[id(actions)] = (actions, _own_columns(list(actions)))
+        return hit[1]
     key = tuple(map(id, actions))
     hit = _OWN_COLUMNS.get(key)
     if hit is None:
@@ -155,7 +166,7 @@ def decision(state: Any) -> tuple[list, str, Any, Any]:
     separate calls cost it about as much as its rules."""
     ph = state.phase
     if ph == SCHEME:
-        actions = state._scheme_actions()
+        actions = state._scheme_choices()  # (a shared tuple: the cards' own columns are kept by it)
         n = len(actions)
         if n == 1 or type(actions[0]) is Flip:
             return actions, "scheme", None, None
