@@ -320,11 +320,20 @@ class TableBot:
         if self._prep is None:
             self._table(state.game.name, state.num_players)
             self._vocab = vocabulary(state.game.name)
-            self._prep = prepared(self.table, state.game.content)
+            prep = prepared(self.table, state.game.content)
+            if prep.vocab is not self._vocab:
+                prep.hooks(self._vocab)
+            self._prep = prep
         return self._prep
 
     def choose(self, state: State) -> Action:
         prep = self._prep or self._load(state)
+        if self.trace is None and prep.decision is not None:  # `decide`'s path at play, without its call
+            actions, kind, cols, order = prep.decision(state)
+            if cols is not None:
+                i, rule, tied, roll = (prep.pickers.get(kind) or prep.picker(kind))(cols, len(actions), order, self.rng)
+                self.last = Choice(actions[i], kind, rule, tied, roll)
+                return actions[i]
         self.last = last = decide(self.table, state, self.rng, self._vocab, self.trace, prep)
         return last.action
 
