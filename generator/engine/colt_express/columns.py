@@ -16,7 +16,8 @@ test holds the two equal at every decision of seeded games (tests/test_table_fas
 
 The card decisions (scheme, cover, pick, discard: most of a game's decisions) and the choices a card
 leaves open while the pile resolves have lazy columns; the opening and the pickpocket event return
-None, and the table bot cuts columns from `evaluate`'s rows.
+None, and the table bot cuts columns from `evaluate`'s rows. `decision(state)` gives the table bot at
+play the legal actions, the decision kind, the columns and the tie order in one call.
 """
 
 from __future__ import annotations
@@ -25,7 +26,8 @@ from typing import Any
 
 from .actions import COVER, DISCARD, PICK, RESOLVE, SCHEME, Flip
 from .features import (
-    AT_SEAT, AT_SPOT, BY_CARD, KIND_OF_CARD, ON_PILE, OWN_FEATURES, _View, candidate, card_bandit, decision_kind, tie_order,
+    _LISTED, AT_SEAT, AT_SPOT, BY_CARD, KIND_OF_CARD, ON_PILE, OWN_FEATURES, _View, candidate, card_bandit, decision_kind,
+    tie_order,
 )
 
 _CARD_PHASES = frozenset((SCHEME, COVER, PICK, DISCARD))
@@ -162,15 +164,18 @@ def decision(state: Any) -> tuple[list, str, Any, Any]:
     (None, None): nothing is to be picked.
 
     It is what the four give (a test holds them equal at every decision of seeded games), with the
-    phase and the seat to move read once: the bot in simulation makes about 115 decisions a game, and
-    separate calls cost it about as much as its rules."""
+    phase and the seat to move read once instead of four times: the bot in simulation makes about 115
+    decisions a game, and at that rate the calls themselves cost as much as a feature or two. Scheming,
+    the actions are the engine's shared tuple (`_scheme_choices`), by which the cards' own columns are
+    kept."""
     ph = state.phase
     if ph == SCHEME:
-        actions = state._scheme_choices()  # (a shared tuple: the cards' own columns are kept by it)
+        actions = state._scheme_choices()
         n = len(actions)
         if n == 1 or type(actions[0]) is Flip:
             return actions, "scheme", None, None
-        return actions, "scheme", card_columns(state, actions, state.steps[state.step][0], True), _LISTED[n] if n < 65 else tuple(range(n))
+        cols = card_columns(state, actions, state.steps[state.step][0], True)
+        return actions, "scheme", cols, _LISTED[n] if n < len(_LISTED) else tuple(range(n))
     if ph == RESOLVE:
         actions = list(state.pending)
         kind = KIND_OF_CARD[state.pile[state.res][0] % 6]
@@ -182,6 +187,3 @@ def decision(state: Any) -> tuple[list, str, Any, Any]:
     if len(actions) == 1:
         return actions, kind, None, None
     return actions, kind, columns(state, actions), tie_order(state, actions)
-
-
-_LISTED = tuple(tuple(range(n)) for n in range(65))  # (as `features.tie_order` lists them)

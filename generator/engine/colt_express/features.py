@@ -454,7 +454,7 @@ def tie_order(state: Any, actions: list) -> Sequence[int]:
     ph = state.phase
     n = len(actions)
     if ph != RESOLVE:
-        return _LISTED[n] if n < 65 else tuple(range(n))
+        return _LISTED[n] if n < len(_LISTED) else tuple(range(n))
     kind = state.pile[state.res][0] % 6
     if kind == ROB:
         keys = [_DROP_ORDER[a.loot] for a in actions]
@@ -466,7 +466,7 @@ def tie_order(state: Any, actions: list) -> Sequence[int]:
         keys = [(cfg.owner[a.target], cfg.slot[a.target], _DROP_ORDER[a.drop], a.direction, not a.take)
                 for a in actions if type(a) is Punch]
     else:
-        return _LISTED[n] if n < 65 else tuple(range(n))
+        return _LISTED[n] if n < len(_LISTED) else tuple(range(n))
     ranked = sorted(range(n), key=keys.__getitem__)
     out = [0] * len(actions)
     for place, i in enumerate(ranked):
