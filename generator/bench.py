@@ -105,27 +105,12 @@ def mcts_rows(name: str, iterations: tuple[int, ...] = MCTS_ITERATIONS) -> list[
 def table_rows(name: str, seconds: float) -> list[BenchRow]:
     """Decision-table bots (the normal table in every seat, by the game's bot-seat rules where its
     tables ask for them) playing whole games, per CPU second; no row for a game without tables."""
-    from .bots.table import TableBot, seated_game
     from .content import table_levels
-    from .games import load_game
 
     if "normal" not in table_levels(name) or seconds <= 0:
         return []
-    game = load_game(name)
     n = _players(name)
-    count = 0
-    start = time.process_time()
-    while True:
-        bots = [TableBot(count * 16 + i, level="normal") for i in range(n)]
-        state = seated_game(game, bots, n).new_game(n, seed=count)
-        state.narrate = False  # as in simulate and tuning: nobody reads a bot game's log
-        while not state.is_over:
-            state.apply(bots[state.current_player].choose(state))
-        count += 1
-        elapsed = time.process_time() - start
-        if elapsed >= seconds:
-            break
-    rate = bench_probe.per_second(count, elapsed)
+    rate, count = bench_probe.table_games(name, seconds)
     goal = TABLE_TARGETS.get(name)
     return [BenchRow(name, f"table:normal games {n}p", rate, "games/s", f"{count} games, every seat the normal table",
                      f">= {goal:,}" if goal else "", rate >= goal if goal else None)]
@@ -224,9 +209,13 @@ class SideBySide:
 def side_by_side_plan(names: list[str], seconds: float, iterations: tuple[int, ...], solver_seeds: tuple[int, ...],
                       groups: int) -> list[tuple[str, str, list[str]]]:
     """(label, unit, probe arguments) of every measurement `side_by_side` makes."""
+    from .content import table_levels
+
     plan = []
     for name in names:
         plan.append((f"{name} random playouts", "games/s", ["playouts", name, str(seconds)]))
+        if "normal" in table_levels(name):
+            plan.append((f"{name} table:normal games", "games/s", ["tables", name, str(seconds)]))
         for n in iterations:
             plan.append((f"{name} MCTS, {n} iterations", "iter/s", ["mcts", name, str(n)]))
     if "longhorn" in names:

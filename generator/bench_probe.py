@@ -4,7 +4,8 @@
 as a script (`python bench_probe.py KIND ARGS...`) with another Saloon checkout first on the import
 path, so the same measurement runs on both trees side by side. That is why this module uses nothing
 but what every version of the engines offers: `load_game`, `new_game`, `legal_actions`, `apply`,
-`random_playout`, `MCTSBot` and the Longhorn solver's `position_with_groups`, `Solver` and `solve`.
+`random_playout`, `MCTSBot`, the table bot's `TableBot` and `seated_game`, and the Longhorn solver's
+`position_with_groups`, `Solver` and `solve`.
 It prints one number per call when run as a script.
 """
 
@@ -39,6 +40,29 @@ def random_playouts(name: str, seconds: float) -> tuple[float, int]:
     while True:
         state = game.new_game(n, seed=count)
         state.random_playout(rng)
+        count += 1
+        elapsed = time.process_time() - start
+        if elapsed >= seconds:
+            return per_second(count, elapsed), count
+
+
+def table_games(name: str, seconds: float) -> tuple[float, int]:
+    """Whole games of decision-table bots per CPU second: the normal table in every seat (by the game's
+    bot-seat rules where its tables ask for them), setup included: (games/s, games). Game seeds 0, 1,
+    2, ... and each seat's bot seeded from the game's number, so every run plays the same games."""
+    from generator.bots.table import TableBot, seated_game
+    from generator.games import load_game
+
+    game = load_game(name)
+    n = players(name, game)
+    count = 0
+    start = time.process_time()
+    while True:
+        bots = [TableBot(count * 16 + i, level="normal") for i in range(n)]
+        state = seated_game(game, bots, n).new_game(n, seed=count)
+        state.narrate = False  # as in simulate and tuning: nobody reads a bot game's log
+        while not state.is_over:
+            state.apply(bots[state.current_player].choose(state))
         count += 1
         elapsed = time.process_time() - start
         if elapsed >= seconds:
@@ -87,6 +111,8 @@ def main(argv: list[str]) -> None:
     kind, args = argv[0], argv[1:]
     if kind == "playouts":
         print(random_playouts(args[0], float(args[1]))[0])
+    elif kind == "tables":
+        print(table_games(args[0], float(args[1]))[0])
     elif kind == "mcts":
         print(mcts_rate(args[0], int(args[1])))
     elif kind == "solver":

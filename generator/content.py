@@ -347,23 +347,38 @@ def _tables_problems(folder: Path, game: str, content: GameContent) -> list[Prob
 # load_table's answers, by tables folder, level, player count and the folder's modification time (a bot
 # made per game, e.g. `simulate --seats table:normal,...`, need not search the folder every game)
 _TABLE_FOUND: dict[tuple, Any] = {}
+_TABLES_PATH: dict[tuple, str] = {}
+
+
+def _tables_path(game: str, root: Path | None) -> str:
+    """`str(tables_dir(game, root))`, kept by what decides it (the game, the root given and the content
+    root in the environment): every seat of every simulated game looks its table up, and building the
+    path anew cost more than the folder's stat."""
+    key = (game, root, os.environ.get(_ENV_ROOT))
+    got = _TABLES_PATH.get(key)
+    if got is None:
+        if len(_TABLES_PATH) > 256:
+            _TABLES_PATH.clear()
+        got = _TABLES_PATH[key] = str(tables_dir(game, root))
+    return got
 
 
 def load_table(game: str, level: str, root: Path | None = None, players: int | None = None) -> Any:
     """The validated decision table of `game` at `level` for `players` (content/<game>/tables/
     <level>.yaml, or the <level>_<min>-<max>.yaml whose player-count family holds `players`)."""
+    where = _tables_path(game, root)
+    try:  # a file added, removed or renamed (atomic writes) changes the folder's time: a new search
+        key = (where, level, players, os.stat(where).st_mtime_ns)
+    except OSError:
+        key = None
+    found = _TABLE_FOUND.get(key) if key is not None else None
+    if found is not None:  # (only a known level was ever kept)
+        return found
     from .schema.tables import LEVELS
 
     if level not in LEVELS:
         raise UsageError(f"unknown table level {level!r}; levels are {', '.join(LEVELS)}")
-    tdir = tables_dir(game, root)
-    try:  # a file added, removed or renamed (atomic writes) changes the folder's time: a new search
-        key = (str(tdir), level, players, tdir.stat().st_mtime_ns)
-    except OSError:
-        key = None
-    found = _TABLE_FOUND.get(key) if key is not None else None
-    if found is not None:
-        return found
+    tdir = Path(where)
     load_content(game, root)
     shown = f"{level}.yaml" if players is None else f"{level}.yaml or {level}_<family>.yaml for {players} players"
     paths = [tdir / f"{level}.yaml"] + (sorted(tdir.glob(f"{level}_*.yaml")) if tdir.is_dir() else [])

@@ -83,13 +83,14 @@ def test_side_by_side_runs_the_same_probe_on_both_trees_interleaved(monkeypatch)
 
     monkeypatch.setattr(bench, "_probe", probe)
     plan = side_by_side_plan(["longhorn"], 0.1, (10,), (0,), 12)
-    assert [p[2] for p in plan] == [["playouts", "longhorn", "0.1"], ["mcts", "longhorn", "10"], ["solver", "0", "12"]]
+    assert [p[2] for p in plan] == [["playouts", "longhorn", "0.1"], ["tables", "longhorn", "0.1"], ["mcts", "longhorn", "10"],
+                                    ["solver", "0", "12"]]
     other = Path("/elsewhere")
     results = side_by_side(other, plan, repeats=2, here=ROOT)
     trees = [tree for tree, _ in calls[:4]]
     assert trees == [ROOT, other, other, ROOT]  # ABBA: load falls on both alike
     assert results[0].ratio == 2.0  # twice the games/s here
-    assert results[2].ratio == 0.5  # twice the seconds here
+    assert results[3].ratio == 0.5  # twice the seconds here
 
 
 def test_side_by_side_probe_measures_a_checkout_in_a_fresh_interpreter():
@@ -99,4 +100,6 @@ def test_side_by_side_probe_measures_a_checkout_in_a_fresh_interpreter():
 
 def test_probe_script_prints_one_number(capsys):
     bench_probe.main(["mcts", "longhorn", "5"])
+    assert float(capsys.readouterr().out) > 0
+    bench_probe.main(["tables", "colt_express", "0.01"])
     assert float(capsys.readouterr().out) > 0

@@ -60,13 +60,17 @@ def test_no_rules_pick_the_first_in_the_printed_order():
     assert compile_picker(None)({}, 3, [2, 0, 1], random.Random(0)) == (1, None, 3, None)
 
 
-@pytest.mark.parametrize("players,options,levels", [
+# seeded Colt Express games: player count, options, each seat's table level
+GAMES = [
     (4, {}, ("normal", "hard", "easy", "normal")),
     (3, {"expert_variant": True}, ("hard", "normal", "hard")),
     (2, {}, ("normal", "hard")),
     (2, {"expert_variant": True, "expert_bullets_in_hand": "discardable"}, ("hard", "normal")),
     (5, {"expert_variant": True, "expert_discard_at": "after_stealing"}, ("normal", "easy", "hard", "normal", "hard")),
-])
+]
+
+
+@pytest.mark.parametrize("players,options,levels", GAMES)
 def test_colt_lazy_columns_equal_the_rows_at_every_decision(players, options, levels):
     """Every feature of the decision's kind, looked up in the lazy columns, has the value the table
     bot reads from `evaluate`'s rows (0 where a row leaves it out), at every decision that has them."""
@@ -90,5 +94,38 @@ def test_colt_lazy_columns_equal_the_rows_at_every_decision(players, options, le
                     got = [col] * len(rows) if isinstance(col, int) else list(col)
                     assert got == [row.get(name, 0) for row in rows], (name, st.phase_name())
                 checked += 1
+            st.apply(bots[st.current_player].choose(st))
+    assert checked > 100
+
+
+@pytest.mark.parametrize("players,options,levels", GAMES)
+def test_colt_decision_in_one_call_is_the_four_calls_at_every_decision(players, options, levels):
+    """`features.decision` gives what `legal_actions`, `decision_kind`, `columns` and `tie_order` give
+    (every feature of the kind, asked in any order), at every decision of seeded games, the opening,
+    bot-deck flips, covers, picks and discards included; no columns and no order for one action."""
+    content = load_content("colt_express")
+    game = load_game("colt_express", **options)
+    names = {kind: kind_features(content, kind) for kind in content.decisions}
+    checked = 0
+    for seed in range(3):
+        bots = [TableBot(seed * 8 + i, level=levels[i]) for i in range(players)]
+        st = seated_game(game, bots, players).new_game(players, seed=seed)
+        st.narrate = False
+        while not st.is_over:
+            actions, kind, cols, order = F.decision(st)
+            want = st.legal_actions()
+            assert list(actions) == want and [type(a) for a in actions] == [type(a) for a in want]
+            assert kind == F.decision_kind(st)
+            if len(want) == 1:
+                assert (cols, order) == (None, None)
+            else:
+                assert list(order) == list(F.tie_order(st, want))
+                plain = F.columns(st, want)
+                assert (cols is None) == (plain is None)
+                if cols is not None:
+                    kind_names = list(names[kind])
+                    random.Random(checked).shuffle(kind_names)
+                    assert {n: cols[n] for n in kind_names} == {n: plain[n] for n in names[kind]}
+                    checked += 1
             st.apply(bots[st.current_player].choose(st))
     assert checked > 100

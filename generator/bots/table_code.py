@@ -27,8 +27,8 @@ Picked = tuple[int, "int | None", int, "int | None"]
 Picker = Callable[[Mapping[str, list], int, list, random.Random], Picked]
 
 _PY_OPS = {"=": "==", "!=": "!=", "<": "<", "<=": "<=", ">": ">", ">=": ">="}
-# a whole column `c` in which no value meets the condition (checked in C before any filter in Python)
-_NONE_MEET = {"=": "{v} not in c", "<": "min(c) >= {v}", "<=": "min(c) > {v}", ">": "max(c) <= {v}", ">=": "max(c) < {v}"}
+# a whole column `{c}` in which no value meets the condition (checked in C before any filter in Python)
+_NONE_MEET = {"=": "{v} not in {c}", "<": "min({c}) >= {v}", "<=": "min({c}) > {v}", ">": "max({c}) <= {v}", ">=": "max({c}) < {v}"}
 
 
 def _end_first(s: Any, rule: int | None, order: list[int], rng: random.Random) -> Picked:
@@ -70,16 +70,23 @@ def compile_picker(decision: Any) -> Picker:
         lines += [f"    kept = [i for i in cands if not ({' or '.join(tests)})]", "    if kept:", "        cands = kept"]
     for r, rule in enumerate(decision.rules if decision is not None else ()):
         lines += [f"    while True:  # rule {r + 1}", "        s = cands"]
-        for c in rule.when:
+        # each condition's column is looked up and checked whole first (one int: kept or out; a list
+        # no value of which meets it: out); the candidates are filtered by the lists only once every
+        # condition passed that check, so a condition on one int that fails costs no filter
+        tests = []
+        for j, c in enumerate(rule.when):
             op, v = _PY_OPS[c.op], const(c.value)
-            lines += [f"        c = get[{const(c.feature)}]",
-                      "        if isinstance(c, int):",
-                      f"            if not c {op} {v}:",
+            lines += [f"        c{j} = get[{const(c.feature)}]",
+                      f"        if isinstance(c{j}, int):",
+                      f"            if not c{j} {op} {v}:",
                       "                break",
-                      "        else:"]
+                      f"            c{j} = None"]
             if c.op in _NONE_MEET:  # no candidate at all meets it: the rule is out, without a filter
-                lines += [f"            if {_NONE_MEET[c.op].format(v=v)}:", "                break"]
-            lines += [f"            s = [i for i in s if c[i] {op} {v}]",
+                lines += [f"        elif {_NONE_MEET[c.op].format(c=f'c{j}', v=v)}:", "            break"]
+            tests.append((j, op, v))
+        for j, op, v in tests:
+            lines += [f"        if c{j} is not None:",
+                      f"            s = [i for i in s if c{j}[i] {op} {v}]",
                       "            if not s:",
                       "                break"]
         for k in rule.prefer:

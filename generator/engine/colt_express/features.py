@@ -23,7 +23,7 @@ pickpocket (the event). Printed tie-break: toward the locomotive, then the lower
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Any, Callable, Sequence
 
 from .actions import (
     BOX, BULLET_MIN, CHOOSE, COVER, DISCARD, FIRE, FLOOR, JEWEL, MARSHAL, MOVE, PICK, PICKPOCKET, PLACE, PUNCH, PURSE,
@@ -442,15 +442,19 @@ _COSTLY = ("dest_in_sight",)  # counted for evaluate's rows only when wanted (0 
 
 
 _DROP_ORDER = {BOX: 0, JEWEL: 1, PURSE: 2, -1: 3}
+# the order of candidates the engine lists in their printed order already, by their number: shared
+# tuples (made once, never changed), since most decisions are such
+_LISTED = tuple(tuple(range(n)) for n in range(65))
 
 
-def tie_order(state: Any, actions: list) -> list[int]:
+def tie_order(state: Any, actions: list) -> Sequence[int]:
     """Each candidate's place in the printed tie-break order: toward the locomotive, then the lower
     seat (a seat's first bandit first); loot strongbox, jewel, purse. Moves, marshal moves, cards,
     characters and the pickpocket choice are listed by the engine in their printed order already."""
     ph = state.phase
+    n = len(actions)
     if ph != RESOLVE:
-        return list(range(len(actions)))
+        return _LISTED[n] if n < len(_LISTED) else tuple(range(n))
     kind = state.pile[state.res][0] % 6
     if kind == ROB:
         keys = [_DROP_ORDER[a.loot] for a in actions]
@@ -462,8 +466,8 @@ def tie_order(state: Any, actions: list) -> list[int]:
         keys = [(cfg.owner[a.target], cfg.slot[a.target], _DROP_ORDER[a.drop], a.direction, not a.take)
                 for a in actions if type(a) is Punch]
     else:
-        return list(range(len(actions)))
-    ranked = sorted(range(len(actions)), key=lambda i: keys[i])
+        return _LISTED[n] if n < len(_LISTED) else tuple(range(n))
+    ranked = sorted(range(n), key=keys.__getitem__)
     out = [0] * len(actions)
     for place, i in enumerate(ranked):
         out[i] = place
@@ -471,4 +475,4 @@ def tie_order(state: Any, actions: list) -> list[int]:
 
 
 # the table bot's lazy columns (columns.py builds on the helpers above, so it is imported last)
-from .columns import columns  # noqa: E402,F401
+from .columns import columns, decision  # noqa: E402,F401

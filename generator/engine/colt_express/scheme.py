@@ -109,14 +109,41 @@ class SchemeMixin:
 
     # --- scheming --------------------------------------------------------------------------------
     def _scheme_actions(self) -> list:
+        return list(self._scheme_choices())
+
+    def _scheme_choices(self) -> tuple | list:
+        """The scheming turn's actions: the hand's playable cards (each card once, in code order; face
+        down on a tunnel turn, and also face down for Ghost's first card), then draw (or pass).
+
+        They depend only on the seat, the turn being face down, the hand's playable cards and whether
+        the seat may draw (Ghost's first card aside), so each such list is made once, kept by those in
+        the seat's `cfg.scheme_lists` (shared by every game of the configuration's card tables) and
+        given as that shared tuple, never to be changed: the table bot keeps its cards' own features
+        by the tuple (features.decision). `_scheme_actions` copies it into a list."""
         s, hidden = self.steps[self.step]
         cfg = self.cfg
         if cfg.bot[s]:
             return [FLIP]
+        codes = sorted(set(self.hand[s]))
+        if self.ghost_pending and s == cfg.ghost_seat and not hidden:
+            return self._scheme_list(s, hidden, codes, True)
+        draw = bool(self.deck[s]) or cfg.draw_empty
+        key = (hidden, draw, *codes[:bisect_left(codes, BULLET_MIN)])
+        lists = cfg.scheme_lists[s]
+        got = lists.get(key)
+        if got is None:
+            if len(lists) >= 4096:
+                lists.clear()
+            got = lists[key] = tuple(self._scheme_list(s, hidden, codes, False))
+        return got
+
+    def _scheme_list(self, s: int, hidden: bool, codes: list[int], ghost: bool) -> list:
+        """The scheming actions of seat s from its sorted distinct hand `codes` (see `_scheme_choices`);
+        `ghost`: Ghost's first card of the round, which he may also play face down."""
+        cfg = self.cfg
         plays = cfg.play[s]
-        ghost = self.ghost_pending and s == cfg.ghost_seat and not hidden
         out = []
-        for code in sorted(set(self.hand[s])):
+        for code in codes:
             if code < BULLET_MIN:
                 pair = plays[code]
                 if hidden:

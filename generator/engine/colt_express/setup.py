@@ -25,7 +25,8 @@ class Config:
     box_value, gunslinger_bonus, hostage_bonus, start_purse, rounds, round_cards, neutral_total,
     bullets_each, purse_total, loot_total, head (each bandit's head start: option head_start), options,
     belle, cheyenne, django, tuco, ghost_seat,
-    prebuilt actions (card_text, play, cover, pick, discard, fire, moves, marshals, punch, choose),
+    prebuilt actions (card_text, play, cover, pick, discard, fire, moves, marshals, punch, choose, and
+    scheme_lists: each seat's scheming action lists by hand, made as they first occur),
     bandit orders by first player (bandits_from), start_deck, and the train: wagon_order, ncars,
     wagon_ids, a card's options by place (move_options, marshal_options, knock_directions).
     """
@@ -48,13 +49,15 @@ def _card_texts(cfg: Config, seat: int) -> dict[int, str]:
 
 
 def _card_tables(cfg: Config) -> tuple:
-    """Per seat: card names, and the play (face up, face down), cover, pick and discard actions."""
+    """Per seat: card names, the play (face up, face down), cover, pick and discard actions, and the
+    scheming turns' action lists met so far (`SchemeMixin._scheme_choices`)."""
     texts = [_card_texts(cfg, s) for s in range(cfg.players)]
     play = [{code: (Play(code, False, t), Play(code, True, t)) for code, t in tx.items()} for tx in texts]
     cover = [{code: Cover(code, t) for code, t in tx.items()} for tx in texts]
     pick = [{code: Pick(code, t) for code, t in tx.items()} for tx in texts]
     discard = [{code: Discard(code, t) for code, t in tx.items()} for tx in texts]
-    return texts, play, cover, pick, discard
+    scheme_lists: list[dict[tuple, tuple]] = [{} for _ in texts]
+    return texts, play, cover, pick, discard, scheme_lists
 
 
 def is_two_bandit_game(game: "ColtExpressGame", players: int) -> bool:
@@ -159,7 +162,7 @@ def _build_cast(game: "ColtExpressGame", players: int, char_ids: list[str]) -> C
     cards = game.card_tables.get(key)
     if cards is None:
         cards = game.card_tables[key] = _card_tables(cfg)
-    cfg.card_text, cfg.play, cfg.cover, cfg.pick, cfg.discard = cards
+    cfg.card_text, cfg.play, cfg.cover, cfg.pick, cfg.discard, cfg.scheme_lists = cards
     targets = game.target_tables.get(tuple(cfg.names))
     if targets is None:
         targets = game.target_tables[tuple(cfg.names)] = ([Fire(b, cfg.names[b]) for b in range(cfg.nb)], {})
