@@ -427,6 +427,8 @@ def _load_table_cached(path: str, game: str, root: str) -> Any:
     if problems:
         raise ContentError(problems)
     return table
+
+
 @lru_cache(maxsize=None)
 def _load_cached(game: str, root: str) -> GameContent:
     model, problems = validate_dir(Path(root) / game, game)

@@ -74,28 +74,39 @@ GAMES = [
 def test_colt_lazy_columns_equal_the_rows_at_every_decision(players, options, levels):
     """Every feature of the decision's kind, looked up in the lazy columns, has the value the table
     bot reads from `evaluate`'s rows (0 where a row leaves it out), at every decision that has them."""
-    content = load_content("colt_express")
-    game = load_game("colt_express", **options)
-    names = {kind: kind_features(content, kind) for kind in content.decisions}
+    names = _kind_names()
     checked = 0
+    for st in _table_decisions(players, options, levels):
+        actions = st.legal_actions()
+        cols = F.columns(st, actions)
+        if cols is not None:
+            rows = F.evaluate(st, set(F.VOCABULARY))
+            kind_names = list(names[F.decision_kind(st)])
+            random.Random(checked).shuffle(kind_names)  # any order of asking gives the same values
+            for name in kind_names:
+                col = cols[name]  # a list, or one int for every candidate
+                got = [col] * len(rows) if isinstance(col, int) else list(col)
+                assert got == [row.get(name, 0) for row in rows], (name, st.phase_name())
+            checked += 1
+    assert checked > 100
+
+
+def _kind_names() -> dict:
+    content = load_content("colt_express")
+    return {kind: kind_features(content, kind) for kind in content.decisions}
+
+
+def _table_decisions(players: int, options: dict, levels: tuple):
+    """Every position of three seeded games of table bots at `levels` where a seat decides (each
+    yielded before the bot's choice is applied)."""
+    game = load_game("colt_express", **options)
     for seed in range(3):
         bots = [TableBot(seed * 8 + i, level=levels[i]) for i in range(players)]
         st = seated_game(game, bots, players).new_game(players, seed=seed)
         st.narrate = False
         while not st.is_over:
-            actions = st.legal_actions()
-            cols = F.columns(st, actions)
-            if cols is not None:
-                rows = F.evaluate(st, set(F.VOCABULARY))
-                kind_names = list(names[F.decision_kind(st)])
-                random.Random(checked).shuffle(kind_names)  # any order of asking gives the same values
-                for name in kind_names:
-                    col = cols[name]  # a list, or one int for every candidate
-                    got = [col] * len(rows) if isinstance(col, int) else list(col)
-                    assert got == [row.get(name, 0) for row in rows], (name, st.phase_name())
-                checked += 1
+            yield st
             st.apply(bots[st.current_player].choose(st))
-    assert checked > 100
 
 
 @pytest.mark.parametrize("players,options,levels", GAMES)
@@ -103,29 +114,22 @@ def test_colt_decision_in_one_call_is_the_four_calls_at_every_decision(players, 
     """`features.decision` gives what `legal_actions`, `decision_kind`, `columns` and `tie_order` give
     (every feature of the kind, asked in any order), at every decision of seeded games, the opening,
     bot-deck flips, covers, picks and discards included; no columns and no order for one action."""
-    content = load_content("colt_express")
-    game = load_game("colt_express", **options)
-    names = {kind: kind_features(content, kind) for kind in content.decisions}
+    names = _kind_names()
     checked = 0
-    for seed in range(3):
-        bots = [TableBot(seed * 8 + i, level=levels[i]) for i in range(players)]
-        st = seated_game(game, bots, players).new_game(players, seed=seed)
-        st.narrate = False
-        while not st.is_over:
-            actions, kind, cols, order = F.decision(st)
-            want = st.legal_actions()
-            assert list(actions) == want and [type(a) for a in actions] == [type(a) for a in want]
-            assert kind == F.decision_kind(st)
-            if len(want) == 1:
-                assert (cols, order) == (None, None)
-            else:
-                assert list(order) == list(F.tie_order(st, want))
-                plain = F.columns(st, want)
-                assert (cols is None) == (plain is None)
-                if cols is not None:
-                    kind_names = list(names[kind])
-                    random.Random(checked).shuffle(kind_names)
-                    assert {n: cols[n] for n in kind_names} == {n: plain[n] for n in names[kind]}
-                    checked += 1
-            st.apply(bots[st.current_player].choose(st))
+    for st in _table_decisions(players, options, levels):
+        actions, kind, cols, order = F.decision(st)
+        want = st.legal_actions()
+        assert list(actions) == want and [type(a) for a in actions] == [type(a) for a in want]
+        assert kind == F.decision_kind(st)
+        if len(want) == 1:
+            assert (cols, order) == (None, None)
+        else:
+            assert list(order) == list(F.tie_order(st, want))
+            plain = F.columns(st, want)
+            assert (cols is None) == (plain is None)
+            if cols is not None:
+                kind_names = list(names[kind])
+                random.Random(checked).shuffle(kind_names)
+                assert {n: cols[n] for n in kind_names} == {n: plain[n] for n in names[kind]}
+                checked += 1
     assert checked > 100
