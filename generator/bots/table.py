@@ -227,6 +227,12 @@ def _step(prep: _Prepared, kind: str, rows_of: Any, order: list[int], rng: rando
     return i, rule, tied, roll
 
 
+def _pick_columns(prep: _Prepared, kind: str, cols: Any, actions: list, order: Any, rng: random.Random) -> Choice:
+    """What `kind`'s compiled rules pick over the lazy feature columns `cols` of the decision in hand."""
+    i, rule, tied, roll = (prep.pickers.get(kind) or prep.picker(kind))(cols, len(actions), order, rng)
+    return Choice(actions[i], kind, rule, tied, roll)
+
+
 def decide(table: Any, state: State, rng: random.Random, vocab: Any | None = None,
            trace: list | None = None, prepared: _Prepared | None = None) -> Choice:
     """What `table` plays in `state` for the seat to move, and why. With `trace`, the decision is
@@ -244,8 +250,7 @@ def decide(table: Any, state: State, rng: random.Random, vocab: Any | None = Non
     if trace is None and prep.decision is not None:  # playing, in one call
         actions, kind, cols, order = prep.decision(state)
         if cols is not None:
-            i, rule, tied, roll = (prep.pickers.get(kind) or prep.picker(kind))(cols, len(actions), order, rng)
-            return Choice(actions[i], kind, rule, tied, roll)
+            return _pick_columns(prep, kind, cols, actions, order, rng)
         if len(actions) == 1:
             return Choice(actions[0], kind, None, 1)
     else:
@@ -259,8 +264,7 @@ def decide(table: Any, state: State, rng: random.Random, vocab: Any | None = Non
         if trace is None and prep.columns is not None:  # playing, on the vocabulary's lazy columns
             cols = prep.columns(state, actions)
             if cols is not None:
-                i, rule, tied, roll = (prep.pickers.get(kind) or prep.picker(kind))(cols, len(actions), order, rng)
-                return Choice(actions[i], kind, rule, tied, roll)
+                return _pick_columns(prep, kind, cols, actions, order, rng)
         i, rule, tied, roll = _step(prep, kind, lambda wanted: vocab.evaluate(state, wanted), order, rng, trace)
         return Choice(actions[i], kind, rule, tied, roll)
     kinds, groups = staged
@@ -330,7 +334,7 @@ class TableBot:
         prep = self._prep or self._load(state)
         if self.trace is None and prep.decision is not None:  # `decide`'s path at play, without its call
             actions, kind, cols, order = prep.decision(state)
-            if cols is not None:
+            if cols is not None:  # (`_pick_columns` inline: one call less at every decision)
                 i, rule, tied, roll = (prep.pickers.get(kind) or prep.picker(kind))(cols, len(actions), order, self.rng)
                 self.last = Choice(actions[i], kind, rule, tied, roll)
                 return actions[i]
