@@ -8,8 +8,8 @@ table-speed changes of that stop (the moves hashed the same after them); regener
 and lazy Colt Express columns (bots/table_code.py, engine/colt_express/columns.py), when Colt Express
 Hard got its head start: its seats' scores grew by it, and one 5-player game changed, as Hard's worth
 features count it. The compiled code then played these games move for move. Since then only for a
-changed table (Colt Express Easy 2-3 tuned again; Way Out West Hard's head start), each from the code
-of its own commit.
+changed table (Colt Express Easy 2-3 tuned again; Way Out West Hard's head start; Way Out West Hard's
+own 3-player table), each from the code of its own commit.
 """
 
 from __future__ import annotations

@@ -170,3 +170,32 @@ def test_referee_explains_the_table_bot_choices(tmp_path):
     assert result.exit_code == 0, result.output
     assert "normal sheet, which colour to steal: rule" in result.output
     assert "its only choice" not in result.output
+
+
+def test_tables_eval_measures_a_family_table_only_at_its_own_player_counts(tmp_path):
+    content = _content_copy(tmp_path)
+    result = runner.invoke(app, ["--content", str(content), "tables", "eval", "way_out_west", "--level", "hard",
+                                 "--players", "3-5", "--games", "3", "--opponents", "random", "--reference", ""])
+    assert result.exit_code == 1 and "Traceback" not in result.output
+    assert "the hard table (hard_3-3.yaml) is for 3 players; measure each player-count family on its own (--players 3)" \
+        in result.output, result.output
+    assert (content / "way_out_west" / "tables" / "hard_3-3.yaml").read_text() == \
+        (ROOT / "way_out_west" / "tables" / "hard_3-3.yaml").read_text()
+
+
+def test_tables_tune_will_not_write_a_second_table_for_the_same_players(tmp_path):
+    content = _content_copy(tmp_path)
+    result = runner.invoke(app, ["--content", str(content), "tables", "tune", "way_out_west", "--level", "hard",
+                                 "--players", "3-5", "--budget", "100", "--deals", "10"])
+    assert result.exit_code == 1 and "Traceback" not in result.output
+    assert "it would write hard.yaml, but hard_3-3.yaml is also a hard table" in result.output, result.output
+    assert not (content / "way_out_west" / "tables" / "hard.yaml").exists()
+
+
+def test_a_table_for_one_player_count_is_labelled_with_that_count():
+    from generator.content import load_table
+    from generator.render.solo import table_label
+
+    assert table_label(load_table("way_out_west", "hard", players=3)) == "hard, 3 players"
+    assert table_label(load_table("way_out_west", "hard", players=4)) == "hard, 4-5 players"
+    assert table_label(load_table("way_out_west", "hard", players=3), "es").endswith("3 jugadores")

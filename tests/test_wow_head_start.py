@@ -85,12 +85,15 @@ def test_head_start_option_is_checked_in_one_line():
 def test_the_referee_tally_names_the_head_start():
     from rich.console import Console
 
+    from generator.content import load_table
     from generator.referee.command import run_play
 
+    head = load_table("way_out_west", "hard", players=3).head_start
+    assert head > 0
     con = Console(record=True, width=140, highlight=False, color_system=None)
     result = run_play("way_out_west", "table:hard,table:normal,table:easy", 3, console=con)
     out = con.export_text()
     assert result.state.is_over
-    assert "Red has a head start of 18 VP: added to its score at the end." in out
+    assert f"Red has a head start of {head} VP: added to its score at the end." in out
     line = next(x for x in out.splitlines() if x.strip().startswith("head start"))
-    assert line.split()[-1] == "18"
+    assert line.split()[-1] == str(head)

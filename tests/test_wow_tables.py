@@ -164,11 +164,22 @@ def test_bid_rules_raise_by_one_to_two_then_drop(hand):
 
 def test_shipped_tables_validate_and_load():
     paths = sorted(tables_dir("way_out_west").glob("*.yaml"))
-    assert {p.stem for p in paths} >= {"easy", "normal", "hard"}
+    assert {p.stem for p in paths} == {"easy", "normal", "hard_3-3", "hard_4-5"}
     for path in paths + sorted((tables_dir("way_out_west") / "start").glob("*.yaml")):
         table, problems = read_table(path, "way_out_west", C)
         assert problems == [], problems
         assert table.game == "way_out_west"
+
+
+def test_every_level_has_one_table_at_each_player_count():
+    from generator.content import load_table
+
+    for level in ("easy", "normal", "hard"):
+        for n in (3, 4, 5):
+            fits = [t for t in game_tables("way_out_west") if t.level == level and t.fits(n)]
+            assert len(fits) == 1 and load_table("way_out_west", level, players=n) is fits[0], (level, n)
+    assert load_table("way_out_west", "hard", players=3).players == [3, 3]
+    assert load_table("way_out_west", "hard", players=5).players == [4, 5]
 
 
 def test_shipped_tables_carry_how_they_were_tuned_and_measured():
@@ -289,6 +300,25 @@ def test_hard_takes_the_gunfight_with_an_edge_of_two_before_building_late():
     cattle(s, SA, BLUE, 2)
     _, choice = _choose(_hard(), s)
     assert choice.first.rule == 0 and choice.kind == "fight"
+
+
+def test_hard_for_3_players_fights_with_an_edge_of_one_and_for_4_to_5_waits_for_two():
+    from generator.content import load_table
+
+    s = blank(3, 20)
+    s.round = 10
+    cowboys(s, SA, RED, 2)
+    cowboys(s, SA, BLUE, 1)
+    cattle(s, SA, BLUE, 2)
+    _, choice = _choose(_hard(), s)
+    assert choice.first.rule == 0 and choice.kind == "fight"
+    s4 = blank(4, 20)
+    s4.round = 10
+    cowboys(s4, SA, RED, 2)
+    cowboys(s4, SA, BLUE, 1)
+    cattle(s4, SA, BLUE, 2)
+    _, choice = _choose(load_table("way_out_west", "hard", players=4), s4)
+    assert choice.kind != "fight"
 
 
 def test_hard_builds_the_cheapest_building_among_equal_towns():

@@ -164,6 +164,11 @@ class Tuned(Strict):
                              description="What reproducing the search needs beyond the command (printed in the file's header).")
 
 
+def table_file_name(level: str, players: list[int] | None) -> str:
+    """A table's file in its game's tables folder: `normal.yaml`, or `normal_2-3.yaml` for a family."""
+    return f"{level}.yaml" if players is None else f"{level}_{players[0]}-{players[1]}.yaml"
+
+
 class Table(Strict):
     game: str
     level: Literal["easy", "normal", "hard"]
@@ -191,7 +196,7 @@ class Table(Strict):
 
     def file_name(self) -> str:
         """`normal.yaml`, or `normal_2-3.yaml` for a table of a player-count family."""
-        return f"{self.level}.yaml" if self.players is None else f"{self.level}_{self.players[0]}-{self.players[1]}.yaml"
+        return table_file_name(self.level, self.players)
 
     def fits(self, players: int | None) -> bool:
         return self.players is None or players is None or self.players[0] <= players <= self.players[1]

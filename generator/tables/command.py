@@ -10,17 +10,17 @@ import typer
 from rich.console import Console
 from rich.table import Table as RichTable
 
-from ..content import game_dir, load_content, load_table, load_table_file, table_levels, tables_dir
+from ..content import game_dir, game_tables, load_content, load_table, load_table_file, table_levels, tables_dir
 from ..dispatch import BACKEND_HELP, RAY_ADDRESS_HELP, Runner, check_backend
 from ..errors import UsageError
 from ..progress import progress_bar
-from ..schema.tables import LEVELS, Measured, SolverAgreement, Table, Tally as TallyHeader, Tuned
+from ..schema.tables import LEVELS, Measured, SolverAgreement, Table, Tally as TallyHeader, Tuned, table_file_name
 from .measure import REFERENCE_OPPONENTS, deal_players, deals_for, matrix, solver_agreement
 from .store import write_table
 from ..render.solo import head_start_line, mode_line, printed_kinds
 from ..texts import printed
 from .text import avoid_text, rule_text, tie_text
-from .tune import LEVEL_SPECS, Requirement, decision_weights, tune
+from .tune import LEVEL_SPECS, Requirement, decision_weights, family, tune
 
 def _title(game: str, level: str) -> str:
     return f"{game} decision table, level {level}"
@@ -78,6 +78,8 @@ def run_tune(game: str, level: str, budget: int, seed: int, jobs: int, start: st
     vocab = vocabulary(game)
     content = load_content(game)
     counts = player_counts(game, players)
+    if out is None:
+        _check_family_free(game, level, content, counts)
     first = _start_table(game, start, counts[0])
     weights = decision_weights(g, vocab, counts, seed)
     bot_seat = getattr(vocab, "BOT_SEATS", False)  # the game's tables play by its bot-seat rules
@@ -118,6 +120,16 @@ def run_tune(game: str, level: str, budget: int, seed: int, jobs: int, start: st
     path = out or (tables_dir(game) / table.file_name())
     write_table(path, table, _title(game, level))
     return table, path, res
+
+
+def _check_family_free(game: str, level: str, content: Any, counts: tuple[int, ...]) -> None:
+    """Tuning into the content folder writes <level>.yaml or <level>_<family>.yaml: another table of the
+    level for some of the same player counts would leave one of the two never played."""
+    name = table_file_name(level, family(content, counts))
+    for t in game_tables(game):
+        if t.level == level and t.file_name() != name and any(t.fits(n) for n in counts):
+            raise UsageError(f"tables tune {game} --level {level}: it would write {name}, but {t.file_name()} is "
+                             f"also a {level} table for some of these players; remove it, tune another family, or use --out")
 
 
 def _tune_opponents(text: str) -> list[str]:
@@ -174,6 +186,12 @@ def run_eval(game: str, levels: list[str], opponents: list[str], games: int, see
         _check_count("--search-games", search_games)
     counts = player_counts(game, players)
     tables = {lv: load_table(game, lv, players=counts[0]) for lv in levels}
+    for lv, t in tables.items():  # one table measured at every count: a family's table is not another's
+        if not all(t.fits(n) for n in counts):
+            lo, hi = t.players
+            span = f"{lo}" if lo == hi else f"{lo}-{hi}"
+            raise UsageError(f"--players {players}: the {lv} table ({t.file_name()}) is for {span} players; "
+                             f"measure each player-count family on its own (--players {span})")
     g = load_game(game)
     if head_start is not None:
         _check_count("--head-start", head_start, 0)

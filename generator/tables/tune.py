@@ -373,6 +373,12 @@ class TuneResult:
     accepted: int
 
 
+def family(content: Any, counts: tuple[int, ...]) -> list[int] | None:
+    """The player-count family a table tuned at `counts` is for: None when they are all the game's counts."""
+    every = tuple(range(content.game.players.min, content.game.players.max + 1))
+    return None if counts == every else [min(counts), max(counts)]
+
+
 def tune(runner: Runner, content: Any, game: str, level: str, counts: tuple[int, ...], budget: int, seed: int,
          deep_features: set[str], weights: dict[str, float], start: Table | None = None,
          deals: int = 500, lam: int = 4, progress: Callable[[int], None] | None = None,
@@ -388,7 +394,7 @@ def tune(runner: Runner, content: Any, game: str, level: str, counts: tuple[int,
     v = vocab_of(content, deep_features, spec.deep)
     rng = random.Random(f"saloon-tune/{game}/{level}/{seed}")
     scorer = Scorer(runner, content, spec, counts, seed, deals, budget, progress, requirements=requirements)
-    players = None if counts == tuple(range(content.game.players.min, content.game.players.max + 1)) else [min(counts), max(counts)]
+    players = family(content, counts)
     first = within_level(start.decisions, v, spec.max_rules) if start else {}
     parent = scorer.full(Table(game=game, level=level, players=players, bot_seat=bot_seat, bot_hand=bot_hand, decisions=first))
     generations = accepted = 0
