@@ -199,3 +199,5 @@ def test_a_table_for_one_player_count_is_labelled_with_that_count():
     assert table_label(load_table("way_out_west", "hard", players=3)) == "hard, 3 players"
     assert table_label(load_table("way_out_west", "hard", players=4)) == "hard, 4-5 players"
     assert table_label(load_table("way_out_west", "hard", players=3), "es").endswith("3 jugadores")
+    result = runner.invoke(app, ["tables", "show", "way_out_west", "--level", "hard", "--players", "4"])
+    assert result.exit_code == 0 and result.output.startswith("Way Out West: bot, level hard, 4-5 players\n")

@@ -17,7 +17,7 @@ from ..progress import progress_bar
 from ..schema.tables import LEVELS, Measured, SolverAgreement, Table, Tally as TallyHeader, Tuned, table_file_name
 from .measure import REFERENCE_OPPONENTS, deal_players, deals_for, matrix, solver_agreement
 from .store import write_table
-from ..render.solo import head_start_line, mode_line, printed_kinds
+from ..render.solo import head_start_line, mode_line, printed_kinds, table_label
 from ..texts import printed
 from .text import avoid_text, rule_text, tie_text
 from .tune import LEVEL_SPECS, Requirement, decision_weights, family, tune
@@ -245,7 +245,7 @@ def show_text(game: str, level: str, players: int | None = None) -> list[str]:
     """The table as printed: each decision kind, its numbered rules, its tie-break."""
     content = load_content(game)
     table = load_table(game, level, players=players)
-    lines = [f"{content.game.title}: bot, level {level}"]
+    lines = [f"{content.game.title}: bot, level {table_label(table)}"]  # the printed sheet's title
     for line in (mode_line(content, table), head_start_line(content, table)):
         if line:
             lines.append(line)
