@@ -302,22 +302,22 @@ def test_hard_takes_the_gunfight_with_an_edge_of_two_before_building_late():
     assert choice.first.rule == 0 and choice.kind == "fight"
 
 
-def test_hard_for_3_players_fights_with_an_edge_of_one_and_for_4_to_5_waits_for_two():
-    from generator.content import load_table
-
-    s = blank(3, 20)
+def _edge_of_one(players):
+    """Round 10: red's 2 cowboys against blue's 1 beside blue's 2 cattle in San Antonio."""
+    s = blank(players, 20)
     s.round = 10
     cowboys(s, SA, RED, 2)
     cowboys(s, SA, BLUE, 1)
     cattle(s, SA, BLUE, 2)
-    _, choice = _choose(_hard(), s)
+    return s
+
+
+def test_hard_for_3_players_fights_with_an_edge_of_one_and_for_4_to_5_waits_for_two():
+    from generator.content import load_table
+
+    _, choice = _choose(_hard(), _edge_of_one(3))
     assert choice.first.rule == 0 and choice.kind == "fight"
-    s4 = blank(4, 20)
-    s4.round = 10
-    cowboys(s4, SA, RED, 2)
-    cowboys(s4, SA, BLUE, 1)
-    cattle(s4, SA, BLUE, 2)
-    _, choice = _choose(load_table("way_out_west", "hard", players=4), s4)
+    _, choice = _choose(load_table("way_out_west", "hard", players=4), _edge_of_one(4))
     assert choice.kind != "fight"
 
 
