@@ -69,6 +69,40 @@ def table_games(name: str, seconds: float) -> tuple[float, int]:
             return per_second(count, elapsed), count
 
 
+def table_replays(name: str, seconds: float) -> tuple[float, int]:
+    """The games `table_games` plays, with their moves replayed instead of chosen: setup and moves per
+    CPU second, no bot (what the engine alone costs of a table game): (games/s, games).
+
+    The games are first played and recorded (for `seconds` of CPU, not counted), then replayed once."""
+    from generator.bots.table import TableBot, seated_game
+    from generator.games import load_game
+
+    game = load_game(name)
+    n = players(name, game)
+    seated, games = None, []
+    start = time.process_time()
+    while time.process_time() - start < seconds:
+        count = len(games)
+        bots = [TableBot(count * 16 + i, level="normal") for i in range(n)]
+        seated = seated_game(game, bots, n)
+        state = seated.new_game(n, seed=count)
+        state.narrate = False
+        moves = []
+        while not state.is_over:
+            moves.append(bots[state.current_player].choose(state))
+            state.apply(moves[-1])
+        games.append(moves)
+    start = time.process_time()
+    for count, moves in enumerate(games):
+        state = seated.new_game(n, seed=count)  # (every seat's table is the same level: the same seating)
+        state.narrate = False
+        for action in moves:
+            state.apply(action)
+        if not state.is_over:
+            raise RuntimeError(f"{name}: game {count} replayed its moves and did not end (the seeded game changed)")
+    return per_second(len(games), time.process_time() - start), len(games)
+
+
 def decision_point(game, seed: int):
     """The first position of a seeded game where the player to move has a real choice."""
     state = game.new_game(players(game.name, game), seed)
@@ -113,6 +147,8 @@ def main(argv: list[str]) -> None:
         print(random_playouts(args[0], float(args[1]))[0])
     elif kind == "tables":
         print(table_games(args[0], float(args[1]))[0])
+    elif kind == "replays":
+        print(table_replays(args[0], float(args[1]))[0])
     elif kind == "mcts":
         print(mcts_rate(args[0], int(args[1])))
     elif kind == "solver":

@@ -66,6 +66,19 @@ def test_bench_json_lists_every_row_with_its_target():
     assert rows[0]["target"] == ">= 1,500" and isinstance(rows[0]["met"], bool)
 
 
+def test_a_table_speed_target_comes_with_the_same_games_replayed_without_the_bot():
+    rows = bench.table_rows("colt_express", 0.05)
+    assert [r.measure for r in rows] == ["table:normal games 4p", "table:normal moves replayed 4p"]
+    assert rows[0].target == ">= 1,000" and rows[1].target == "" and rows[1].met is None
+    assert "setup and moves only: deciding (legal moves, features, rules) takes the other" in rows[1].note
+    assert [r.measure for r in bench.table_rows("longhorn", 0.05)] == ["table:normal games 2p"]  # no target, no replay
+
+
+def test_replaying_a_table_game_plays_it_to_its_end():
+    rate, games = bench_probe.table_replays("colt_express", 0.02)
+    assert rate > 0 and games >= 1
+
+
 def test_bench_refuses_bad_numbers_in_one_line():
     result = CliRunner().invoke(app, ["bench", "longhorn", "--iterations", "10,x"])
     assert result.exit_code == 1
