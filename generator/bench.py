@@ -103,22 +103,29 @@ def mcts_rows(name: str, iterations: tuple[int, ...] = MCTS_ITERATIONS) -> list[
 
 
 def table_rows(name: str, seconds: float) -> list[BenchRow]:
-    """Decision-table bots (the normal table in every seat, by the game's bot-seat rules where its
-    tables ask for them) playing whole games, per CPU second; no row for a game without tables."""
+    """Decision-table bots (each level's table in every seat, by the game's bot-seat rules where its
+    tables ask for them) playing whole games, per CPU second; no row for a game without tables. The
+    target holds the normal level; where there is one, the normal games are also replayed without
+    the bot (the engine's share of a game)."""
     from .content import table_levels
 
-    if "normal" not in table_levels(name) or seconds <= 0:
+    levels = table_levels(name)
+    if "normal" not in levels or seconds <= 0:
         return []
     n = _players(name)
-    rate, count = bench_probe.table_games(name, seconds)
     goal = TABLE_TARGETS.get(name)
-    rows = [BenchRow(name, f"table:normal games {n}p", rate, "games/s", f"{count} games, every seat the normal table",
-                     f">= {goal:,}" if goal else "", rate >= goal if goal else None)]
-    if goal:  # where the bot's speed is held to a target: what of each game is the engine's, what the bot's
-        engine, played = bench_probe.table_replays(name, seconds)
-        bot_us = max(0.0, 1e6 / rate - 1e6 / engine)
-        rows.append(BenchRow(name, f"table:normal moves replayed {n}p", engine, "games/s",
-                             f"{played} of those games, setup and moves only: deciding (legal moves, features, rules) takes the other {bot_us:,.0f} us a game"))
+    rows = []
+    for level in levels:
+        rate, count = bench_probe.table_games(name, seconds, level)
+        held = goal if level == "normal" else None
+        rows.append(BenchRow(name, f"table:{level} games {n}p", rate, "games/s", f"{count} games, every seat the {level} table",
+                             f">= {held:,}" if held else "", rate >= held if held else None))
+        if held:  # what of each game is the engine's, what deciding's
+            engine, played = bench_probe.table_replays(name, seconds)
+            spent = max(0.0, 1e6 / rate - 1e6 / engine)
+            rows.append(BenchRow(name, f"table:normal moves replayed {n}p", engine, "games/s",
+                                 f"{played} of those games, setup and moves only: deciding (legal moves, features, rules) "
+                                 f"takes the other {spent:,.0f} us a game"))
     return rows
 
 

@@ -46,8 +46,8 @@ def random_playouts(name: str, seconds: float) -> tuple[float, int]:
             return per_second(count, elapsed), count
 
 
-def table_games(name: str, seconds: float) -> tuple[float, int]:
-    """Whole games of decision-table bots per CPU second: the normal table in every seat (by the game's
+def table_games(name: str, seconds: float, level: str = "normal") -> tuple[float, int]:
+    """Whole games of decision-table bots per CPU second: the `level` table in every seat (by the game's
     bot-seat rules where its tables ask for them), setup included: (games/s, games). Game seeds 0, 1,
     2, ... and each seat's bot seeded from the game's number, so every run plays the same games."""
     from generator.bots.table import TableBot, seated_game
@@ -58,7 +58,7 @@ def table_games(name: str, seconds: float) -> tuple[float, int]:
     count = 0
     start = time.process_time()
     while True:
-        bots = [TableBot(count * 16 + i, level="normal") for i in range(n)]
+        bots = [TableBot(count * 16 + i, level=level) for i in range(n)]
         state = seated_game(game, bots, n).new_game(n, seed=count)
         state.narrate = False  # as in simulate and tuning: nobody reads a bot game's log
         while not state.is_over:

@@ -21,12 +21,12 @@ def test_bench_measures_every_figure_for_longhorn():
                      solver_groups=(12, 16))
     measures = [r.measure for r in rows]
     assert measures == [
-        "random playouts 2p", "table:normal games 2p", "MCTS 10 iter. 2p", "MCTS 20 iter. 2p", "MCTS flatness 20/10",
+        "random playouts 2p", "table:easy games 2p", "table:normal games 2p", "table:hard games 2p", "MCTS 10 iter. 2p", "MCTS 20 iter. 2p", "MCTS flatness 20/10",
         "solver 12 groups", "solver 16 groups", "solver from the opening",
     ]
-    assert all(r.value > 0 for r in rows[:5]) and rows[5].value >= 0
-    assert rows[7].note.endswith("proven within 0.01 s each")
-    assert math.isnan(rows[7].value) or rows[7].value <= 0.05
+    assert all(r.value > 0 for r in rows[:7]) and rows[7].value >= 0
+    assert rows[9].note.endswith("proven within 0.01 s each")
+    assert math.isnan(rows[9].value) or rows[9].value <= 0.05
 
 
 def test_each_target_is_reported_with_whether_it_is_met():
@@ -62,16 +62,20 @@ def test_bench_json_lists_every_row_with_its_target():
     result = CliRunner().invoke(app, ["bench", "way_out_west", "--seconds", "0.05", "--iterations", "5", "--json"])
     assert result.exit_code == 0, result.output
     rows = json.loads(result.output)
-    assert [r["measure"] for r in rows] == ["random playouts 4p", "table:normal games 4p", "MCTS 5 iter. 4p"]
+    assert [r["measure"] for r in rows] == ["random playouts 4p", "table:easy games 4p", "table:normal games 4p",
+                                            "table:hard games 4p", "MCTS 5 iter. 4p"]
     assert rows[0]["target"] == ">= 1,500" and isinstance(rows[0]["met"], bool)
 
 
-def test_a_table_speed_target_comes_with_the_same_games_replayed_without_the_bot():
+def test_every_table_level_is_timed_and_the_target_level_comes_with_its_games_replayed():
     rows = bench.table_rows("colt_express", 0.05)
-    assert [r.measure for r in rows] == ["table:normal games 4p", "table:normal moves replayed 4p"]
-    assert rows[0].target == ">= 1,000" and rows[1].target == "" and rows[1].met is None
-    assert "setup and moves only: deciding (legal moves, features, rules) takes the other" in rows[1].note
-    assert [r.measure for r in bench.table_rows("longhorn", 0.05)] == ["table:normal games 2p"]  # no target, no replay
+    assert [r.measure for r in rows] == ["table:easy games 4p", "table:normal games 4p", "table:normal moves replayed 4p",
+                                         "table:hard games 4p"]
+    assert [r.target for r in rows] == ["", ">= 1,000", "", ""]  # the target holds the normal level
+    assert "setup and moves only: deciding (legal moves, features, rules) takes the other" in rows[2].note
+    assert "every seat the hard table" in rows[3].note
+    longhorn = [r.measure for r in bench.table_rows("longhorn", 0.05)]
+    assert longhorn == ["table:easy games 2p", "table:normal games 2p", "table:hard games 2p"]  # no target, no replay
 
 
 def test_replaying_a_table_game_plays_it_to_its_end():
