@@ -118,14 +118,15 @@ def table_rows(name: str, seconds: float) -> list[BenchRow]:
     for level in levels:
         rate, count = bench_probe.table_games(name, seconds, level)
         held = goal if level == "normal" else None
-        rows.append(BenchRow(name, f"table:{level} games {n}p", rate, "games/s", f"{count} games, every seat the {level} table",
+        rows.append(BenchRow(name, f"table:{level} games {n}p", rate, "games/s",
+                             f"{count} games, every seat the {level} table",
                              f">= {held:,}" if held else "", rate >= held if held else None))
         if held:  # what of each game is the engine's, what deciding's
             engine, played = bench_probe.table_replays(name, seconds)
             spent = max(0.0, 1e6 / rate - 1e6 / engine)
             rows.append(BenchRow(name, f"table:normal moves replayed {n}p", engine, "games/s",
-                                 f"{played} of those games, setup and moves only: deciding (legal moves, features, rules) "
-                                 f"takes the other {spent:,.0f} us a game"))
+                                 f"{played} of those games, setup and moves only: deciding (legal moves, features, "
+                                 f"rules) takes the other {spent:,.0f} us a game"))
     return rows
 
 

@@ -21,7 +21,8 @@ def test_bench_measures_every_figure_for_longhorn():
                      solver_groups=(12, 16))
     measures = [r.measure for r in rows]
     assert measures == [
-        "random playouts 2p", "table:easy games 2p", "table:normal games 2p", "table:hard games 2p", "MCTS 10 iter. 2p", "MCTS 20 iter. 2p", "MCTS flatness 20/10",
+        "random playouts 2p", "table:easy games 2p", "table:normal games 2p", "table:hard games 2p",
+        "MCTS 10 iter. 2p", "MCTS 20 iter. 2p", "MCTS flatness 20/10",
         "solver 12 groups", "solver 16 groups", "solver from the opening",
     ]
     assert all(r.value > 0 for r in rows[:7]) and rows[7].value >= 0
@@ -69,8 +70,8 @@ def test_bench_json_lists_every_row_with_its_target():
 
 def test_every_table_level_is_timed_and_the_target_level_comes_with_its_games_replayed():
     rows = bench.table_rows("colt_express", 0.05)
-    assert [r.measure for r in rows] == ["table:easy games 4p", "table:normal games 4p", "table:normal moves replayed 4p",
-                                         "table:hard games 4p"]
+    assert [r.measure for r in rows] == ["table:easy games 4p", "table:normal games 4p",
+                                         "table:normal moves replayed 4p", "table:hard games 4p"]
     assert [r.target for r in rows] == ["", ">= 1,000", "", ""]  # the target holds the normal level
     assert "setup and moves only: deciding (legal moves, features, rules) takes the other" in rows[2].note
     assert "every seat the hard table" in rows[3].note
