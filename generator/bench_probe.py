@@ -147,8 +147,6 @@ def main(argv: list[str]) -> None:
         print(random_playouts(args[0], float(args[1]))[0])
     elif kind == "tables":
         print(table_games(args[0], float(args[1]))[0])
-    elif kind == "replays":
-        print(table_replays(args[0], float(args[1]))[0])
     elif kind == "mcts":
         print(mcts_rate(args[0], int(args[1])))
     elif kind == "solver":
