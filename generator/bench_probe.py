@@ -46,11 +46,23 @@ def random_playouts(name: str, seconds: float) -> tuple[float, int]:
             return per_second(count, elapsed), count
 
 
+def _table_deal(game, n: int, count: int, level: str) -> tuple[list, object, object]:
+    """Game `count` of the table bench: its bots (the `level` table in every seat, seeded from the game's
+    number), the game seated for them, and the new state (no log: as in simulate and tuning, nobody
+    reads a bot game's log)."""
+    from generator.bots.table import TableBot, seated_game
+
+    bots = [TableBot(count * 16 + i, level=level) for i in range(n)]
+    seated = seated_game(game, bots, n)
+    state = seated.new_game(n, seed=count)
+    state.narrate = False
+    return bots, seated, state
+
+
 def table_games(name: str, seconds: float, level: str = "normal") -> tuple[float, int]:
     """Whole games of decision-table bots per CPU second: the `level` table in every seat (by the game's
     bot-seat rules where its tables ask for them), setup included: (games/s, games). Game seeds 0, 1,
     2, ... and each seat's bot seeded from the game's number, so every run plays the same games."""
-    from generator.bots.table import TableBot, seated_game
     from generator.games import load_game
 
     game = load_game(name)
@@ -58,9 +70,7 @@ def table_games(name: str, seconds: float, level: str = "normal") -> tuple[float
     count = 0
     start = time.process_time()
     while True:
-        bots = [TableBot(count * 16 + i, level=level) for i in range(n)]
-        state = seated_game(game, bots, n).new_game(n, seed=count)
-        state.narrate = False  # as in simulate and tuning: nobody reads a bot game's log
+        bots, _seated, state = _table_deal(game, n, count, level)
         while not state.is_over:
             state.apply(bots[state.current_player].choose(state))
         count += 1
@@ -74,7 +84,6 @@ def table_replays(name: str, seconds: float) -> tuple[float, int]:
     CPU second, no bot (what the engine alone costs of a table game): (games/s, games).
 
     The games are first played and recorded (for `seconds` of CPU, not counted), then replayed once."""
-    from generator.bots.table import TableBot, seated_game
     from generator.games import load_game
 
     game = load_game(name)
@@ -82,11 +91,7 @@ def table_replays(name: str, seconds: float) -> tuple[float, int]:
     seated, games = None, []
     start = time.process_time()
     while time.process_time() - start < seconds:
-        count = len(games)
-        bots = [TableBot(count * 16 + i, level="normal") for i in range(n)]
-        seated = seated_game(game, bots, n)
-        state = seated.new_game(n, seed=count)
-        state.narrate = False
+        bots, seated, state = _table_deal(game, n, len(games), "normal")
         moves = []
         while not state.is_over:
             moves.append(bots[state.current_player].choose(state))
