@@ -4,8 +4,8 @@
 at every decision). A bot in simulation meets the same few decisions thousands of times a second, so
 each decision kind of a table is turned, when the table first meets it (`table._Prepared.picker`),
 into the source of one small function that names its features and values directly, compiled with
-`compile`. It runs the same procedure as `table.pick` (tests/test_table_fast_paths.py checks the two
-on random tables; the golden games of tests/test_table_golden.py pin whole games), over feature
+`compile`. It runs the same procedure as `table.pick` (tests/bots/test_table_fast_paths.py checks the two
+on random tables; the golden games of tests/bots/test_table_golden.py pin whole games), over feature
 *columns* instead of rows: `get[name]` gives a feature's values for every candidate, and the function
 looks a column up only when a rule reaches it. A vocabulary may count columns lazily (Colt Express:
 `engine/colt_express/columns.py`), so a rule met early leaves the costly counts of the later rules

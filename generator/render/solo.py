@@ -5,7 +5,7 @@ Tables live in content/<game>/tables/<level>.yaml (or <level>_<min>-<max>.yaml f
 family); a game without tables gets no solo pages. The
 sentences of a bot sheet are built here from the table's data with the phrases of
 templates/<lang>/solo.yaml, so every language words the same rules; in English they are exactly the
-sentences of generator/tables/text.py, which the referee speaks (tests/test_lang_solo.py).
+sentences of generator/tables/text.py, which the referee speaks (tests/words/test_bot_sheets.py).
 """
 
 from __future__ import annotations

@@ -3,7 +3,7 @@ reference sheet, the board's action chart and the player aid.
 
 The same sentences as engine/way_out_west/rules_text.py (which the referee's help speaks, in
 English), worded by templates/<lang>/way_out_west.yaml under `rules:` so that a translation is a
-text file; tests/test_lang_wow.py holds the English ones equal to the engine's under every option
+text file; tests/words/test_way_out_west_languages.py holds the English ones equal to the engine's under every option
 value. Pure functions of content and an options dict.
 """
 

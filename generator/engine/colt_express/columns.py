@@ -12,7 +12,7 @@ is one int, not a list (the compiled rules take either: `bots/table_code.py`).
 
 The values are exactly `evaluate`'s, with 0 for a feature it leaves out (as the table bot reads its
 rows), from the same helpers (`features.AT_SPOT`, `ON_PILE`, `AT_SEAT`, `BY_CARD`, `candidate`); a
-test holds the two equal at every decision of seeded games (tests/test_table_fast_paths.py).
+test holds the two equal at every decision of seeded games (tests/bots/test_table_fast_paths.py).
 
 The card decisions (scheme, cover, pick, discard: most of a game's decisions) and the choices a card
 leaves open while the pile resolves have lazy columns; the opening and the pickpocket event return

@@ -1,0 +1,141 @@
+"""The scenario book: pages within the kit's print standards (exact paper, boxes set, text inside the
+margins and never below the minimum size), one page per scenario sorted by difficulty with what it
+needs to be played, puzzles with their solutions at the back, and the same bytes every time."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+from pypdf import PdfReader
+from typer.testing import CliRunner
+
+from generator.cli import app
+from generator.content import GAMES
+from generator.render.book import render_book
+from generator.render.geometry import EDGE, PAPERS
+from generator.render.painter import PT
+from generator.render.text import MIN_SIZE
+from generator.scenarios import store
+
+from tests.support.scenarios import content_copy
+
+runner = CliRunner()
+
+
+@pytest.fixture(scope="module")
+def books():
+    return {(game, paper): render_book(game, paper) for game in GAMES for paper in PAPERS}
+
+
+def _texts(page):
+    """(text, size in pt, x mm, y mm) of every string drawn on the page."""
+    out = []
+
+    def visit(text, cm, tm, font, size):
+        if text.strip():
+            scale = (tm[0] ** 2 + tm[1] ** 2) ** 0.5 * (cm[0] ** 2 + cm[1] ** 2) ** 0.5
+            x = tm[4] * cm[0] + tm[5] * cm[2] + cm[4]
+            y = tm[4] * cm[1] + tm[5] * cm[3] + cm[5]
+            out.append((text, size * scale, x * PT, y * PT))
+
+    page.extract_text(visitor_text=visit)
+    return out
+
+
+@pytest.mark.parametrize("paper", list(PAPERS))
+@pytest.mark.parametrize("game", GAMES)
+def test_pages_are_the_paper_with_trim_and_bleed_boxes(books, game, paper):
+    data, pages = books[(game, paper)]
+    reader = PdfReader(io.BytesIO(data))
+    assert len(reader.pages) == pages
+    W, H = PAPERS[paper]
+    for page in reader.pages:
+        box = page.mediabox
+        assert float(box.width) * PT == pytest.approx(W, abs=0.05) and float(box.height) * PT == pytest.approx(H, abs=0.05)
+        assert "/TrimBox" in page and "/BleedBox" in page
+
+
+@pytest.mark.parametrize("paper", list(PAPERS))
+@pytest.mark.parametrize("game", GAMES)
+def test_no_text_below_the_minimum_size_or_outside_the_margins(books, game, paper):
+    reader = PdfReader(io.BytesIO(books[(game, paper)][0]))
+    W, H = PAPERS[paper]
+    for n, page in enumerate(reader.pages, 1):
+        for text, size, x, y in _texts(page):
+            assert size >= MIN_SIZE - 0.01, (n, text, size)
+            assert EDGE - 0.5 <= x <= W - EDGE and EDGE - 0.5 <= y <= H - EDGE, (n, text, x, y)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_one_page_per_scenario_easiest_first_with_what_it_takes_to_play(books, game):
+    reader = PdfReader(io.BytesIO(books[(game, "a4")][0]))
+    pages = [p.extract_text() for p in reader.pages]
+    scenarios = [e for _, e in store.entries(game) if not hasattr(e, "solution")]
+    found = []
+    for sc in scenarios:
+        (where,) = [i for i, t in enumerate(pages) if f"saloon play {game} --scenario {sc.id}" in t]
+        page = pages[where]
+        assert sc.id.upper() in page and "Objective:" in page and f"{sc.graded.wins} of {sc.graded.games} games" in page
+        found.append((where, sc))
+    order = [sc for _, sc in sorted(found, key=lambda t: t[0])]
+    assert [s.graded.stars for s in order] == sorted(s.graded.stars for s in order)
+    assert "How to play solo" in "".join(pages[:3])
+
+
+def test_longhorn_prints_its_bot_cards_and_puzzles_with_solutions_at_the_back(books):
+    reader = PdfReader(io.BytesIO(books[("longhorn", "a4")][0]))
+    text = [p.extract_text() for p in reader.pages]
+    assert any("bot, level normal" in t for t in text)  # the decision table's card
+    puzzles = [e for _, e in store.entries("longhorn") if hasattr(e, "solution")]
+    (start,) = [i for i, t in enumerate(text) if "Puzzle solutions" in t]
+    back = "".join(text[start:])
+    for pz in puzzles:
+        (where,) = [i for i, t in enumerate(text) if f"saloon play longhorn --scenario {pz.id}" in t]
+        assert where < start and f"{pz.id.upper()}: {pz.title}" in back
+    assert back.count("Game over") == len(puzzles)
+
+
+def test_the_shipped_books_seat_only_bots_a_person_runs_from_the_kit(books):
+    for game in ("longhorn", "colt_express", "way_out_west"):
+        text = "".join(p.extract_text() for p in PdfReader(io.BytesIO(books[(game, "a4")][0])).pages)
+        assert "computer bots" not in text, game
+
+
+def test_search_bots_in_a_hand_written_scenario_are_named_as_computer_bots(tmp_path, monkeypatch):
+    from generator.scenarios import store
+    from tests.support.scenarios import LONGHORN_FILE, write
+
+    path = write(tmp_path, "mine.yaml", LONGHORN_FILE)
+    monkeypatch.setattr(store, "scenario_files", lambda game, root=None: [path])
+    data, _ = render_book("longhorn", "a4")
+    text = "".join(p.extract_text() for p in PdfReader(io.BytesIO(data)).pages)
+    assert "computer bots" in text and "greedy (one move ahead)" in text and "no decision table yet" not in text
+
+
+def test_colt_express_book_prints_the_two_player_bot_sheets_and_how_a_bot_bandit_schemes(books):
+    """Its scenarios seat only tables (2 players): the book carries the 2-3 player sheets and the bot-seat
+    steps (a flipping bot and an open-hand bot), so the printed book and kit are all a person needs."""
+    text = " ".join(" ".join(p.extract_text().split()) for p in PdfReader(io.BytesIO(books[("colt_express", "a4")][0])).pages)
+    assert "computer bots" not in text
+    for level in ("easy", "normal", "hard"):
+        assert f"Colt Express: bot, level {level}" in text
+    assert "flip the top card onto the pile" in text and "An open-hand bot plays by the players' rules" in text
+    assert "Plays an open hand, face up" in text and "Flips its bot deck (no hand)" in text  # each sheet's mode
+    assert "of 3 players" in text and "of 5 players" not in text  # the 2-3 family's strength lines (measured at 3) only
+
+
+def test_same_scenarios_same_book_bytes():
+    assert render_book("colt_express", "a4") == render_book("colt_express", "a4")
+
+
+def test_the_book_command_writes_the_pdf_and_refuses_a_game_without_scenarios(tmp_path, monkeypatch):
+    result = runner.invoke(app, ["book", "longhorn", "--paper", "letter", "--out", str(tmp_path)])
+    assert result.exit_code == 0, result.output
+    assert (tmp_path / "longhorn_scenarios_letter.pdf").is_file() and "pages" in result.output
+    bad = runner.invoke(app, ["book", "longhorn", "--paper", "a5", "--out", str(tmp_path)])
+    assert bad.exit_code == 1 and "unknown paper 'a5'" in bad.output
+    content = content_copy(tmp_path)
+    monkeypatch.setenv("SALOON_CONTENT", str(content))
+    empty = runner.invoke(app, ["book", "way_out_west", "--out", str(tmp_path)])
+    assert empty.exit_code == 1 and "no scenarios yet" in empty.output
