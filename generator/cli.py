@@ -25,7 +25,7 @@ from . import __version__
 from .content import GAMES, load_content, validate_paths
 from .errors import ContentError, SaloonError, UsageError, cut_long_words, shorten
 from .games import parse_option_pairs
-from .dispatch import BACKEND_HELP, RAY_ADDRESS_HELP, check_backend
+from .sim.dispatch import BACKEND_HELP, RAY_ADDRESS_HELP, check_backend
 from .progress import progress_bar
 
 class SaloonGroup(TyperGroup):
@@ -183,7 +183,7 @@ def simulate(
     ray_address: Optional[str] = typer.Option(None, "--ray-address", help=RAY_ADDRESS_HELP),
 ) -> None:
     """Play seeded games between bots; print win/draw/loss with 95% intervals."""
-    from .simulate import check_run, check_seed, effective_jobs, parse_seats, simulate as run
+    from .sim.simulate import check_run, check_seed, effective_jobs, parse_seats, simulate as run
 
     check_backend(backend, ray_address)
     seat_list = parse_seats(seats)
@@ -291,14 +291,14 @@ def _figure(value: float) -> str:
 
 def _register_edges() -> None:
     """Commands whose bodies live beside their work: the print kit and the terminal referee."""
-    from .referee import command as referee
-    from .render import command as render
+    from .commands import play as referee
+    from .commands import build as render
 
     app.command("build")(guarded(render.build))
     app.command("play")(guarded(referee.play))
     app.command("replay")(guarded(referee.replay))
     app.command("saves")(guarded(referee.saves_cmd))
-    from .tables import command as tables
+    from .commands import tables
 
     tables_app = typer.Typer(help="Decision tables: bots a person runs from a printed card.", no_args_is_help=True)
     tables_app.command("tune")(guarded(tables.tune_cmd))
@@ -306,7 +306,7 @@ def _register_edges() -> None:
     tables_app.command("show")(guarded(tables.show_cmd))
     tables_app.command("bound")(guarded(tables.bound_cmd))
     app.add_typer(tables_app, name="tables")
-    from .scenarios import command as scenarios
+    from .commands import scenarios
 
     scenarios_app = typer.Typer(help="Solo scenarios and Longhorn puzzles: generated, graded, listed.", no_args_is_help=True)
     scenarios_app.command("generate")(guarded(scenarios.generate_cmd))

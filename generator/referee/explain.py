@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..texts import Texts, printed
+from ..words.text import Texts, printed
 
 
 @dataclass
@@ -119,7 +119,7 @@ def glossary(game: str, content: Any, options: dict[str, Any], lang: str, player
             add("turn", f"{letter}: {T.name('turns', letter)}", Texts(lang, "referee")(f"turn_help.{letter}"), letter,
                 T.name("turns", letter))
     elif game == "way_out_west":
-        from ..render.way_out_west_text import sheet_texts
+        from ..words.way_out_west import sheet_texts
 
         t = sheet_texts(c, options, lang)
         for b in c.buildings:

@@ -23,8 +23,8 @@ from rich.markup import escape
 from ..bots import make_bot
 from ..engine.core import Action, Game, State
 from ..errors import IllegalAction, RecordError, SaloonError, UsageError, shorten
-from ..simulate import bot_seed
-from ..texts import Texts, say
+from ..sim.simulate import bot_seed
+from ..words.text import Texts, say
 from . import saves
 from .choices import Choices, show
 from .ending import fmt_score, show_ending
@@ -222,7 +222,7 @@ class Referee:
         choice = getattr(bot, "last", None)
         if choice is None or getattr(bot, "table", None) is None or (choice.rule is None and choice.tied == 1):
             return None  # not a table bot, or a forced choice: nothing to explain
-        from ..tables.text import explain
+        from ..words.tables import explain
 
         return self.T("why", level=bot.table.level, decision=self.game.content.decisions[choice.kind].name["en"].lower(),
                       reason=explain(self.game.content, bot.table, choice))

@@ -19,7 +19,7 @@ from rich.markup import escape
 
 from ..errors import IllegalAction, RecordError, UsageError, quote
 from ..games import load_game
-from ..texts import Texts
+from ..words.text import Texts
 from . import saves
 from .ending import show_ending
 from .tracking import Step, Tracker

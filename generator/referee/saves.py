@@ -24,7 +24,7 @@ from ..engine.core import Record
 from ..errors import RecordError, SaloonError, quote, shorten
 from ..files import write_atomic
 from ..schema.common import MAX_PLAYERS
-from ..simulate import SEED_LIMIT, check_bots
+from ..sim.simulate import SEED_LIMIT, check_bots
 
 FORMAT = "saloon-save"
 FORMAT_VERSION = 1

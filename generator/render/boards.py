@@ -14,7 +14,7 @@ import math
 from dataclasses import dataclass
 from typing import Callable
 
-from ..texts import Texts
+from ..words.text import Texts
 from .art import GREY, INK, WHITE
 from .geometry import EDGE, Box
 from .painter import Painter, current_language

@@ -37,7 +37,7 @@ from ..content import game_tables, load_content
 from ..errors import RenderError, UsageError
 from ..files import write_atomic
 from ..schema.scenarios import Puzzle, Scenario
-from ..texts import Texts, check_language, printed_lines
+from ..words.text import Texts, check_language, printed_lines
 from . import book_diagrams as dia
 from .book_text import Words, made_line, puzzle_title, scenario_title, solution_steps
 from . import sheets

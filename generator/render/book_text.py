@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..schema.scenarios import Puzzle, Scenario
-from ..texts import Texts, named
+from ..words.text import Texts, named
 
 
 class Words:

@@ -8,7 +8,7 @@ word from templates/<lang>/colt_express.yaml."""
 from __future__ import annotations
 
 from ..schema.colt_express import Content
-from ..texts import Texts, named, printed
+from ..words.text import Texts, named, printed
 from . import art, setup_diagrams, sheets
 from . import text as tx
 from .art import GREY, INK, LEATHER, OKABE_ITO, PAPER, SAND, WHITE

@@ -26,7 +26,7 @@ from .. import __version__
 from ..content import GAMES, load_content
 from ..errors import RenderError, SaloonError, UnknownGame, UsageError
 from ..files import write_atomic
-from ..texts import Texts
+from ..words.text import Texts
 from . import sheets
 from .art import GREY, INK, LEATHER, PAPER, WHITE
 from .boards import Board, Tile, draw_tile, tiles

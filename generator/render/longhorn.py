@@ -6,7 +6,7 @@ templates/<lang>/longhorn.yaml."""
 from __future__ import annotations
 
 from ..schema.longhorn import Content
-from ..texts import Texts, named, printed, printed_lines
+from ..words.text import Texts, named, printed, printed_lines
 from . import art, setup_diagrams, sheets
 from . import text as tx
 from .art import INK, OKABE_ITO, PAPER, SAND, WHITE

@@ -42,7 +42,7 @@ from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
 
 from ..errors import RenderError, UsageError
-from ..texts import LANGUAGES, check_language  # noqa: F401 (re-exported for the renderers)
+from ..words.text import LANGUAGES, check_language  # noqa: F401 (re-exported for the renderers)
 
 Color = tuple[float, float, float]
 Point = tuple[float, float]

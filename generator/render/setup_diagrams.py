@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..texts import Texts, named, printed
+from ..words.text import Texts, named, printed
 from . import art
 from . import text as tx
 from .art import GREY, INK, LEATHER, PAPER, SAND, WHITE

@@ -13,8 +13,8 @@ from __future__ import annotations
 from typing import Any
 
 from ..content import game_tables
-from ..tables.chart import cells_from_tables, draw_chart
-from ..texts import Texts, printed, printed_lines
+from .chart import cells_from_tables, draw_chart
+from ..words.text import Texts, printed, printed_lines
 from . import sheets
 from .geometry import Box
 from .kit import PagePart, SheetPart

@@ -9,8 +9,8 @@ way_out_west_text (the same sentences as the engine's rules_text, in the print l
 from __future__ import annotations
 
 from ..schema.way_out_west import Content
-from ..texts import Texts
-from . import way_out_west_text as rules_text
+from ..words.text import Texts
+from ..words import way_out_west as rules_text
 from . import art, setup_diagrams, sheets
 from . import text as tx
 from .art import GREY, INK, LEATHER, PAPER, SAND, WHITE

@@ -3,7 +3,7 @@
 Game i of a scenario's grading starts from the scenario's starting position with its generator
 reseeded by `game_seed(grade_seed, i)` (the deal stays, the future varies) and every bot seeded from
 that game seed and its seat, so results do not depend on how many processes play them. The games run
-on the work-dispatch seam (`generator.dispatch.Runner`, local processes or Ray); the objective is checked on each finished
+on the work-dispatch seam (`generator.sim.dispatch.Runner`, local processes or Ray); the objective is checked on each finished
 game in the worker (`objective.probe`).
 """
 
@@ -14,8 +14,8 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from ..schema.scenarios import Grade, Scenario
-from ..simulate import game_seed, wilson
-from ..dispatch import Job, Runner
+from ..sim.simulate import game_seed, wilson
+from ..sim.dispatch import Job, Runner
 from . import objective
 
 # Stars from the proxy's success rate: fewer successes, more stars (harder). Monotone by construction.

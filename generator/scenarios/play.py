@@ -62,7 +62,7 @@ def entry_title(game: str, g: Game, entry: Scenario | Puzzle, state: State, lang
     if lang == "en":
         return entry.title
     if isinstance(entry, Puzzle):
-        from ..texts import Texts, named, say
+        from ..words.text import Texts, named, say
 
         outlaw = sorted(g.content.outlaws, key=lambda o: o.seat)[state.current_player]
         return say(lang, "book", "puzzle.title", name=named(Texts(lang, "longhorn"), "outlaws_short", outlaw.id, outlaw.name.split()[-1]))
@@ -79,7 +79,7 @@ def describe(game: str, g: Game, entry: Scenario | Puzzle, state: State, lang: s
     stars = "*" * entry.stars if entry.stars else ""
     heading = say(lang, "play.heading", id=escape(entry.id), title=escape(entry_title(game, g, entry, state, lang)), stars=stars)
     if isinstance(entry, Puzzle):
-        from ..texts import Texts, named
+        from ..words.text import Texts, named
 
         T = Texts(lang, "longhorn")
         names = [named(T, "outlaws", o.id, o.name) for o in sorted(g.content.outlaws, key=lambda o: o.seat)]

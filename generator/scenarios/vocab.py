@@ -90,7 +90,7 @@ def vocabulary(game: str) -> Vocabulary:
 
 def say(lang: str, key: str, **values: Any) -> str:
     """A scenario text of templates/<lang>/scenarios.yaml (twists, objectives, titles, bot names)."""
-    from ..texts import say as text_say
+    from ..words.text import say as text_say
 
     return text_say(lang, "scenarios", key, **values)
 
@@ -102,7 +102,7 @@ def twist_say(ctx: Ctx, kind: str, part: str, **values: Any) -> str:
 
 def thousands(n: float, lang: str = "en") -> str:
     """A whole number with the language's thousands separator (the kit's: 1,500 or 1.500)."""
-    from ..texts import say as text_say
+    from ..words.text import say as text_say
 
     return f"{int(n):,}".replace(",", text_say(lang, "kit", "thousands"))
 
@@ -119,7 +119,7 @@ def number_words(n: int, lang: str = "en") -> str:
 def bot_words(spec: str, lang: str = "en", short: bool = False) -> str:
     """How a seat's bot is named in `lang`: on a page and on screen ('decision table, normal level',
     'MCTS, 200 iterations'), or in a title when `short` ('normal table', 'MCTS 100')."""
-    from ..texts import lookup
+    from ..words.text import lookup
 
     name, _, arg = spec.partition(":")
     group = "bots.short" if short else "bots.label"
@@ -141,7 +141,7 @@ def bot_words(spec: str, lang: str = "en", short: bool = False) -> str:
 
 def content_name(game: Game, lang: str, table: str, key: Any, default: str) -> str:
     """A content name in `lang` (the game's kit names: templates/<lang>/<game>.yaml names.<table>)."""
-    from ..texts import Texts, named
+    from ..words.text import Texts, named
 
     return named(Texts(lang, game.name), table, key, default)
 

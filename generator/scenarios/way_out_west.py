@@ -26,7 +26,7 @@ def _rules(ctx: Ctx):
 
 def colour_name(game: Game, seat: int, lang: str = "en") -> str:
     """A player colour's name in `lang` (templates/<lang>/scenarios.yaml colours; null: the content's)."""
-    from ..texts import lookup
+    from ..words.text import lookup
 
     col = game.content.colours[seat]
     name = lookup(lang, "scenarios", f"colours.{col.id}")

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from ..errors import UsageError
-from ..simulate import game_seed
+from ..sim.simulate import game_seed
 from .measure import Agreement, Tally, play_deal, solver_verdict, table_pair
 
 

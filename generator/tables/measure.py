@@ -10,8 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from ..simulate import game_seed, wilson
-from ..dispatch import Job, Result, Runner, table_seat
+from ..sim.simulate import game_seed, wilson
+from ..sim.dispatch import Job, Result, Runner, table_seat
 
 REFERENCE_OPPONENTS = ("random", "greedy", "mcts:200", "mcts:1000")
 
@@ -156,7 +156,7 @@ def table_pair(table: Any, opponent: str, deal_seed: int, seat: int) -> list:
     the deal's seed and its seat."""
     from ..bots import make_bot
     from ..bots.table import TableBot
-    from ..simulate import bot_seed
+    from ..sim.simulate import bot_seed
 
     bots: list = [None, None]
     bots[seat] = TableBot(bot_seed(deal_seed, seat), table=table)

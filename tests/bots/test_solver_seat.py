@@ -8,7 +8,7 @@ from generator.bots import make_bot
 from generator.bots.solver import position_with_groups, solve
 from generator.errors import UsageError
 from generator.games import load_game
-from generator.simulate import simulate
+from generator.sim.simulate import simulate
 
 
 @pytest.fixture(scope="module")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from generator.simulate import play_game, run_game
+from generator.sim.simulate import play_game, run_game
 
 from tests.support.way_out_west import conserved, game
 

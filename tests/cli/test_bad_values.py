@@ -15,7 +15,7 @@ from typer.testing import CliRunner
 
 from generator import cli
 from generator.cli import app
-from generator.simulate import effective_jobs, simulate
+from generator.sim.simulate import effective_jobs, simulate
 from tests.support.paths import REPO
 
 REPO = REPO

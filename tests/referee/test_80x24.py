@@ -13,10 +13,10 @@ from rich.console import Console
 from generator.games import load_game
 from generator.referee import explain
 from generator.referee.choices import Choices, show
-from generator.referee.command import run_play
+from generator.commands.play import run_play
 from generator.referee.tracking import Tracker
 from generator.referee.views import View, get_view
-from generator.texts import Texts
+from generator.words.text import Texts
 
 
 class Script:

@@ -12,7 +12,7 @@ from typer.testing import CliRunner
 
 from generator.errors import SaloonError
 from generator.referee import saves
-from generator.referee.command import play, replay
+from generator.commands.play import play, replay
 
 app = typer.Typer(pretty_exceptions_enable=False)
 

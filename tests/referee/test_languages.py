@@ -9,7 +9,7 @@ from typer.testing import CliRunner
 
 from generator.cli import app
 from generator.errors import UsageError
-from generator.referee.command import run_play, run_replay
+from generator.commands.play import run_play, run_replay
 
 from tests.referee.test_loop import Script
 

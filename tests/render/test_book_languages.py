@@ -23,7 +23,7 @@ from generator.scenarios import objective, store
 from generator.scenarios.generate import title_of
 from generator.scenarios.setup import context, load_scenario_game
 from generator.scenarios.vocab import vocabulary
-from generator.texts import LANGUAGES
+from generator.words.text import LANGUAGES
 
 from tests.render.test_book import _texts
 from tests.support.scenarios import scenario

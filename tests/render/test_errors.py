@@ -14,7 +14,7 @@ from generator.cli import guarded
 from generator.errors import RenderError, UnknownGame, UsageError
 from generator.files import write_atomic
 from generator.render import cards, kit as kitmod, text
-from generator.render.command import build as build_command
+from generator.commands.build import build as build_command
 from generator.render.geometry import CARD, PAPERS, impose, parse_offset
 from generator.render.painter import PilPainter
 

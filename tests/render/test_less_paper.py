@@ -17,7 +17,7 @@ from generator.render import kit as kitmod
 from generator.render import sheets
 from generator.render.geometry import Box
 from generator.render.painter import PdfPainter, language, text_width
-from generator.texts import Texts
+from generator.words.text import Texts
 
 GAMES = ["longhorn", "colt_express", "way_out_west"]
 PT = 0.3528  # mm per point

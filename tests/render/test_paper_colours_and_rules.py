@@ -14,9 +14,9 @@ from generator.content import load_content
 from generator.render import art
 from generator.render import kit as kitmod
 from generator.render import way_out_west as wow
-from generator.render import way_out_west_text as wow_words
+from generator.words import way_out_west as wow_words
 from generator.render.geometry import EPS, Box
-from generator.texts import Texts, printed
+from generator.words.text import Texts, printed
 from generator.render.painter import PdfPainter, language, text_width
 
 GAMES = ["longhorn", "colt_express", "way_out_west"]

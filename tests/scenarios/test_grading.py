@@ -13,7 +13,7 @@ from generator.scenarios import store
 from generator.scenarios.generate import generate, signature, spread
 from generator.scenarios.grading import STAR_FLOORS, Item, grade_of, jobs_for, regrade, stars_for, trivial
 from generator.scenarios.setup import start_json
-from generator.dispatch import Runner
+from generator.sim.dispatch import Runner
 
 from tests.support.scenarios import scenario, start
 

@@ -4,7 +4,7 @@ move for move, told to nobody."""
 import pytest
 
 from generator.games import load_game
-from generator.simulate import run_game
+from generator.sim.simulate import run_game
 
 SEATS = {
     "longhorn": ["mcts:30", "table:normal"],

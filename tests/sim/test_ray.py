@@ -15,8 +15,8 @@ from typer.testing import CliRunner
 
 from generator.cli import app
 from generator.content import load_table
-from generator.dispatch import LOCAL_RAY, Job, Runner, play, table_seat, worker_game
-from generator.simulate import game_seed, simulate
+from generator.sim.dispatch import LOCAL_RAY, Job, Runner, play, table_seat, worker_game
+from generator.sim.simulate import game_seed, simulate
 from generator.tables.measure import versus
 
 pytestmark = pytest.mark.skipif(importlib.util.find_spec("ray") is None, reason='Ray not installed: pip install "saloon[ray]"')

@@ -7,7 +7,7 @@ from typer.testing import CliRunner
 
 from generator.cli import app
 from generator.errors import UsageError
-from generator.simulate import simulate, wilson
+from generator.sim.simulate import simulate, wilson
 
 runner = CliRunner()
 

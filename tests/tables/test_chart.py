@@ -6,7 +6,7 @@ from reportlab.pdfgen import canvas as rl_canvas
 
 from generator.render.geometry import Box
 from generator.render.painter import PdfPainter, text_width
-from generator.tables.chart import draw_chart
+from generator.render.chart import draw_chart
 
 
 class _Texts(PdfPainter):

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from generator.content import game_tables, load_content, load_table, load_table_file
-from generator.dispatch import Job, Result, Runner, table_seat
+from generator.sim.dispatch import Job, Result, Runner, table_seat
 from generator.engine.colt_express import features as F
 from generator.schema.tables import LEVELS, Table
 from generator.tables.measure import Tally, versus
@@ -110,7 +110,7 @@ def test_versus_plays_the_table_by_bot_seat_rules_in_every_seat():
 
 
 def test_a_job_with_a_bot_seat_table_has_no_hand_at_that_seat():
-    from generator.dispatch import _use, play
+    from generator.sim.dispatch import _use, play
     from generator.games import load_game
 
     designer = load_table_file(DESIGNER, "colt_express")
@@ -145,14 +145,14 @@ def test_the_colt_kit_prints_the_how_to_and_a_sheet_per_level_and_family():
 
 
 def test_solo_how_to_prints_the_bot_deck_size_from_content():
-    from generator.texts import printed
+    from generator.words.text import printed
 
     text = printed(C.solo.steps[1], C)  # the flipping bot's step
     assert f"{len(C.bot_deck.cards())} action cards" in text
 
 
 def test_solo_how_to_prints_the_open_hands_size_and_draw_from_content():
-    from generator.texts import printed
+    from generator.words.text import printed
 
     text = printed(C.solo.steps[2], C)  # the open-hand bot's step
     assert f"deal it {C.setup.hand_size} cards" in text and f"draw {C.setup.draw_count} cards" in text

@@ -4,7 +4,7 @@
 from generator.bots.table import Choice
 from generator.content import load_table
 from generator.games import load_game
-from generator.tables.text import explain
+from generator.words.tables import explain
 
 
 def _content_and_table():

@@ -15,10 +15,10 @@ from generator.bots.table import TableBot, decide
 from generator.content import load_content, load_table, load_table_file, read_table
 from generator.errors import ContentError, UsageError
 from generator.schema.tables import Table
-from generator.simulate import wilson
+from generator.sim.simulate import wilson
 from generator.tables.measure import Tally, versus
-from generator.tables.text import explain, rule_text
-from generator.dispatch import Result, Runner, table_seat
+from generator.words.tables import explain, rule_text
+from generator.sim.dispatch import Result, Runner, table_seat
 
 from tests.support.longhorn import build, game
 

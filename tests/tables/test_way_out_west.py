@@ -11,9 +11,9 @@ import pytest
 
 from generator.bots.table import TableBot
 from generator.content import game_tables, load_content, load_table_file, read_table, tables_dir
-from generator.dispatch import Runner
+from generator.sim.dispatch import Runner
 from generator.schema.tables import Table
-from generator.tables.text import explain
+from generator.words.tables import explain
 
 from tests.support.way_out_west import BLUE, GREEN, KC, RED, SA, AB, bidding_position, blank, build, cattle, cowboys
 
@@ -198,7 +198,7 @@ def test_every_shipped_table_bids_for_turn_order_when_nobody_has_bid(level):
 
 @pytest.mark.parametrize("level", ["easy", "normal", "hard"])
 def test_shipped_tables_play_legal_games_with_3_to_5_players(level):
-    from generator.simulate import play_game
+    from generator.sim.simulate import play_game
 
     from tests.support.way_out_west import game
 

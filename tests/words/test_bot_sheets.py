@@ -8,7 +8,7 @@ import pytest
 from generator.content import load_content, load_table
 from generator.render.solo import avoid_words, rule_words, strength_line, table_markup, tie_words
 from generator.schema.tables import Condition
-from generator.tables.text import avoid_text, condition_text, rule_text, tie_text
+from generator.words.tables import avoid_text, condition_text, rule_text, tie_text
 
 C = load_content("longhorn")
 TABLE = load_table("longhorn", "normal")

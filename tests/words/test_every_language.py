@@ -11,7 +11,7 @@ import yaml
 
 from generator.content import GAMES, load_content, templates_dir
 from generator.errors import RenderError, UsageError
-from generator.texts import LANGUAGES, Texts, named, say
+from generator.words.text import LANGUAGES, Texts, named, say
 from tests.support.paths import REPO
 
 ROOT = templates_dir()

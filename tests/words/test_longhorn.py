@@ -10,7 +10,7 @@ import pytest
 
 from generator.content import load_content, validate_paths
 from generator.render.longhorn import reference_markup, tokens_markup
-from generator.texts import printed, printed_lines
+from generator.words.text import printed, printed_lines
 from tests.support.paths import REPO
 
 ROOT = REPO / "content"

@@ -7,7 +7,7 @@ import pytest
 from rich.console import Console
 
 from generator.content import load_content
-from generator.engine.way_out_west import rules_text
+from generator.words import way_out_west_rules as rules_text
 from generator.referee.views import get_view
 from generator.render.way_out_west import reference_markup
 

@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 
 from generator.content import load_content
-from generator.engine.way_out_west import rules_text as engine_words
-from generator.render import way_out_west_text as words
+from generator.words import way_out_west_rules as engine_words
+from generator.words import way_out_west as words
 from generator.render.way_out_west import reference_markup
 
 C = load_content("way_out_west")

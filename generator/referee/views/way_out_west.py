@@ -172,7 +172,7 @@ class WayOutWestView(View):
         """The rules in force (from the game's options in the observation), for the referee's help."""
         if self.content is None or "options" not in obs:
             return ""
-        from ...engine.way_out_west.rules_text import option_lines
+        from ...words.way_out_west_rules import option_lines
 
         return "\n".join(f"  - {line}" for line in option_lines(self.content, obs["options"]))
 
@@ -184,7 +184,7 @@ class WayOutWestView(View):
         return {"fight": "gunfight"}.get(words[0], words[0])
 
     def group_labels(self, obs: dict) -> dict[str, str]:
-        from ...engine.way_out_west.rules_text import cost_text
+        from ...words.way_out_west_rules import cost_text
 
         used = obs.get("boxes_used", {})
         open_ = obs.get("boxes_open", {})

@@ -106,7 +106,7 @@ def test_solver_refuses_a_finished_game():
 
 
 def test_mcts_beats_random_in_at_least_90_percent_of_200_seeded_games():
-    bots = pytest.importorskip("generator.simulate")
+    bots = pytest.importorskip("generator.sim.simulate")
     wins = 0
     for seed in range(200):
         me = seed % 2

@@ -13,9 +13,9 @@ from pathlib import Path
 from typing import Any
 
 from ..files import write_atomic
-from ..render.art import INK, OKABE_ITO
-from ..render.geometry import Box
-from ..render.painter import Painter, PdfPainter, PilPainter, text_width
+from .art import INK, OKABE_ITO
+from .geometry import Box
+from .painter import Painter, PdfPainter, PilPainter, text_width
 
 BAR_COLOURS = [OKABE_ITO["sky_blue"], OKABE_ITO["orange"], OKABE_ITO["bluish_green"], OKABE_ITO["reddish_purple"],
                OKABE_ITO["blue"], OKABE_ITO["vermillion"]]

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..texts import Texts, named, printed
+from .text import Texts, named, printed
 
 
 def _t(lang: str) -> Texts:

@@ -13,12 +13,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
 
-from .bots import make_bot
-from .bots.table import seated_game
-from .engine.core import Game, Outcome, State
-from .errors import EngineError, UsageError, shorten
-from .games import load_game
-from .schema.common import MAX_PLAYERS  # no game takes more; checked before a seat list is built
+from ..bots import make_bot
+from ..bots.table import seated_game
+from ..engine.core import Game, Outcome, State
+from ..errors import EngineError, UsageError, shorten
+from ..games import load_game
+from ..schema.common import MAX_PLAYERS  # no game takes more; checked before a seat list is built
 
 MAX_GAMES = 1_000_000
 SEED_LIMIT = 2**63  # seeds are whole numbers of at most 63 bits either side of 0 (save files hold them)

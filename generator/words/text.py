@@ -14,8 +14,8 @@ from typing import Any
 import jinja2
 from jinja2.sandbox import SandboxedEnvironment
 
-from .errors import RenderError
-from .schema.common import pick_text
+from ..errors import RenderError
+from ..schema.common import pick_text
 
 
 @lru_cache(maxsize=1)
@@ -65,7 +65,7 @@ LANGUAGES = ("en", "es", "ja")
 
 def check_language(lang: str) -> str:
     if lang not in LANGUAGES:
-        from .errors import UsageError
+        from ..errors import UsageError
 
         raise UsageError(f"unknown language {lang!r}; choose one of {', '.join(LANGUAGES)}")
     return lang
@@ -76,7 +76,7 @@ def strings(lang: str, group: str) -> dict[str, Any]:
     """The parsed templates/<lang>/<group>.yaml (a RenderError when it is missing or broken)."""
     import yaml
 
-    from .content import templates_dir
+    from ..content import templates_dir
 
     path = templates_dir() / lang / f"{group}.yaml"
     try:

@@ -11,12 +11,12 @@ from rich.console import Console
 from rich.table import Table
 
 from ..content import GAMES
-from ..dispatch import BACKEND_HELP, RAY_ADDRESS_HELP, check_backend
+from ..sim.dispatch import BACKEND_HELP, RAY_ADDRESS_HELP, check_backend
 from ..errors import UnknownGame, UsageError
 from ..progress import progress_bar
 from ..schema.scenarios import Puzzle
-from . import progress as progress_file
-from . import store
+from ..scenarios import progress as progress_file
+from ..scenarios import store
 
 
 def _console() -> Console:
@@ -56,7 +56,7 @@ def generate_cmd(
     ray_address: Optional[str] = typer.Option(None, "--ray-address", help=RAY_ADDRESS_HELP),
 ) -> None:
     """Propose solo scenarios, grade each by seeded simulation and keep a spread of difficulties."""
-    from .generate import generate
+    from ..scenarios.generate import generate
 
     _check_game(game)
     check_backend(backend, ray_address)
@@ -94,7 +94,7 @@ def puzzles_cmd(
     ray_address: Optional[str] = typer.Option(None, "--ray-address", help=RAY_ADDRESS_HELP),
 ) -> None:
     """Find Longhorn puzzles in bot games: a forced win with one winning first turn, proved by the solver."""
-    from .puzzles import find_puzzles
+    from ..scenarios.puzzles import find_puzzles
 
     if game != "longhorn":
         _check_game(game)

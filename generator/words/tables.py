@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..texts import printed
+from .text import printed
 
 _OPS = {"=": "", "!=": "not ", "<": "under ", "<=": "at most ", ">": "over ", ">=": "at least "}
 

@@ -29,9 +29,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable, Iterable
 
-from .bots import make_bot
-from .bots.table import seated_game
-from .errors import BackendError, EngineError, UsageError, shorten
+from ..bots import make_bot
+from ..bots.table import seated_game
+from ..errors import BackendError, EngineError, UsageError, shorten
 from .simulate import bot_seed
 
 MAX_MOVES = 100_000
@@ -84,7 +84,7 @@ _WORKER: dict[str, Any] = {}
 
 
 def _init(game: str, options: dict, content_root: str | None, parent: int | None = None) -> Any:
-    from .games import load_game
+    from ..games import load_game
 
     if parent is not None:
         _watch_parent(parent)  # a worker never outlives a killed parent
@@ -108,8 +108,8 @@ def worker_game() -> Any:
 def _bot(seat: Any, seed: int, trace: list | None = None) -> Any:
     if isinstance(seat, str):
         return make_bot(seat, seed)
-    from .bots.table import TableBot
-    from .schema.tables import Table
+    from ..bots.table import TableBot
+    from ..schema.tables import Table
 
     cache = _WORKER["tables"]
     table = cache.get(seat[1])

@@ -11,16 +11,16 @@ from rich.console import Console
 from rich.table import Table as RichTable
 
 from ..content import game_dir, game_tables, load_content, load_table, load_table_file, table_levels, tables_dir
-from ..dispatch import BACKEND_HELP, RAY_ADDRESS_HELP, Runner, check_backend
+from ..sim.dispatch import BACKEND_HELP, RAY_ADDRESS_HELP, Runner, check_backend
 from ..errors import UsageError
 from ..progress import progress_bar
 from ..schema.tables import LEVELS, Measured, SolverAgreement, Table, Tally as TallyHeader, Tuned, table_file_name
-from .measure import REFERENCE_OPPONENTS, deal_players, deals_for, matrix, solver_agreement
-from .store import write_table
+from ..tables.measure import REFERENCE_OPPONENTS, deal_players, deals_for, matrix, solver_agreement
+from ..tables.store import write_table
 from ..render.solo import head_start_line, mode_line, printed_kinds, table_label
-from ..texts import printed
-from .text import avoid_text, rule_text, tie_text
-from .tune import LEVEL_SPECS, Requirement, decision_weights, family, tune
+from ..words.text import printed
+from ..words.tables import avoid_text, rule_text, tie_text
+from ..tables.tune import LEVEL_SPECS, Requirement, decision_weights, family, tune
 
 def _title(game: str, level: str) -> str:
     return f"{game} decision table, level {level}"
@@ -135,7 +135,7 @@ def _check_family_free(game: str, level: str, content: Any, counts: tuple[int, .
 def _tune_opponents(text: str) -> list[str]:
     """`tables tune --opponents`: bot specs the search plays against (a table as table:LEVEL or a file)."""
     from ..bots import make_bot
-    from ..simulate import parse_seats
+    from ..sim.simulate import parse_seats
 
     opps = parse_seats(text)
     if not opps:
@@ -317,7 +317,7 @@ def eval_cmd(
     ray_address: Optional[str] = typer.Option(None, "--ray-address", help=RAY_ADDRESS_HELP),
 ) -> None:
     """Win-rate matrix of every level against reference bots, with 95% intervals."""
-    from ..simulate import parse_seats
+    from ..sim.simulate import parse_seats
 
     check_backend(backend, ray_address)
     levels = level or table_levels(game)
@@ -377,7 +377,7 @@ def eval_cmd(
                             for opp in opps])
         con.print(m)
     if plot is not None:
-        from .chart import write_chart
+        from ..render.chart import write_chart
 
         write_chart(plot, game, out["results"], opps, levels + refs)
         con.print(f"chart written to {plot}")
@@ -395,8 +395,8 @@ def bound_cmd(
     """How much a perfect endgame would add: the table as printed, and the same table playing the exact
     solver's choice from --groups on (same deals, seats swapped), with 95% intervals."""
     from ..games import load_game
-    from ..simulate import parse_seats
-    from .bound import endgame_bound
+    from ..sim.simulate import parse_seats
+    from ..tables.bound import endgame_bound
 
     _check_count("--games", games, 2)
     opps = parse_seats(opponents)

@@ -13,12 +13,12 @@ from rich.markup import escape
 
 from ..errors import RecordError, UsageError, quote
 from ..games import load_game, parse_option_pairs
-from ..simulate import check_bots, check_seed
-from ..texts import Texts, check_language
-from . import saves
-from .loop import Referee, RunResult, parse_seat_list
-from .replay import run_replay as _run_replay
-from .replay import saved_game
+from ..sim.simulate import check_bots, check_seed
+from ..words.text import Texts, check_language
+from ..referee import saves
+from ..referee.loop import Referee, RunResult, parse_seat_list
+from ..referee.replay import run_replay as _run_replay
+from ..referee.replay import saved_game
 
 InputFn = Callable[[str], str]
 

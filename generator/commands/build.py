@@ -16,8 +16,8 @@ from rich.table import Table
 
 from ..content import GAMES
 from ..progress import progress_bar
-from .geometry import DUPLEX_MODES, PAPERS, parse_offset
-from .kit import build_with_summary
+from ..render.geometry import DUPLEX_MODES, PAPERS, parse_offset
+from ..render.kit import build_with_summary
 
 
 def build(

@@ -24,7 +24,7 @@ from typing import Any, Callable
 import ray
 from ray import exceptions as ray_errors
 
-from .errors import BackendError, shorten
+from ..errors import BackendError, shorten
 
 RETRIES = 3  # times Ray runs a chunk again when its worker or node dies
 OBJECT_STORE = 256 * 2**20  # bytes of shared memory for the Ray started here (chunks are small)
