@@ -21,10 +21,10 @@ try:  # Typer 0.2x carries its own copy of Click; older Typer uses Click itself
 except ImportError:  # pragma: no cover - depends on the installed Typer
     from click import exceptions as click_errors
 
-from . import __version__
-from .content import GAMES, load_content, validate_paths
+from . import __version__, registry
+from .content import load_content, validate_paths
 from .errors import ContentError, SaloonError, UsageError, cut_long_words, shorten
-from .games import parse_option_pairs
+from .commands.options import parse_option_pairs
 from .sim.dispatch import BACKEND_HELP, RAY_ADDRESS_HELP, check_backend
 from .progress import progress_bar
 
@@ -123,7 +123,7 @@ def games(game: Optional[str] = typer.Argument(None, help="One game: its compone
     table.add_column("players", justify="center")
     table.add_column("components")
     table.add_column("options (default)")
-    for name in GAMES:
+    for name in registry.names():
         c = load_content(name)
         comps = ", ".join(f"{n} {kind}" for kind, n in c.components())
         total = sum(n for _, n in c.components())
@@ -134,9 +134,7 @@ def games(game: Optional[str] = typer.Argument(None, help="One game: its compone
 
 
 def _one_game(name: str) -> None:
-    from .engine.core import game_class
-
-    game_class(name)  # an unknown game: one clear line
+    registry.check(name)  # an unknown game: one clear line
     c = load_content(name)
     out.print(f"[bold]{c.game.title}[/bold] ({name}), {c.game.players.min}-{c.game.players.max} players")
     out.print(c.game.summary["en"])
@@ -165,7 +163,7 @@ def validate(paths: list[Path] = typer.Argument(None, help="Game folders or file
     problems = (validate_paths(rest or None) if rest or not paths else []) + scenario_found
     if problems:
         raise ContentError(problems)
-    names = ", ".join(p.name for p in paths) if paths else ", ".join(GAMES)
+    names = ", ".join(p.name for p in paths) if paths else ", ".join(registry.names())
     out.print(f"[green]ok[/green]: content valid ({names})")
 
 
@@ -229,14 +227,12 @@ def bench(
     """Measure speed on this machine (CPU time, one core): random playouts/s, MCTS iterations/s and how
     flat they stay, Longhorn solver times and nodes, each beside its target. Writes nothing."""
     from .bench import check_args, rows_json, run_bench, side_by_side, side_by_side_plan
-    from .engine.core import game_class
-
     counts = _counts("--iterations", iterations)
     groups = _counts("--solver-groups", solver_groups)
     check_args(seconds, counts, solver_seeds, opening_limit, groups, repeats)
-    names = game or list(GAMES)
+    names = game or registry.names()
     for name in names:
-        game_class(name)  # unknown game: one clear line before any work
+        registry.check(name)  # unknown game: one clear line before any work
     if against is not None:
         if not (against / "generator" / "engine").is_dir():
             raise UsageError(f"bench --against {against}: not a Saloon checkout (no generator/engine folder in it)")

@@ -2,13 +2,13 @@
 
 A game's folder holds several YAML files; each file's top-level keys are merged into one document
 (a key in two files is an error). The merged document is validated by the game's pydantic model
-(`generator.schema.<game>.Content`, unknown keys forbidden), then by the game's cross-checks. Every
+(the `Content` of the schema module its descriptor names, unknown keys forbidden), then by the game's
+cross-checks (that module's `check`). Every
 problem is reported at once as `file:line: path: message`. Nothing downstream reads raw dicts.
 """
 
 from __future__ import annotations
 
-import importlib
 import os
 import stat
 from dataclasses import dataclass, field
@@ -19,11 +19,9 @@ from typing import Any
 import yaml
 from pydantic import ValidationError
 
-from .errors import ContentError, Problem, UnknownGame, UsageError, shorten
-from .schema import SCHEMAS
-from .schema.common import GameContent
-
-GAMES: tuple[str, ...] = tuple(SCHEMAS)
+from . import registry
+from .errors import ContentError, Problem, UsageError, shorten
+from .schema.common import GameContent, SchemaModule
 
 _ENV_ROOT = "SALOON_CONTENT"
 
@@ -51,7 +49,7 @@ def templates_dir() -> Path:
 
 
 @dataclass
-class _Source:
+class Source:
     """The merged document of one game folder, with where each path came from."""
 
     data: dict[str, Any] = field(default_factory=dict)
@@ -61,7 +59,7 @@ class _Source:
     unreadable: bool = False  # a file could not be parsed: the merged document is incomplete
 
 
-def _display(path: Path, root: Path) -> str:
+def display_path(path: Path, root: Path) -> str:
     try:
         return str(path.relative_to(root.parent))
     except ValueError:
@@ -135,7 +133,7 @@ class _BoundedLoader(yaml.SafeLoader):
 _BoundedLoader.add_constructor("tag:yaml.org,2002:int", _BoundedLoader.construct_yaml_int)
 
 
-def _walk(node: yaml.Node, loc: tuple, shown: str, out: _Source, constructor: yaml.SafeLoader) -> None:
+def _walk(node: yaml.Node, loc: tuple, shown: str, out: Source, constructor: yaml.SafeLoader) -> None:
     out.lines[loc] = (shown, node.start_mark.line + 1)
     if isinstance(node, yaml.MappingNode):
         seen: set = set()
@@ -155,7 +153,7 @@ def _walk(node: yaml.Node, loc: tuple, shown: str, out: _Source, constructor: ya
             _walk(item, (*loc, i), shown, out, constructor)
 
 
-def _read_text(path: Path, shown: str, out: _Source) -> str | None:
+def _read_text(path: Path, shown: str, out: Source) -> str | None:
     """A content file's UTF-8 text (at most MAX_FILE_BYTES), or None with the problem recorded."""
     try:
         if not stat.S_ISREG(os.stat(path).st_mode):  # a FIFO or device would block or never end
@@ -180,8 +178,8 @@ def _read_text(path: Path, shown: str, out: _Source) -> str | None:
         return None
 
 
-def _read_file(path: Path, root: Path, out: _Source) -> None:
-    shown = _display(path, root)
+def read_yaml_file(path: Path, root: Path, out: Source) -> None:
+    shown = display_path(path, root)
     text = _read_text(path, shown, out)
     if text is None:
         out.unreadable = True
@@ -209,7 +207,7 @@ def _read_file(path: Path, root: Path, out: _Source) -> None:
     if not isinstance(data, dict):
         out.problems.append(Problem(shown, 1, "", f"expected a mapping of top-level keys, got {type(data).__name__}"))
         return
-    here = _Source()  # this file's lines, kept only for keys no earlier file defined
+    here = Source()  # this file's lines, kept only for keys no earlier file defined
     _walk(node, (), shown, here, yaml.SafeLoader(""))
     out.problems.extend(here.problems)
     taken: set = set()
@@ -238,7 +236,7 @@ def _fmt(loc: tuple) -> str:
     return text
 
 
-def _where(src: _Source, loc: tuple, fallback: str) -> tuple[str, int]:
+def _where(src: Source, loc: tuple, fallback: str) -> tuple[str, int]:
     for end in range(len(loc), 0, -1):
         hit = src.lines.get(tuple(loc[:end]))
         if hit:
@@ -255,39 +253,41 @@ def _clean_loc(loc: tuple) -> tuple:
 
 
 def game_dir(game: str, root: Path | None = None) -> Path:
-    if game not in SCHEMAS:
-        raise UnknownGame(game, list(GAMES))
+    """Game `game`'s content folder: `root/<game>`; without a root, the folder its descriptor names, or
+    the built-in content's."""
+    own = registry.descriptor(game).content
+    if root is None and own is not None:
+        return own
     return (root or default_content_root()) / game
 
 
-def _schema(game: str):
-    return importlib.import_module(SCHEMAS[game])
+def _schema(game: str) -> SchemaModule:
+    module: SchemaModule = registry.plugin(game, "schema")
+    return module
 
 
 def validate_dir(folder: Path, game: str | None = None) -> tuple[GameContent | None, list[Problem]]:
     """Validate one game folder; returns the model (if it validated) and every problem found."""
     folder = Path(folder)
-    game = game or folder.name
-    if game not in SCHEMAS:
-        raise UnknownGame(game, list(GAMES))
+    game = registry.check(game or folder.name)
     root = folder.parent
-    shown_dir = _display(folder, root)
+    shown_dir = display_path(folder, root)
     if not folder.is_dir():
         return None, [Problem(shown_dir, 0, "", "content folder not found")]
     files = sorted(p for p in folder.iterdir() if p.suffix in (".yaml", ".yml"))
     if not files:
         return None, [Problem(shown_dir, 0, "", "no .yaml files in the content folder")]
-    src = _Source()
+    src = Source()
     for path in files:
-        _read_file(path, root, src)
+        read_yaml_file(path, root, src)
     module = _schema(game)
-    model, problems = _model_of(src, module.Content, getattr(module, "check", None), _display(files[0], root))
+    model, problems = validate_model(src, module.Content, module.check, display_path(files[0], root))
     if model is not None:
         problems.extend(_tables_problems(folder, game, model))
     return (None if problems else model), problems
 
 
-def _model_of(src: _Source, cls: Any, check: Any, fallback: str) -> tuple[Any, list[Problem]]:
+def validate_model(src: Source, cls: Any, check: Any, fallback: str) -> tuple[Any, list[Problem]]:
     """Validate a read document against the model `cls`, then `check(model)`; problems with file:line."""
     problems = list(src.problems)
     if src.unreadable:
@@ -324,9 +324,9 @@ def read_table(path: Path, game: str, content: GameContent) -> tuple[Any, list[P
     while root.name != "tables" and root.parent != root:
         root = root.parent
     root = root.parent.parent if root.name == "tables" else path.parent
-    src = _Source()
-    _read_file(path, root, src)
-    return _model_of(src, tables.Table, lambda t: tables.check(t, content, game), _display(path, root))
+    src = Source()
+    read_yaml_file(path, root, src)
+    return validate_model(src, tables.Table, lambda t: tables.check(t, content, game), display_path(path, root))
 
 
 def _tables_problems(folder: Path, game: str, content: GameContent) -> list[Problem]:
@@ -339,7 +339,7 @@ def _tables_problems(folder: Path, game: str, content: GameContent) -> list[Prob
                 table, found = read_table(path, game, content)
                 problems.extend(found)
                 if table is not None and tdir.name == "tables" and path.name != table.file_name():
-                    problems.append(Problem(_display(path, folder.parent), 1, "level",
+                    problems.append(Problem(display_path(path, folder.parent), 1, "level",
                                             f"a {table.level} table for players {table.players or 'all'} belongs in {table.file_name()}"))
     return problems
 
@@ -447,7 +447,7 @@ def load_content(game: str, root: Path | None = None) -> GameContent:
 def validate_paths(paths: list[Path] | None = None, root: Path | None = None) -> list[Problem]:
     """Validate every game (no paths) or the game folders named (a folder, or a file inside one)."""
     if not paths:
-        folders = [game_dir(g, root) for g in GAMES]
+        folders = [game_dir(g, root) for g in registry.names()]
     else:
         folders = []
         for p in paths:
@@ -455,14 +455,15 @@ def validate_paths(paths: list[Path] | None = None, root: Path | None = None) ->
             if not p.exists():
                 return [Problem(str(p), 0, "", "no such file or folder")]
             folder = p if p.is_dir() else p.parent
-            if folder.name not in SCHEMAS and p.is_dir():
-                sub = [folder / g for g in GAMES if (folder / g).is_dir()]
+            games = registry.names()
+            if folder.name not in games and p.is_dir():
+                sub = [folder / g for g in games if (folder / g).is_dir()]
                 if sub:
                     folders.extend(sub)
                     continue
-            if folder.name not in SCHEMAS:
+            if folder.name not in games:
                 return [
-                    Problem(str(p), 0, "", f"not in a game content folder; expected a folder named one of: {', '.join(GAMES)}")
+                    Problem(str(p), 0, "", f"not in a game content folder; expected a folder named one of: {', '.join(games)}")
                 ]
             folders.append(folder)
     problems: list[Problem] = []

@@ -1,18 +1,18 @@
 """The table bot: plays exactly what a printed decision table says (the automa a person runs).
 
-For the decision in hand it asks the game's feature vocabulary (`engine/<game>/features.py`) for
+For the decision in hand it asks the game's feature vocabulary (bots/vocabulary.py) for
 the features the table's rules use, then reads the rules in order: the first rule that some candidate
 satisfies picks, among the candidates satisfying it, the best by the rule's keys, one key after the
 other; a tie goes to the decision's printed tie-break (the first in the printed order, or a d6
 counted along the tied choices). No rule applies: the tie-break picks among all candidates.
 
-A vocabulary module provides `decision_kind(state) -> str`, `evaluate(state, wanted) -> list[dict]`
+A vocabulary provides `decision_kind(state) -> str`, `evaluate(state, wanted) -> list[dict]`
 (one dict of feature values per candidate, in `legal_actions()` order) and
 `tie_order(state, actions) -> list[int]` (each candidate's place in the printed order). Features are
 computed from what the bot's seat may see.
 
 A decision may come in two steps (Way Out West: first which action box, then where and how): a
-vocabulary that has `groups(state, actions)` returns, for such a decision, the groups of candidates
+vocabulary whose `groups(state, actions)` is given returns, for such a decision, the groups of candidates
 (each group's decision kind and its actions' indices), or None for a decision in one step. The table
 then picks a group by the rules of the decision's own kind, over one row of features per group
 (`evaluate(state, wanted, kind=kind, groups=...)`), and an action within it by the rules of the
@@ -22,22 +22,13 @@ no second step. Both steps are traced, in order.
 
 from __future__ import annotations
 
-import importlib
 import operator
 import random
 from dataclasses import dataclass
 from typing import Any
 
 from ..engine.core import Action, State
-from ..errors import UsageError
-
-
-def vocabulary(game_name: str) -> Any:
-    """The feature module of a game (`generator.engine.<game>.features`)."""
-    try:
-        return importlib.import_module(f"generator.engine.{game_name}.features")
-    except ModuleNotFoundError:
-        raise UsageError(f"{game_name} has no decision-table vocabulary yet; the table bot cannot play it") from None
+from .vocabulary import FeatureVocabulary, vocabulary
 
 
 @dataclass(slots=True)
@@ -176,10 +167,11 @@ class _Prepared:
             got = self.pickers[kind] = compile_picker(self.table.decisions.get(kind))
         return got
 
-    def hooks(self, vocab: Any) -> None:
-        """Looks up `vocab`'s optional `groups`, `columns` and `decision` once (not at every decision)."""
-        self.groups, self.columns = getattr(vocab, "groups", None), getattr(vocab, "columns", None)
-        self.decision = getattr(vocab, "decision", None) if self.groups is None else None
+    def hooks(self, vocab: FeatureVocabulary) -> None:
+        """Keeps `vocab`'s `groups`, `columns` and `decision` (None where it has none): looked up once, not at
+        every decision."""
+        self.groups, self.columns = vocab.groups, vocab.columns
+        self.decision = vocab.decision if self.groups is None else None
         self.vocab = vocab
 
 

@@ -14,14 +14,14 @@ import typer
 from rich.console import Console
 from rich.table import Table
 
-from ..content import GAMES
+from .. import registry
 from ..progress import progress_bar
 from ..render.geometry import DUPLEX_MODES, PAPERS, parse_offset
 from ..render.kit import build_with_summary
 
 
 def build(
-    game: Optional[str] = typer.Argument(None, help="One game (longhorn, colt_express, way_out_west); all when omitted."),
+    game: Optional[str] = typer.Argument(None, help="One game (see saloon games); all when omitted."),
     paper: str = typer.Option("a4", "--paper", help=f"Paper size: {'|'.join(PAPERS)}."),
     duplex: str = typer.Option("long", "--duplex", help=f"Card backs: {'|'.join(DUPLEX_MODES)} (long-edge mirrored by default)."),
     back_offset: str = typer.Option("0,0", "--back-offset", help="Shift back pages by X,Y mm to correct printer drift."),
@@ -34,7 +34,7 @@ def build(
     """Render print-and-play kit PDFs (cover, duplex calibration, every component)."""
     offset = parse_offset(back_offset)
     console = Console(highlight=False)
-    names = [game] if game else list(GAMES)
+    names = [game] if game else registry.names()
     with progress_bar() as bar:
         task = bar.add_task("building", total=len(names))
 

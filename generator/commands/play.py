@@ -12,7 +12,8 @@ from rich.console import Console
 from rich.markup import escape
 
 from ..errors import RecordError, UsageError, quote
-from ..games import load_game, parse_option_pairs
+from ..games import load_game
+from .options import parse_option_pairs
 from ..sim.simulate import check_bots, check_seed
 from ..words.text import Texts, check_language
 from ..referee import saves

@@ -10,7 +10,10 @@ import typer
 from rich.console import Console
 from rich.table import Table
 
-from ..content import GAMES
+from .. import registry
+from ..games import titles, with_capability
+from ..scenarios.generate import generate
+from ..scenarios.puzzles import find_puzzles
 from ..sim.dispatch import BACKEND_HELP, RAY_ADDRESS_HELP, check_backend
 from ..errors import UnknownGame, UsageError
 from ..progress import progress_bar
@@ -24,8 +27,7 @@ def _console() -> Console:
 
 
 def _check_game(game: str) -> None:
-    if game not in GAMES:
-        raise UnknownGame(game, list(GAMES))
+    registry.check(game)  # an unknown game: one clear line
 
 
 def _at_least(name: str, value: int, low: int) -> None:
@@ -56,8 +58,6 @@ def generate_cmd(
     ray_address: Optional[str] = typer.Option(None, "--ray-address", help=RAY_ADDRESS_HELP),
 ) -> None:
     """Propose solo scenarios, grade each by seeded simulation and keep a spread of difficulties."""
-    from ..scenarios.generate import generate
-
     _check_game(game)
     check_backend(backend, ray_address)
     _at_least("--count", count, 1)
@@ -83,7 +83,7 @@ def generate_cmd(
 
 
 def puzzles_cmd(
-    game: str = typer.Argument("longhorn", help="Game id (puzzles are Longhorn positions)."),
+    game: Optional[str] = typer.Argument(None, help="Game id (a game with puzzles; the one there is by default)."),
     count: int = typer.Option(40, "--count", "-n", help="Puzzles to keep."),
     seed: int = typer.Option(1, "--seed", help="Seed of the bot games the positions come from."),
     jobs: int = typer.Option(1, "--jobs", "-j", help="Processes (results do not depend on it)."),
@@ -94,11 +94,14 @@ def puzzles_cmd(
     ray_address: Optional[str] = typer.Option(None, "--ray-address", help=RAY_ADDRESS_HELP),
 ) -> None:
     """Find Longhorn puzzles in bot games: a forced win with one winning first turn, proved by the solver."""
-    from ..scenarios.puzzles import find_puzzles
-
-    if game != "longhorn":
+    with_puzzles = with_capability("puzzles")
+    game = game or (with_puzzles[0] if len(with_puzzles) == 1 else None)
+    if game is None:
+        raise UsageError(f"name the game: puzzles are {titles(with_puzzles)} positions")
+    if game not in with_puzzles:
         _check_game(game)
-        raise UsageError(f"puzzles are Longhorn positions (the exact solver plays Longhorn only), not {game}")
+        solved = titles(with_capability("exact_solver"))
+        raise UsageError(f"puzzles are {titles(with_puzzles)} positions (the exact solver plays {solved} only), not {game}")
     _at_least("--count", count, 1)
     _at_least("--jobs", jobs, 1)
     check_backend(backend, ray_address)

@@ -10,13 +10,20 @@ import typer
 from rich.console import Console
 from rich.table import Table as RichTable
 
+from .. import registry
+from ..bots import make_bot
+from ..bots.vocabulary import FeatureVocabulary, vocabulary
+from ..games import load_game
+from ..sim.simulate import parse_seats
 from ..content import game_dir, game_tables, load_content, load_table, load_table_file, table_levels, tables_dir
 from ..sim.dispatch import BACKEND_HELP, RAY_ADDRESS_HELP, Runner, check_backend
 from ..errors import UsageError
 from ..progress import progress_bar
 from ..schema.tables import LEVELS, Measured, SolverAgreement, Table, Tally as TallyHeader, Tuned, table_file_name
 from ..tables.measure import REFERENCE_OPPONENTS, deal_players, deals_for, matrix, solver_agreement
+from ..tables.bound import endgame_bound
 from ..tables.store import write_table
+from ..render.chart import write_chart
 from ..render.solo import head_start_line, mode_line, printed_kinds, table_label
 from ..words.text import printed
 from ..words.tables import avoid_text, rule_text, tie_text
@@ -66,9 +73,6 @@ def run_tune(game: str, level: str, budget: int, seed: int, jobs: int, start: st
     """Compute the `level` table of `game` and write it (to the content's tables folder by default);
     `bot_hand`: a bot seat's mode, flip or open (default: the start table's); `opponents`: the bots
     the search plays against, comma-separated (default: the level's)."""
-    from ..bots.table import vocabulary
-    from ..games import load_game
-
     if level not in LEVELS:
         raise UsageError(f"--level {level!r}: expected one of {', '.join(LEVELS)}")
     _check_count("--budget", budget, 100)
@@ -82,7 +86,7 @@ def run_tune(game: str, level: str, budget: int, seed: int, jobs: int, start: st
         _check_family_free(game, level, content, counts)
     first = _start_table(game, start, counts[0])
     weights = decision_weights(g, vocab, counts, seed)
-    bot_seat = getattr(vocab, "BOT_SEATS", False)  # the game's tables play by its bot-seat rules
+    bot_seat = registry.descriptor(game).capabilities.bot_seats  # the game's tables play by its bot-seat rules
     if bot_hand is None:  # the start table's mode (a flipping bot seat when it names none)
         bot_hand = first.bot_hand if first is not None else "flip"
     if bot_hand not in ("flip", "open"):
@@ -90,12 +94,12 @@ def run_tune(game: str, level: str, budget: int, seed: int, jobs: int, start: st
     if bot_hand == "open" and not (bot_seat and "bot_open_seats" in g.options):
         raise UsageError(f"--bot-hand open: {game} has no open-hand bot seats")
     # a flipping bot seat never meets the hand's decisions: they stay as the start table gives them
-    keep = frozenset(getattr(vocab, "HAND_KINDS", ())) if bot_seat and bot_hand == "flip" else frozenset()
+    keep = vocab.HAND_KINDS if bot_seat and bot_hand == "flip" else frozenset()
     weights = {k: w for k, w in weights.items() if k not in keep}
     spec = level_spec(vocab, level)
     if opponents is not None:
         spec = replace(spec, opponents=tuple(_tune_opponents(opponents)))
-    requirements = tuple(Requirement(**r) for r in getattr(vocab, "TUNE_REQUIREMENTS", ()))
+    requirements = tuple(Requirement(**r) for r in vocab.TUNE_REQUIREMENTS)
     with Runner(game, jobs=jobs, backend=backend, ray_address=ray_address) as runner:
         res = tune(runner, content, game, level, counts, budget, seed, set(vocab.DEEP), weights, start=first,
                    deals=deals, progress=progress, bot_seat=bot_seat, keep=keep, spec=spec, requirements=requirements,
@@ -134,9 +138,6 @@ def _check_family_free(game: str, level: str, content: Any, counts: tuple[int, .
 
 def _tune_opponents(text: str) -> list[str]:
     """`tables tune --opponents`: bot specs the search plays against (a table as table:LEVEL or a file)."""
-    from ..bots import make_bot
-    from ..sim.simulate import parse_seats
-
     opps = parse_seats(text)
     if not opps:
         raise UsageError("--opponents: expected at least one bot, e.g. greedy,mcts:10,table:normal")
@@ -145,16 +146,16 @@ def _tune_opponents(text: str) -> list[str]:
     return opps
 
 
-def level_spec(vocab: Any, level: str) -> Any:
+def level_spec(vocab: FeatureVocabulary, level: str) -> Any:
     """The level's search settings, with the game's own targets and opponents where its vocabulary
     gives them (`LEVEL_TARGETS`: Colt Express's easy bot is aimed lower than Longhorn's;
     `LEVEL_OPPONENTS`: Way Out West's normal and hard levels leave out the random bot, which every
     level beats in every game)."""
     spec = LEVEL_SPECS[level]
-    targets = getattr(vocab, "LEVEL_TARGETS", {}).get(level)
+    targets = vocab.LEVEL_TARGETS.get(level)
     if targets is not None:
         spec = replace(spec, targets=tuple(targets))
-    opponents = getattr(vocab, "LEVEL_OPPONENTS", {}).get(level)
+    opponents = vocab.LEVEL_OPPONENTS.get(level)
     return replace(spec, opponents=tuple(opponents)) if opponents is not None else spec
 
 
@@ -177,8 +178,6 @@ def run_eval(game: str, levels: list[str], opponents: list[str], games: int, see
     search bot plays (an opponent or the reference row's bot), when fewer than `games` must do.
     `head_start`: the levels' head start (`Table.head_start`), measured and written with the figures;
     None keeps each table's own."""
-    from ..games import load_game
-
     _check_count("--games", games)
     _check_count("--jobs", jobs)
     _check_count("--solver-deals", solver_deals, 0)
@@ -212,12 +211,13 @@ def run_eval(game: str, levels: list[str], opponents: list[str], games: int, see
                     results[ref][opp] = matrix(runner, {ref: ref}, [opp], counts, seed, n, progress)[ref][opp]
     score = score_name(game) is not None
     agreement = {}
-    if game == "longhorn" and solver_deals:
+    exact = registry.descriptor(game).capabilities.exact_solver  # the solver agreement of each level
+    if exact and solver_deals:
         for lv, t in tables.items():
             agreement[lv] = solver_agreement(g, t, "greedy", seed, solver_deals, progress=progress)
     if write:
         command = (f"saloon tables eval {game} --games {games} --seed {seed} --opponents {','.join(opponents)}"
-                   + (f" --solver-deals {solver_deals}" if game == "longhorn" else "")
+                   + (f" --solver-deals {solver_deals}" if exact else "")
                    + (f" --players {players}" if players is not None else "")
                    + (f" --search-games {search_games}" if search_games is not None else ""))
         for lv, t in tables.items():
@@ -236,9 +236,7 @@ def run_eval(game: str, levels: list[str], opponents: list[str], games: int, see
 def score_name(game: str) -> str | None:
     """What a game's final score is called when eval prints its mean (the vocabulary's SCORE_NAME:
     Colt Express's loot); None: eval prints win rates only (Longhorn)."""
-    from ..bots.table import vocabulary
-
-    return getattr(vocabulary(game), "SCORE_NAME", None)
+    return vocabulary(game).SCORE_NAME
 
 
 def show_text(game: str, level: str, players: int | None = None) -> list[str]:
@@ -317,8 +315,6 @@ def eval_cmd(
     ray_address: Optional[str] = typer.Option(None, "--ray-address", help=RAY_ADDRESS_HELP),
 ) -> None:
     """Win-rate matrix of every level against reference bots, with 95% intervals."""
-    from ..sim.simulate import parse_seats
-
     check_backend(backend, ray_address)
     levels = level or table_levels(game)
     if not levels:
@@ -337,7 +333,7 @@ def eval_cmd(
         return sum(deal_players(counts, i) for i in range(deals_for(n, counts)))
 
     total = len(levels) * sum(per_cell(o) for o in opps) + sum(per_cell(r, o) for r in refs for o in opps if o != r)
-    if game == "longhorn":
+    if registry.descriptor(game).capabilities.exact_solver:
         total += len(levels) * solver_deals * 2
     with progress_bar() as bar:
         task = bar.add_task(f"measuring {game}", total=total)
@@ -377,8 +373,6 @@ def eval_cmd(
                             for opp in opps])
         con.print(m)
     if plot is not None:
-        from ..render.chart import write_chart
-
         write_chart(plot, game, out["results"], opps, levels + refs)
         con.print(f"chart written to {plot}")
 
@@ -394,10 +388,6 @@ def bound_cmd(
 ) -> None:
     """How much a perfect endgame would add: the table as printed, and the same table playing the exact
     solver's choice from --groups on (same deals, seats swapped), with 95% intervals."""
-    from ..games import load_game
-    from ..sim.simulate import parse_seats
-    from ..tables.bound import endgame_bound
-
     _check_count("--games", games, 2)
     opps = parse_seats(opponents)
     g = load_game(game)

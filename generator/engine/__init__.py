@@ -1,5 +1,5 @@
 """Rules engines: pure Python over typed content; no I/O, no YAML, no rendering."""
 
-from .core import Action, EndReason, Game, Outcome, Record, State, game_class, registered_games
+from .core import Action, EndReason, Game, Outcome, Record, State
 
-__all__ = ["Action", "EndReason", "Game", "Outcome", "Record", "State", "game_class", "registered_games"]
+__all__ = ["Action", "EndReason", "Game", "Outcome", "Record", "State"]

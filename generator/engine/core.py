@@ -5,7 +5,7 @@ content models (never YAML), a State owns its seeded `random.Random`, every deci
 whose `str()` is a short notation that `State.parse` reads back, and the end of a game is an
 `Outcome` with scores, winners and a reason.
 
-A game module subclasses `Game` and `State` and registers itself with `register`.
+A game's engine subclasses `Game` and `State`; its descriptor (generator/games/<game>.py) names the Game class.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any, ClassVar, Iterable
 
-from ..errors import IllegalAction, OptionError, RecordError, UnknownGame
+from ..errors import IllegalAction, OptionError, RecordError
 
 ENGINE_VERSION = 1
 
@@ -395,29 +395,6 @@ class Record:
         if rec.version != ENGINE_VERSION:
             raise RecordError(f"record has engine version {rec.version}; this Saloon plays version {ENGINE_VERSION}")
         return rec
-
-
-# --- registry -----------------------------------------------------------------------------------
-
-_REGISTRY: dict[str, str] = {
-    "longhorn": "generator.engine.longhorn",
-    "colt_express": "generator.engine.colt_express",
-    "way_out_west": "generator.engine.way_out_west",
-}
-
-
-def game_class(name: str) -> type[Game]:
-    """The Game class registered under `name` (each engine module defines `GAME_CLASS`)."""
-    import importlib
-
-    if name not in _REGISTRY:
-        raise UnknownGame(name, registered_games())
-    module = importlib.import_module(_REGISTRY[name])
-    return module.GAME_CLASS
-
-
-def registered_games() -> list[str]:
-    return list(_REGISTRY)
 
 
 def seat_rewards(outcome: Outcome, players: Iterable[int]) -> list[float]:

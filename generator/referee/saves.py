@@ -20,7 +20,8 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from ..engine.core import Record
+from .. import registry
+from ..engine.core import ENGINE_VERSION, Record
 from ..errors import RecordError, SaloonError, quote, shorten
 from ..files import write_atomic
 from ..schema.common import MAX_PLAYERS
@@ -193,7 +194,6 @@ def decode_actions(text: str) -> list[str]:
 
 def _record(rec: dict, field: str) -> Record:
     """A Record from a record object, every field checked (no coercion)."""
-    from ..engine.core import ENGINE_VERSION, registered_games
 
     p = f"{field}." if field else ""
     game = rec.get("game", None)
@@ -201,8 +201,8 @@ def _record(rec: dict, field: str) -> Record:
         raise _Bad(f"{p}game is missing")
     if not isinstance(game, str):
         raise _wrong(f"{p}game", "a game name", game)
-    if game not in registered_games():
-        raise _Bad(f"{p}game: unknown game {quote(game, 40)}; expected one of: {', '.join(registered_games())}")
+    if game not in registry.names():
+        raise _Bad(f"{p}game: unknown game {quote(game, 40)}; expected one of: {', '.join(registry.names())}")
     version = _int_field(rec, "version", f"{p}version", -(10**9), 10**9, ENGINE_VERSION)
     if version != ENGINE_VERSION:
         raise _Bad(f"{p}version: engine version {version}; this Saloon plays version {ENGINE_VERSION}")

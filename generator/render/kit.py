@@ -10,7 +10,6 @@ Same inputs, same bytes: reportlab `invariant=1`, no timestamps, fonts subset de
 
 from __future__ import annotations
 
-import importlib
 import io
 import os
 import time
@@ -22,9 +21,9 @@ from typing import Any, Callable, Iterable
 from reportlab.lib.units import mm
 from reportlab.pdfgen import canvas as rl_canvas
 
-from .. import __version__
-from ..content import GAMES, load_content
-from ..errors import RenderError, SaloonError, UnknownGame, UsageError
+from .. import __version__, registry
+from ..content import load_content
+from ..errors import RenderError, SaloonError, UsageError
 from ..files import write_atomic
 from ..words.text import Texts
 from . import sheets
@@ -35,13 +34,6 @@ from .geometry import CARD, EDGE, Box, Page, check_duplex, crop_marks, impose, p
 from .painter import CJK_LANGUAGES, PdfPainter, check_language, font_name, japanese_font_file, language, register_fonts
 from . import text as tx
 from .text import MIN_SIZE
-
-GAME_MODULES = {
-    "longhorn": "generator.render.longhorn",
-    "colt_express": "generator.render.colt_express",
-    "way_out_west": "generator.render.way_out_west",
-}
-
 
 # --- what a game module returns ---------------------------------------------------------------
 
@@ -101,9 +93,7 @@ def game_kit(game: str, lang: str = "en") -> GameKit:
     """A game's kit in `lang`: its components, then the solo pages (how-to and bot tables) where it
     has tables. Texts are measured in the language's fonts, so call it inside `language(lang)` (plan
     does)."""
-    if game not in GAME_MODULES:
-        raise UnknownGame(game, list(GAMES))
-    module = importlib.import_module(GAME_MODULES[game])
+    module = registry.plugin(game, "drawing")
     content = load_content(game)
     with language(lang):
         kit = module.kit(content, lang)
@@ -582,13 +572,8 @@ def ensure_out_dir(out_dir: Path) -> Path:
 
 def _games(games: Iterable[str] | None) -> list[str]:
     if not games:
-        return list(GAMES)
-    out = []
-    for g in games:
-        if g not in GAME_MODULES:
-            raise UnknownGame(g, list(GAMES))
-        out.append(g)
-    return out
+        return [name for name in registry.names() if registry.has(name, "drawing")]
+    return [registry.check(g) for g in games]
 
 
 def build_with_summary(

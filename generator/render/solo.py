@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..bots.vocabulary import vocabulary
 from ..content import game_tables
 from .chart import cells_from_tables, draw_chart
 from ..words.text import Texts, printed, printed_lines
@@ -110,10 +111,8 @@ def tie_words(content: Any, kind: str, tie_break: str, lang: str = "en") -> str:
 def printed_kinds(game: str, content: Any, table: Any) -> list[str]:
     """The decision kinds a table's sheet prints: all of them, but for a bot seat's table not those a
     flipping bot seat never meets (the game's HAND_KINDS: it holds no hand; an open hand meets them)."""
-    from ..bots.table import vocabulary
-
     flips = table.bot_seat and table.bot_hand == "flip"
-    skip = getattr(vocabulary(game), "HAND_KINDS", frozenset()) if flips else frozenset()
+    skip = vocabulary(game).HAND_KINDS if flips else frozenset()
     return [kind for kind in content.decisions if kind not in skip]
 
 

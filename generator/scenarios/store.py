@@ -11,7 +11,9 @@ from typing import Any
 
 import yaml
 
-from ..content import GAMES, _display, _model_of, _read_file, _Source, game_dir, load_content
+from .. import registry
+from ..content import Source, display_path, game_dir, load_content, read_yaml_file, validate_model
+from ..games import titles, with_capability
 from ..errors import ContentError, OptionError, Problem, UsageError
 from ..files import write_atomic
 from ..schema.scenarios import Puzzle, Scenario, ScenarioFile
@@ -39,8 +41,8 @@ def _bot_problem(game: str, spec: str, players: int) -> str | None:
     from ..content import game_tables
 
     name, _, arg = spec.partition(":")
-    if name == "solver" and game != "longhorn":
-        return f"the solver bot plays Longhorn only, not {game}"
+    if name == "solver" and not registry.descriptor(game).capabilities.exact_solver:
+        return f"the solver bot plays {titles(with_capability('exact_solver'))} only, not {game}"
     if name == "table" and not arg.endswith((".yaml", ".yml")):
         level = arg or "normal"
         if not any(t.level == level and t.fits(players) for t in game_tables(game)):
@@ -116,8 +118,8 @@ def check_puzzle(pz: Puzzle, game: str) -> list[tuple[tuple, str]]:
     from .puzzles import puzzle_stars
     from .setup import load_scenario_game, puzzle_state
 
-    if game != "longhorn":
-        return [((), "puzzles are Longhorn positions; this file is for " + game)]
+    if not registry.descriptor(game).capabilities.puzzles:
+        return [((), f"puzzles are {titles(with_capability('puzzles'))} positions; this file is for {game}")]
     out: list[tuple[tuple, str]] = []
     if pz.stars != puzzle_stars(pz.turns, pz.wrong):
         out.append((("stars",), f"{pz.stars} stars, but {pz.turns} turns and {pz.wrong} wrong choices give {puzzle_stars(pz.turns, pz.wrong)}"))
@@ -166,7 +168,7 @@ def check_file(sf: ScenarioFile, game: str, content: Any) -> list[tuple[tuple, s
 
 def _game_of(path: Path) -> str | None:
     path = Path(path).resolve()
-    if path.parent.name == FOLDER and path.parent.parent.name in GAMES:
+    if path.parent.name == FOLDER and path.parent.parent.name in registry.names():
         return path.parent.parent.name
     return None
 
@@ -177,15 +179,15 @@ def read_file(path: Path, game: str | None = None) -> tuple[ScenarioFile | None,
     in_content = _game_of(path)
     game = game or in_content
     root = path.parent.parent.parent if in_content else path.parent
-    src = _Source()
-    _read_file(path, root, src)
+    src = Source()
+    read_yaml_file(path, root, src)
     if game is None:
         declared = src.data.get("game")
-        game = declared if declared in GAMES else None
+        game = declared if declared in registry.names() else None
     if game is None:
-        return None, src.problems or [Problem(str(path), 1, "game", f"name the game: one of {', '.join(GAMES)}")]
+        return None, src.problems or [Problem(str(path), 1, "game", f"name the game: one of {', '.join(registry.names())}")]
     content = load_content(game)
-    return _model_of(src, ScenarioFile, lambda sf: check_file(sf, game, content), _display(path, root))
+    return validate_model(src, ScenarioFile, lambda sf: check_file(sf, game, content), display_path(path, root))
 
 
 @lru_cache(maxsize=64)
@@ -219,7 +221,7 @@ def find(ref: str, game: str | None = None) -> tuple[str, Path, Scenario | Puzzl
     where, hash_, ident = ref.rpartition("#")
     if not hash_:
         where, ident = "", ref
-    if where and where in GAMES:
+    if where and where in registry.names():
         game, where = where, ""
     if where:
         path = Path(where)
@@ -244,22 +246,23 @@ def find(ref: str, game: str | None = None) -> tuple[str, Path, Scenario | Puzzl
 def scenario_problems(paths: list[Path] | None) -> tuple[list[Path], list[Problem]]:
     """For `saloon validate`: the problems of the scenario files among (or inside) `paths`, and the
     paths left for the content validator (scenario files and folders are ours alone)."""
+    games = registry.names()
     if not paths:
-        files = [(p, g) for g in GAMES for p in scenario_files(g)]
+        files = [(p, g) for g in games for p in scenario_files(g)]
         rest: list[Path] = []
     else:
         files, rest = [], []
         for p in map(Path, paths):
             if p.is_file() and _game_of(p):
                 files.append((p, _game_of(p)))
-            elif p.is_dir() and p.name == FOLDER and p.parent.name in GAMES:
+            elif p.is_dir() and p.name == FOLDER and p.parent.name in games:
                 files += [(f, p.parent.name) for f in sorted(p.glob("*.y*ml"))]
             else:
                 rest.append(p)
-                if p.is_dir() and p.name in GAMES:
+                if p.is_dir() and p.name in games:
                     files += [(f, p.name) for f in sorted((p / FOLDER).glob("*.y*ml"))]
                 elif p.is_dir():
-                    files += [(f, g) for g in GAMES for f in sorted((p / g / FOLDER).glob("*.y*ml"))]
+                    files += [(f, g) for g in games for f in sorted((p / g / FOLDER).glob("*.y*ml"))]
     problems: list[Problem] = []
     for path, game in files:
         problems += read_file(path, game)[1]

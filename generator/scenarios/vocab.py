@@ -1,24 +1,17 @@
 """The shape of a game's scenario vocabulary: its twists (each a check, a printed line and a change
 of the starting snapshot), the objective conditions it allows, and the menu the generator draws
-candidates from. Each game module (`longhorn`, `colt_express`, `way_out_west`) builds one `Vocabulary`.
+candidates from. Each game's scenario module (its descriptor's `scenarios`) builds one `Vocabulary`.
 """
 
 from __future__ import annotations
 
-import importlib
 import random
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
+from .. import registry
 from ..engine.core import Game, State
-from ..errors import UnknownGame
 from ..schema.scenarios import Twist
-
-GAME_MODULES = {
-    "longhorn": "generator.scenarios.longhorn",
-    "colt_express": "generator.scenarios.colt_express",
-    "way_out_west": "generator.scenarios.way_out_west",
-}
 
 
 @dataclass
@@ -83,9 +76,9 @@ class Vocabulary:
 
 
 def vocabulary(game: str) -> Vocabulary:
-    if game not in GAME_MODULES:
-        raise UnknownGame(game, list(GAME_MODULES))
-    return importlib.import_module(GAME_MODULES[game]).VOCABULARY
+    """The scenario vocabulary of `game` (the `VOCABULARY` of the module its descriptor names)."""
+    vocab: Vocabulary = registry.plugin(game, "scenarios").VOCABULARY
+    return vocab
 
 
 def say(lang: str, key: str, **values: Any) -> str:

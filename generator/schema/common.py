@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Any
+from typing import Annotated, Any, Protocol
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, model_validator
 
@@ -191,3 +191,12 @@ def check_vocabulary(content: GameContent) -> list[tuple[tuple, str]]:
             if kind not in content.decisions:
                 problems.append((("features", name, "decisions", i), f"no decision kind {kind!r}; kinds are {', '.join(content.decisions)}"))
     return problems
+
+
+class SchemaModule(Protocol):
+    """A game's content schema module (its descriptor's `schema`): the model and its cross-checks."""
+
+    Content: type[GameContent]
+
+    def check(self, content: Any) -> list[tuple[tuple, str]]:
+        """Cross-file consistency problems, each with the path of the offending value."""

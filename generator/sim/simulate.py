@@ -17,7 +17,8 @@ from ..bots import make_bot
 from ..bots.table import seated_game
 from ..engine.core import Game, Outcome, State
 from ..errors import EngineError, UsageError, shorten
-from ..games import load_game
+from .. import registry
+from ..games import load_game, titles, with_capability
 from ..schema.common import MAX_PLAYERS  # no game takes more; checked before a seat list is built
 
 MAX_GAMES = 1_000_000
@@ -125,11 +126,12 @@ def check_seed(seed: int | None, flag: str = "--seed") -> None:
 
 
 def check_bots(name: str, specs: list[str]) -> None:
-    """Every bot spec names a bot that can play `name` (the solver plays Longhorn only)."""
+    """Every bot spec names a bot that can play `name` (the solver plays the games with an exact solver)."""
     for spec in specs:
         make_bot(spec, 0)  # a clear line on an unknown bot or a bad budget
-        if name != "longhorn" and spec.strip().lower().partition(":")[0] == "solver":
-            raise UsageError(f"the solver bot plays Longhorn only, not {name}; use mcts, greedy or random")
+        if spec.strip().lower().partition(":")[0] == "solver" and not registry.descriptor(name).capabilities.exact_solver:
+            solved = titles(with_capability("exact_solver"))
+            raise UsageError(f"the solver bot plays {solved} only, not {name}; use mcts, greedy or random")
 
 
 def effective_jobs(jobs: int, games: int) -> tuple[int, str]:

@@ -11,7 +11,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
+from .. import registry
 from ..errors import UsageError
+from ..games import with_capability
 from ..sim.simulate import game_seed
 from .measure import Agreement, Tally, play_deal, solver_verdict, table_pair
 
@@ -89,8 +91,9 @@ def endgame_bound(game: Any, table: Any, opponents: list[str], seed: int, deals:
                   losses: bool = False) -> dict[str, Bound]:
     """{opponent: Bound} over `deals` deals, each played with the table in both seats. With `losses`,
     the printed table's endgame decisions are also judged by the solver, per decision kind."""
-    if game.name != "longhorn":
-        raise UsageError(f"tables bound: {game.name} has no exact solver; the endgame bound is for longhorn")
+    if not registry.descriptor(game.name).capabilities.exact_solver:
+        solved = ", ".join(with_capability("exact_solver"))
+        raise UsageError(f"tables bound: {game.name} has no exact solver; the endgame bound is for {solved}")
     if groups < 1:
         raise UsageError(f"--groups {groups}: expected at least 1")
     out: dict[str, Bound] = {}

@@ -498,7 +498,7 @@ def decision_weights(game: Any, vocab_module: Any, counts: tuple[int, ...], seed
 
     seen: dict[str, int] = {}
     rng = random.Random(f"saloon-weights/{seed}")
-    grouping = getattr(vocab_module, "groups", None)
+    grouping = vocab_module.groups
     for i in range(games):
         state = game.new_game(counts[i % len(counts)], game_seed(seed, 10_000 + i))
         while not state.is_over:

@@ -143,7 +143,7 @@ def _gone(pid: int) -> bool:
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
 def test_pool_workers_exit_when_the_parent_is_killed():
     code = (
-        "from generator.simulate import simulate\n"
+        "from generator.sim.simulate import simulate\n"
         "simulate('longhorn', 20_000, ['random', 'random'], seed=1, jobs=2)\n"
     )
     parent = subprocess.Popen([sys.executable, "-c", code], cwd=REPO)

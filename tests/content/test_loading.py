@@ -8,7 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from generator.content import GAMES, load_content, validate_dir, validate_paths
+from generator.content import load_content, validate_dir, validate_paths
+from tests.support.games import GAMES
 from generator.errors import ContentError, UnknownGame
 from tests.support.paths import REPO
 

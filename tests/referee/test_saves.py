@@ -13,6 +13,8 @@ from generator.engine.core import Record
 from generator.errors import RecordError, UsageError
 from generator.referee import saves
 from generator.referee.views import new_entries, View, get_view
+from generator import registry
+from generator.registry import GameDescriptor
 
 
 def _save(actions=("steal black", "move A1")) -> saves.Save:
@@ -68,7 +70,11 @@ def test_default_save_paths_never_overwrite(tmp_path):
 
 
 def test_generic_view_draws_any_observation_and_reads_a_public_log():
-    view = get_view("some_new_game")
+    registry.register(GameDescriptor(name="some_new_game", order=99, engine="x:Y", schema="x"))  # no views
+    try:
+        view = get_view("some_new_game")
+    finally:
+        registry.unregister("some_new_game")
     assert type(view) is View
     con = Console(record=True, width=80, color_system=None)
     con.print(view.draw({"pile": 3, "log": ["setup done"]}, 0))

@@ -11,7 +11,7 @@ from pypdf import PdfReader
 from typer.testing import CliRunner
 
 from generator.cli import app
-from generator.content import GAMES
+from tests.support.games import GAMES
 from generator.render.book import render_book
 from generator.render.geometry import EDGE, PAPERS
 from generator.render.painter import PT

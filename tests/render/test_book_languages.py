@@ -14,7 +14,7 @@ from pypdf import PdfReader
 from typer.testing import CliRunner
 
 from generator.cli import app
-from generator.content import GAMES
+from tests.support.games import GAMES
 from generator.render import painter
 from generator.render.book import book_filename, render_book
 from generator.render.geometry import EDGE, PAPERS

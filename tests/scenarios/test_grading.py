@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from generator.content import GAMES
+from tests.support.games import GAMES
 from generator.errors import UsageError
 from generator.scenarios import store
 from generator.scenarios.generate import generate, signature, spread

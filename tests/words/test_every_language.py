@@ -9,7 +9,8 @@ from pathlib import Path
 import pytest
 import yaml
 
-from generator.content import GAMES, load_content, templates_dir
+from generator.content import load_content, templates_dir
+from tests.support.games import GAMES
 from generator.errors import RenderError, UsageError
 from generator.words.text import LANGUAGES, Texts, named, say
 from tests.support.paths import REPO

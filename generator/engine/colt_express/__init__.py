@@ -34,6 +34,5 @@ seat b % 2.
 
 from .setup import ColtExpressGame
 
-GAME_CLASS = ColtExpressGame
 
-__all__ = ["ColtExpressGame", "GAME_CLASS"]
+__all__ = ["ColtExpressGame"]

@@ -103,14 +103,16 @@ DEEP: set[str] = set()  # no look-ahead features: every feature is counted on th
 # flipping bot seats leaves their rules as the start table gives them (tables/start/designer.yaml);
 # an open-hand bot seat meets them, and tuning for it searches them too
 HAND_KINDS = frozenset(CARDS)
-# tables are tuned, measured and printed for bot seats, flipping (option bot_seats) or with an open
-# hand (option bot_open_seats), as each table's bot_hand says
-BOT_SEATS = True
-SCORE_NAME = "loot"  # what `saloon tables eval` prints the mean of beside the win rates
+# (tables are tuned, measured and printed for bot seats, flipping (option bot_seats) or with an open
+# hand (option bot_open_seats), as each table's bot_hand says: the descriptor's capabilities.bot_seats)
+SCORE_NAME: str | None = "loot"  # what `saloon tables eval` prints the mean of beside the win rates
 # `saloon tables tune --level easy` aims here (rewards against random and greedy, two-player terms,
 # scaled to the fair share at more players): about even with random, below greedy. Longhorn's easy
 # targets (75% / 35%) are out of reach of a bot that flips its cards.
 LEVEL_TARGETS = {"easy": (0.55, 0.35)}
+LEVEL_OPPONENTS: dict[str, tuple[str, ...]] = {}  # the default opponents of every level
+TUNE_REQUIREMENTS: tuple[dict[str, Any], ...] = ()
+groups = None  # every decision is made in one step (columns and decision: from columns.py, below)
 
 
 def decision_kind(state: Any) -> str:

@@ -47,11 +47,10 @@ from .constants import (
 from .setup import LonghornGame
 from .state import LonghornState
 
-GAME_CLASS = LonghornGame
 
 __all__ = [
     "AMBUSH", "AMBUSH_CHOICE", "BRAND", "BRAND_CELL", "EPIDEMIC", "EPIDEMIC_COLOUR", "KIND_IDS", "KIND_OF",
     "MOVE", "NUGGET", "OVER", "PHASE_IDS", "PHASE_OF", "RATTLE", "RATTLE_PLACE", "SHERIFF", "SNAKE", "START",
-    "STEAL", "AmbushCattle", "AmbushNugget", "Brand", "Epidemic", "GAME_CLASS", "LonghornGame", "LonghornState",
+    "STEAL", "AmbushCattle", "AmbushNugget", "Brand", "Epidemic", "LonghornGame", "LonghornState",
     "Move", "Rattle", "Start", "Steal",
 ]

@@ -100,6 +100,14 @@ VOCABULARY: dict[str, tuple[str, ...]] = {
 _AMBUSH_COW_FEATURES = tuple(n for n, kinds in VOCABULARY.items() if "ambush" in kinds and n not in ("is_nugget", "rival_nuggets"))
 # the 2-ply features (looking at the next thief's answers): computed only when a table asks
 DEEP = {"rides", "can_force_sheriff", "safe_ride", "rival_best_min", "rival_raise_min", "next_can_win", "next_can_end"}
+HAND_KINDS: frozenset[str] = frozenset()  # no hands: every seat meets every decision
+SCORE_NAME: str | None = None  # `saloon tables eval` prints win rates only
+LEVEL_TARGETS: dict[str, tuple[float, float]] = {}  # the default targets of every level
+LEVEL_OPPONENTS: dict[str, tuple[str, ...]] = {}  # the default opponents of every level
+TUNE_REQUIREMENTS: tuple[dict[str, Any], ...] = ()
+groups = None  # every decision is made in one step
+columns = None  # the feature rows serve the table bot
+decision = None
 
 
 def decision_kind(state: Any) -> str:

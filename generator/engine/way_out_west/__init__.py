@@ -46,10 +46,9 @@ from .notation import (
 from .setup import Rules, WayOutWestGame
 from .state import WayOutWestState
 
-GAME_CLASS = WayOutWestGame
 
 __all__ = [
-    "GAME_CLASS", "WayOutWestGame", "WayOutWestState", "Rules",
+    "WayOutWestGame", "WayOutWestState", "Rules",
     "Bid", "Build", "BuyCattle", "Casualty", "Drop", "Fight", "Hire", "MoveCattle", "MoveCowboys", "Pass",
     "Place", "PlaceFarmer", "Poster", "Retreat", "RetreatTo", "Sheriff", "Shoot",
 ]

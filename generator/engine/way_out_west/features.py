@@ -113,6 +113,11 @@ VOCABULARY: dict[str, tuple[str, ...]] = {
     "victim_posters": ("poster",),
 }
 DEEP: set[str] = set()  # no look-ahead features: every feature is a count of the board as it is
+HAND_KINDS: frozenset[str] = frozenset()  # no hands: every seat meets every decision
+SCORE_NAME: str | None = None  # `saloon tables eval` prints win rates only
+LEVEL_TARGETS: dict[str, tuple[float, float]] = {}  # the default targets of every level
+columns = None  # the feature rows serve the table bot (decisions in two steps: `groups`)
+decision = None
 
 # What every tuned table must do (generator/tables/tune.py, Requirement): raise a bid in at least a third
 # of the rounds. Against the tuning opponents a token bid is worth about what it costs (measured: bids of

@@ -16,12 +16,13 @@ cannot show anything the seat may not know. Hooks beyond drawing have safe defau
 
 from __future__ import annotations
 
-import importlib
 from typing import Any
 
 from rich.console import RenderableType
 from rich.pretty import Pretty
 from rich.panel import Panel
+
+from ... import registry
 
 LOG_KEYS = ("log", "events", "public_log")
 
@@ -141,25 +142,13 @@ def _entry_text(entry: Any) -> str:
     return str(entry)
 
 
-_VIEWS = {
-    "longhorn": "generator.referee.views.longhorn",
-    "colt_express": "generator.referee.views.colt_express",
-    "way_out_west": "generator.referee.views.way_out_west",
-}
-
-
 def get_view(game: str, content: Any = None) -> View:
-    """The view for `game`; the generic view for games without one."""
-    module_name = _VIEWS.get(game)
-    if module_name is None:
+    """The view the game's descriptor names (its module's `VIEW_CLASS`); the generic view for a game
+    without one."""
+    if not registry.has(game, "views"):
         return View(content)
-    try:
-        module = importlib.import_module(module_name)
-    except ModuleNotFoundError as exc:
-        if exc.name != module_name:
-            raise
-        return View(content)
-    return module.VIEW_CLASS(content)
+    view: View = registry.plugin(game, "views").VIEW_CLASS(content)
+    return view
 
 
 def minus(a: list, b: list) -> list:
