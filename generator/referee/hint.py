@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from ..bots.mcts import MCTSBot
 from ..engine.core import Action, State
-from ..sim.simulate import bot_seed
+from ..sim.seeds import bot_seed
 
 TOP = 3
 FINISHES = 24  # random finishes per move for its expected score

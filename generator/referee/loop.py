@@ -23,7 +23,7 @@ from rich.markup import escape
 from ..bots import make_bot
 from ..engine.core import Action, Game, State
 from ..errors import IllegalAction, RecordError, SaloonError, UsageError, shorten
-from ..sim.simulate import bot_seed
+from ..sim.seeds import bot_seed
 from ..words.text import Texts, say
 from . import saves
 from .choices import Choices, show

@@ -14,8 +14,10 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from ..schema.scenarios import Grade, Scenario
-from ..sim.simulate import game_seed, wilson
-from ..sim.dispatch import Job, Runner
+from ..sim.simulate import wilson
+from ..sim.seeds import game_seed
+from ..sim.dispatch import Runner
+from ..sim.worker import Job
 from . import objective
 
 # Stars from the proxy's success rate: fewer successes, more stars (harder). Monotone by construction.

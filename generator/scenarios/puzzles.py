@@ -23,9 +23,10 @@ from ..bots import make_bot
 from ..bots.solver import Solver, SolverTimeout, groups_left
 from ..engine.longhorn import STEAL, Move
 from ..schema.scenarios import Made, Puzzle, ScenarioFile
-from ..sim.simulate import bot_seed, game_seed
+from ..sim.seeds import bot_seed, game_seed
 from ..errors import UsageError
-from ..sim.dispatch import Runner, worker_game
+from ..sim.dispatch import Runner
+from ..sim.worker import worker_game
 from .grading import spread as spread_by_stars
 
 NODE_LIMIT = 200_000

@@ -29,12 +29,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable, Iterable
 
-from ..bots import make_bot
-from ..bots.table import seated_game
-from ..errors import BackendError, EngineError, UsageError, shorten
-from .simulate import bot_seed
+from ..errors import BackendError, UsageError, shorten
+from .worker import Job, Result, init, play, run_chunk, use
 
-MAX_MOVES = 100_000
 BACKENDS = ("local", "ray")
 CHUNK_SECONDS = 0.25  # a chunk's work at most once an item's cost is known (Ray's ~1 ms per chunk: <1%)
 SHORT_CHUNK_SECONDS = 0.05  # and at least, unless the work left is less, so the tail is not all tiny chunks
@@ -49,143 +46,6 @@ RAY_ADDRESS_HELP = "With --backend ray: auto or HOST:PORT of a running Ray clust
 # Ray is first imported) Ray takes the loopback address as its node address, not the network one.
 LOCAL_RAY = ("RAY_ENABLE_WINDOWS_OR_OSX_CLUSTER", "0")
 _ADDRESS = re.compile(r"auto|(\[[0-9a-fA-F:.]+\]|[\w.-]+):\d{1,5}")
-
-
-@dataclass(frozen=True)
-class Job:
-    seed: int
-    seats: tuple  # per seat: a bot spec (str) or a table (a tuple ("table", json text))
-    record: bool = False  # keep the table seats' decisions with every feature (`Trace`s)
-    start: str | None = None  # a position to play from (State.to_json() as JSON text) instead of a deal
-    probe: Any = None  # (function, args): function(final_state, *args) is kept as the result's `probe`
-
-
-@dataclass(frozen=True)
-class Result:
-    scores: tuple[float, ...]
-    winners: tuple[int, ...]
-    reason: str
-    length: int
-    traces: tuple = ()  # per seat: its table's Trace list when recorded (empty tuple otherwise)
-    probe: Any = None  # what the job's probe said of the final position
-
-    def reward(self, seat: int) -> float:
-        return 1.0 / len(self.winners) if seat in self.winners else 0.0
-
-
-def table_seat(table: Any) -> tuple:
-    """A table as a seat of a job (plain data, so it pickles and hashes)."""
-    return ("table", json.dumps(table.to_yaml(), sort_keys=True))
-
-
-# --- on a worker (module-level so it pickles) ------------------------------------------------------
-
-_WORKER: dict[str, Any] = {}
-
-
-def _init(game: str, options: dict, content_root: str | None, parent: int | None = None) -> Any:
-    from ..games import load_game
-
-    if parent is not None:
-        _watch_parent(parent)  # a worker never outlives a killed parent
-    loaded = load_game(game, Path(content_root) if content_root else None, **options)
-    _use(loaded)
-    return loaded
-
-
-def _use(game: Any) -> None:
-    """Make `game` the one this worker plays (jobs and `worker_game()`)."""
-    if _WORKER.get("game") is not game:
-        _WORKER["game"] = game
-        _WORKER["tables"] = {}
-
-
-def worker_game() -> Any:
-    """The game loaded on this worker (inside `Runner.map` functions)."""
-    return _WORKER["game"]
-
-
-def _bot(seat: Any, seed: int, trace: list | None = None) -> Any:
-    if isinstance(seat, str):
-        return make_bot(seat, seed)
-    from ..bots.table import TableBot
-    from ..schema.tables import Table
-
-    cache = _WORKER["tables"]
-    table = cache.get(seat[1])
-    if table is None:
-        if len(cache) > 256:
-            cache.clear()
-        table = cache[seat[1]] = Table.model_validate(json.loads(seat[1]))
-    return TableBot(seed, table=table, trace=trace)
-
-
-def _start(job: Job, game: Any) -> Any:
-    """The job's first position on `game`: a fresh deal, or its snapshot with the generator reseeded by
-    the job's seed (the same position, a different future for every seed: scenario grading)."""
-    if job.start is None:
-        return game.new_game(len(job.seats), job.seed)
-    cache = _WORKER.setdefault("starts", {})
-    data = cache.get(job.start)
-    if data is None:
-        if len(cache) > 64:
-            cache.clear()
-        data = cache[job.start] = json.loads(job.start)
-    state = game.from_json(data)
-    state.rng = random.Random(job.seed)
-    return state
-
-
-def play(job: Job) -> Result:
-    """Play one job to the end on this worker's game."""
-    traces: list = [[] if job.record and not isinstance(seat, str) else None for seat in job.seats]
-    bots = [_bot(seat, bot_seed(job.seed, i), traces[i]) for i, seat in enumerate(job.seats)]
-    game = seated_game(_WORKER["game"], bots, len(job.seats))  # a table may play by bot-seat rules
-    state = _start(job, game)
-    state.narrate = False  # bots only: nobody reads this game's log (a result is scores, winners, probe)
-    for _ in range(MAX_MOVES):
-        if state.is_over:
-            out = state.result()
-            kept = tuple(tuple(t) if t is not None else () for t in traces) if job.record else ()
-            probe = job.probe[0](state, *job.probe[1]) if job.probe is not None else None
-            return Result(tuple(out.scores), tuple(out.winners), out.reason.value, len(state.history), kept, probe)
-        state.apply(bots[state.current_player].choose(state))
-    raise EngineError(f"{game.name} seed {job.seed}: the game did not end within {MAX_MOVES:,} moves (check the content)")
-
-
-def run_chunk(fn: Callable[[Any], Any], items: list) -> tuple[list, float]:
-    """One chunk on a worker: `fn` over its items, in order, and the seconds that took (for sizing)."""
-    start = time.perf_counter()
-    return [fn(item) for item in items], time.perf_counter() - start
-
-
-def _watch_parent(parent: int, every: float = 0.5) -> None:
-    """In a worker process: exit as soon as the process that started the pool is gone.
-
-    A pool's workers wait on a queue whose writing end they share, so a parent killed with kill -9
-    would otherwise leave them waiting for ever. The watcher is a daemon thread polling the parent
-    id (a worker is re-parented when its parent dies, under fork and forkserver alike).
-    """
-    start = os.getppid()
-
-    def watch() -> None:
-        while True:
-            time.sleep(every)
-            now = os.getppid()
-            if now != start or not _alive(parent):
-                os._exit(1)
-
-    threading.Thread(target=watch, name="saloon-parent-watch", daemon=True).start()
-
-
-def _alive(pid: int) -> bool:
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except OSError:
-        return True
-    return True
 
 
 # --- on the driver ----------------------------------------------------------------------------------
@@ -239,7 +99,7 @@ class LocalPool:
 
     def __init__(self, jobs: int, args: tuple):
         self.jobs = jobs
-        self.executor = ProcessPoolExecutor(max_workers=jobs, initializer=_init, initargs=(*args, os.getpid()))
+        self.executor = ProcessPoolExecutor(max_workers=jobs, initializer=init, initargs=(*args, os.getpid()))
 
     def workers(self) -> int:
         return self.jobs
@@ -282,13 +142,13 @@ class Runner:
         self.ray_address = ray_address
         self.work: Any = None  # a LocalPool or a dispatch_ray.RayWork while entered; None: this process
         self.sizer = Sizer()
-        self.game = _init(*self.args)  # also checks game, options and content here, before any work
+        self.game = init(*self.args)  # also checks game, options and content here, before any work
 
     def __enter__(self) -> "Runner":
         if self.backend == "ray":
             if self.ray_address is None and "ray" not in sys.modules:
                 os.environ.setdefault(*LOCAL_RAY)
-            from .dispatch_ray import RayWork
+            from .dispatch_ray import RayWork  # Ray is an optional extra (saloon[ray]): imported only when asked for
 
             self.work = RayWork(self.ray_address, self.jobs, self.game)
         elif self.jobs > 1:
@@ -313,7 +173,7 @@ class Runner:
         On workers, chunks are sent IN_FLIGHT per worker ahead and the progress hears of each one done."""
         items = list(items)
         if self.work is None:
-            _use(self.game)  # this process is the worker
+            use(self.game)  # this process is the worker
             out = []
             for item in items:
                 out.append(fn(item))

@@ -1,4 +1,4 @@
-"""The Ray backend of the work seam (generator/dispatch.py): chunks of work as Ray tasks.
+"""The Ray backend of the work seam (sim/dispatch.py): chunks of work as Ray tasks (sim/worker.py plays them).
 
 Imported only for `--backend ray` (`pip install "saloon[ray]"`). With no address, a Ray is started
 on this machine with `jobs` workers (on the loopback address: see `dispatch.LOCAL_RAY`); `auto` or
@@ -25,6 +25,7 @@ import ray
 from ray import exceptions as ray_errors
 
 from ..errors import BackendError, shorten
+from . import worker
 
 RETRIES = 3  # times Ray runs a chunk again when its worker or node dies
 OBJECT_STORE = 256 * 2**20  # bytes of shared memory for the Ray started here (chunks are small)
@@ -97,17 +98,15 @@ def _reachable(address: str) -> None:
 @ray.remote(max_retries=RETRIES)
 def _chunk(setup: list, fn: Callable[[Any], Any], items: list) -> list:
     """On a Ray worker: the Runner's game (fetched once per worker), then `fn` over the chunk."""
-    from . import dispatch
-
     (ref,) = setup  # in a list, so Ray passes the reference and this worker fetches it only once
-    games = dispatch._WORKER.setdefault("ray_games", {})
+    games = worker.WORKER.setdefault("ray_games", {})
     game = games.get(ref.hex())
     if game is None:
         if len(games) >= 8:
             games.clear()
         game = games[ref.hex()] = ray.get(ref)
-    dispatch._use(game)
-    return dispatch.run_chunk(fn, items)
+    worker.use(game)
+    return worker.run_chunk(fn, items)
 
 
 class RayWork:

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import math
 import os
-import random
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
@@ -20,17 +19,12 @@ from ..errors import EngineError, UsageError, shorten
 from .. import registry
 from ..games import load_game, titles, with_capability
 from ..schema.common import MAX_PLAYERS  # no game takes more; checked before a seat list is built
+from .dispatch import Runner
+from .seeds import bot_seed, game_seed
+from .worker import Job
 
 MAX_GAMES = 1_000_000
 SEED_LIMIT = 2**63  # seeds are whole numbers of at most 63 bits either side of 0 (save files hold them)
-
-
-def game_seed(seed: int, index: int) -> int:
-    return random.Random(f"saloon/{seed}/{index}").getrandbits(48)
-
-
-def bot_seed(seed: int, seat: int) -> int:
-    return random.Random(f"saloon-bot/{seed}/{seat}").getrandbits(48)
 
 
 def parse_seats(text: str | list[str]) -> list[str]:
@@ -187,8 +181,6 @@ def simulate(
     ray_address: str | None = None,
 ) -> Summary:
     """Play `games` seeded games; identical results for any `jobs` and either backend."""
-    from .dispatch import Job, Runner
-
     options = options or {}
     seats, players = check_run(name, games, seats, players, jobs, options, content_root)
     jobs, _ = effective_jobs(jobs, games)

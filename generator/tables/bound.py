@@ -14,7 +14,7 @@ from typing import Any, Callable
 from .. import registry
 from ..errors import UsageError
 from ..games import with_capability
-from ..sim.simulate import game_seed
+from ..sim.seeds import game_seed
 from .measure import Agreement, Tally, play_deal, solver_verdict, table_pair
 
 

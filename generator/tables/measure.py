@@ -10,8 +10,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from ..sim.simulate import game_seed, wilson
-from ..sim.dispatch import Job, Result, Runner, table_seat
+from ..sim.simulate import wilson
+
+from ..sim.seeds import game_seed
+from ..sim.dispatch import Runner
+from ..sim.worker import Job, Result, table_seat
 
 REFERENCE_OPPONENTS = ("random", "greedy", "mcts:200", "mcts:1000")
 
@@ -156,7 +159,7 @@ def table_pair(table: Any, opponent: str, deal_seed: int, seat: int) -> list:
     the deal's seed and its seat."""
     from ..bots import make_bot
     from ..bots.table import TableBot
-    from ..sim.simulate import bot_seed
+    from ..sim.seeds import bot_seed
 
     bots: list = [None, None]
     bots[seat] = TableBot(bot_seed(deal_seed, seat), table=table)

@@ -23,9 +23,10 @@ from typing import Any, Callable
 
 from ..bots.table import compile_decision, kind_features, pick
 from ..schema.tables import MAX_CONDITIONS, MAX_KEYS, MAX_RULES, Condition, Decision, Key, Rule, Table
-from ..sim.simulate import bot_seed
+from ..sim.seeds import bot_seed
 from .measure import rotated_jobs
-from ..sim.dispatch import Job, Runner, table_seat
+from ..sim.dispatch import Runner
+from ..sim.worker import Job, table_seat
 
 
 @dataclass(frozen=True)
@@ -494,7 +495,7 @@ def _shorter_rules(rules: list[Rule]) -> list[list[Rule]]:
 def decision_weights(game: Any, vocab_module: Any, counts: tuple[int, ...], seed: int, games: int = 30) -> dict[str, float]:
     """How often each decision kind offers a real choice in random play (square-rooted, so rare kinds
     still get edits): where the search spends its mutations."""
-    from ..sim.simulate import game_seed
+    from ..sim.seeds import game_seed
 
     seen: dict[str, int] = {}
     rng = random.Random(f"saloon-weights/{seed}")

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from generator.games import load_game
-from generator.sim.simulate import game_seed, play_game
+from generator.sim.simulate import play_game
+from generator.sim.seeds import game_seed
 
 MCTS_ITERATIONS = 40  # about 0.4 s per 3-player game on one core; 100 games stay well under 90 s
 

@@ -12,9 +12,10 @@ import pytest
 from typer.testing import CliRunner
 
 from generator.cli import app
-from generator.sim.dispatch import CHUNK_SECONDS, FIRST_CHUNK, FIRST_CHUNKS, IN_FLIGHT, MAX_CHUNK, SHORT_CHUNK_SECONDS, Job, Runner, Sizer, check_backend, play, worker_game
+from generator.sim.dispatch import CHUNK_SECONDS, FIRST_CHUNK, FIRST_CHUNKS, IN_FLIGHT, MAX_CHUNK, SHORT_CHUNK_SECONDS, Runner, Sizer, check_backend
+from generator.sim.worker import Job, play, worker_game
 from generator.errors import BackendError, UsageError
-from generator.sim.simulate import game_seed
+from generator.sim.seeds import game_seed
 
 runner = CliRunner()
 

@@ -15,8 +15,10 @@ from typer.testing import CliRunner
 
 from generator.cli import app
 from generator.content import load_table
-from generator.sim.dispatch import LOCAL_RAY, Job, Runner, play, table_seat, worker_game
-from generator.sim.simulate import game_seed, simulate
+from generator.sim.dispatch import LOCAL_RAY, Runner
+from generator.sim.worker import Job, play, table_seat, worker_game
+from generator.sim.simulate import simulate
+from generator.sim.seeds import game_seed
 from generator.tables.measure import versus
 
 pytestmark = pytest.mark.skipif(importlib.util.find_spec("ray") is None, reason='Ray not installed: pip install "saloon[ray]"')

@@ -9,7 +9,8 @@ from pathlib import Path
 import pytest
 
 from generator.content import game_tables, load_content, load_table, load_table_file
-from generator.sim.dispatch import Job, Result, Runner, table_seat
+from generator.sim.dispatch import Runner
+from generator.sim.worker import Job, Result, table_seat
 from generator.engine.colt_express import features as F
 from generator.schema.tables import LEVELS, Table
 from generator.tables.measure import Tally, versus
@@ -110,11 +111,12 @@ def test_versus_plays_the_table_by_bot_seat_rules_in_every_seat():
 
 
 def test_a_job_with_a_bot_seat_table_has_no_hand_at_that_seat():
-    from generator.sim.dispatch import _use, play
+    from generator.sim.worker import use
+    from generator.sim.worker import play
     from generator.games import load_game
 
     designer = load_table_file(DESIGNER, "colt_express")
-    _use(load_game("colt_express"))
+    use(load_game("colt_express"))
     res = play(Job(7, (table_seat(designer), "random", "random"), record=True))
     kinds = {tr.kind for tr in res.traces[0]}
     assert kinds and not kinds & F.HAND_KINDS  # it never schemed from a hand

@@ -18,7 +18,8 @@ from generator.schema.tables import Table
 from generator.sim.simulate import wilson
 from generator.tables.measure import Tally, versus
 from generator.words.tables import explain, rule_text
-from generator.sim.dispatch import Result, Runner, table_seat
+from generator.sim.dispatch import Runner
+from generator.sim.worker import Result, table_seat
 
 from tests.support.longhorn import build, game
 
