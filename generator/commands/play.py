@@ -10,7 +10,9 @@ from typing import Callable, Optional
 import typer
 from rich.console import Console
 from rich.markup import escape
+from rich.table import Table
 
+from ..bots.table import seated_for
 from ..errors import RecordError, UsageError, quote
 from ..games import load_game
 from .options import parse_option_pairs
@@ -20,6 +22,7 @@ from ..referee import saves
 from ..referee.loop import Referee, RunResult, parse_seat_list
 from ..referee.replay import run_replay as _run_replay
 from ..referee.replay import saved_game
+from ..referee.scenario import resume_scenario, run_scenario
 
 InputFn = Callable[[str], str]
 
@@ -60,8 +63,6 @@ def run_play(
     if scenario is not None:
         if resume is not None or seats is not None or seed is not None or players is not None or options:
             raise UsageError("--scenario sets up the game itself: drop --resume, --seats, --seed, --players and --option")
-        from ..scenarios.play import run_scenario
-
         return run_scenario(game, scenario, Path(save_dir), input_fn=input_fn, console=console, hint_iterations=hint_iterations,
                             lang=lang, fast=fast, confirm_forced=confirm_forced)
     if resume is not None:
@@ -80,7 +81,6 @@ def run_play(
             raise UsageError(f"--players {players} but {len(seat_list)} seats given ({','.join(seat_list)})")
         g.check_players(len(seat_list))
     check_bots(g.name, [s for s in seat_list if not saves.is_human(s)])  # before the first move
-    from ..bots.table import seated_for
 
     g = seated_for(g, [None if saves.is_human(s) else s for s in seat_list])  # a table plays as printed (bot-seat rules)
     if seed is None:
@@ -105,8 +105,6 @@ def _resume(path: Path, game: str | None, seats, options, *, input_fn, console, 
     if save.extra.get("scenario"):  # a scenario's game: it starts from the scenario, not a fresh deal
         if seats is not None:
             raise UsageError("--seats cannot change a scenario's seats")
-        from ..scenarios.play import resume_scenario
-
         return resume_scenario(save, path, input_fn=input_fn, console=console, hint_iterations=hint_iterations, lang=lang,
                                fast=fast, confirm_forced=confirm_forced)
     seat_list = parse_seat_list(seats) if seats is not None else save.seats
@@ -137,7 +135,6 @@ def run_replay(path: Path, *, input_fn: InputFn | None = None, console: Console 
 
 def run_saves(save_dir: Path = Path("output/saves"), *, console: Console | None = None, lang: str = "en") -> int:
     """List the saves in a folder: game, seats (numbered as at the table), moves, date; returns how many."""
-    from rich.table import Table
 
     T = Texts(check_language(lang), "referee")
     console = console or Console(highlight=False)

@@ -17,11 +17,12 @@ from typing import Callable
 from rich.console import Console
 from rich.markup import escape
 
-from ..errors import IllegalAction, RecordError, UsageError, quote
+from ..errors import IllegalAction, OptionError, RecordError, UnknownGame, UsageError, quote
 from ..games import load_game
 from ..words.text import Texts
 from . import saves
 from .ending import show_ending
+from .scenario import saved_start
 from .tracking import Step, Tracker
 from .views import get_view
 
@@ -30,8 +31,6 @@ InputFn = Callable[[str], str]
 
 def saved_game(path: Path, rec):
     """The game a save was played with, or one RecordError line naming the file."""
-    from ..errors import OptionError, UnknownGame
-
     try:
         g = load_game(rec.game, **rec.options)
         g.check_players(rec.players)
@@ -48,7 +47,6 @@ def run_replay(path: Path, *, input_fn: InputFn, console: Console, lang: str = "
     rec = save.record
     actions = list(rec.actions)
     if save.extra.get("scenario"):  # a scenario's game starts from the scenario's position
-        from ..scenarios.play import saved_start
 
         _, _, g, state, actions = saved_start(save)
     else:

@@ -8,6 +8,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..scenarios.generate import title_of
+from ..scenarios.vocab import bot_words, money, vocabulary
+from ..scenarios.way_out_west import colour_name
 from ..schema.scenarios import Puzzle, Scenario
 from ..words.text import Texts, named
 
@@ -28,8 +31,6 @@ class Words:
         return self.T("percent", n=f"{x:.0%}"[:-1])  # as Python rounds a percentage
 
     def money(self, n: float) -> str:
-        from ..scenarios.vocab import money
-
         return money(n, self.lang)
 
     def text(self, name: Any) -> str:
@@ -57,14 +58,11 @@ class Words:
         return named(self.G, "towns", town.id, town.name)
 
     def colour(self, g: Any, seat: int) -> str:
-        from ..scenarios.way_out_west import colour_name
-
         return colour_name(g, seat, self.lang)
 
     def bot(self, spec: str) -> str:
-        from ..scenarios.play import seat_label
-
-        return seat_label(spec, self.lang)
+        """How a seat is named on a page: 'decision table, normal level', 'MCTS, 200 iterations'."""
+        return bot_words(spec, self.lang)
 
 
 # --- titles ------------------------------------------------------------------------------------
@@ -72,9 +70,6 @@ class Words:
 
 def scenario_title(game: str, sc: Scenario, g: Any, lang: str) -> str:
     """The scenario's title composed in `lang` from its data (twists, objective, bots), whole."""
-    from ..scenarios.generate import title_of
-    from ..scenarios.vocab import vocabulary
-
     return title_of(sc, vocabulary(game), g, lang, limit=None)
 
 

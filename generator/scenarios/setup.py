@@ -8,16 +8,16 @@ import json
 import random
 from typing import Any
 
+from ..bots.table import seated_for
 from ..engine.core import Game, State
 from ..errors import IllegalAction, OptionError, RecordError
+from ..games import load_game
 from ..schema.scenarios import Puzzle, Scenario
 from . import ScenarioError
 from .vocab import Ctx, vocabulary
 
 
 def load_scenario_game(game: str, options: dict[str, Any]) -> Game:
-    from ..games import load_game
-
     return load_game(game, **options)
 
 
@@ -85,8 +85,6 @@ def seated(game: Game, scenario: Scenario) -> Game:
     """`game` with the bot-seat rules at each seat whose decision table is measured and printed with
     them (Colt Express: a bot bandit flips its own deck, or plays an open hand, as its sheet says), so
     the deal, the grading and the game on screen all play the bot the book prints."""
-    from ..bots.table import seated_for
-
     return seated_for(game, [None if seat == "you" else seat for seat in scenario.seats])
 
 
@@ -106,3 +104,14 @@ def start_json(state: State) -> str:
 def puzzle_state(game: Game, puzzle: Puzzle) -> State:
     """The puzzle's position, its generator seeded with the puzzle's seed."""
     return from_position(game, puzzle.position, puzzle.seed)
+
+
+def start_of(game: str, entry: Scenario | Puzzle) -> tuple[Game, State, list[str], int]:
+    """The game, starting position, seats and seed of a scenario or puzzle."""
+    if isinstance(entry, Puzzle):
+        g = load_scenario_game(game, entry.options)
+        state = puzzle_state(g, entry)
+        me = state.current_player
+        return g, state, ["you" if i == me else "solver" for i in range(state.num_players)], entry.seed
+    g, state = scenario_start(game, entry)
+    return g, state, list(entry.seats), entry.setup.seed

@@ -11,7 +11,7 @@ from typer.testing import CliRunner
 from generator.cli import app
 from generator.referee import saves
 from generator.scenarios import objective, progress
-from generator.scenarios.play import saved_start
+from generator.referee.scenario import saved_start
 
 from tests.support.longhorn import build
 from tests.support.scenarios import LONGHORN_FILE, content_copy, write

@@ -15,12 +15,15 @@ from rich.console import Console
 from rich.markup import escape
 
 from ..engine.core import Game, State
-from ..referee import saves
-from ..referee.loop import Referee, RunResult
+from . import saves
+from .loop import Referee, RunResult
 from ..schema.scenarios import Puzzle, Scenario
-from . import objective, progress, store
-from .setup import context, load_scenario_game, puzzle_state, scenario_start
-from .vocab import say, vocabulary
+from ..scenarios import objective, progress, store
+from ..scenarios.generate import title_of
+from ..scenarios.setup import context, start_of
+from ..scenarios.vocab import bot_words, say, vocabulary
+from ..words.text import Texts, named
+from ..words.text import say as text_say
 
 InputFn = Callable[[str], str]
 
@@ -38,36 +41,14 @@ class ScenarioReferee(Referee):
         return save
 
 
-def seat_label(spec: str, lang: str = "en") -> str:
-    """How a seat is named on a page and on screen: 'decision table, normal level', 'MCTS, 200 iterations'."""
-    from .vocab import bot_words
-
-    return bot_words(spec, lang)
-
-
-def start_of(game: str, entry: Scenario | Puzzle) -> tuple[Game, State, list[str], int]:
-    """The game, starting position, seats and seed of a scenario or puzzle."""
-    if isinstance(entry, Puzzle):
-        g = load_scenario_game(game, entry.options)
-        state = puzzle_state(g, entry)
-        me = state.current_player
-        return g, state, ["you" if i == me else "solver" for i in range(state.num_players)], entry.seed
-    g, state = scenario_start(game, entry)
-    return g, state, list(entry.seats), entry.setup.seed
-
-
 def entry_title(game: str, g: Game, entry: Scenario | Puzzle, state: State, lang: str = "en") -> str:
     """The title in `lang`: the stored one in English, else composed from the entry's data (a
     scenario's twists, objective and bots; the puzzle's outlaw to play)."""
     if lang == "en":
         return entry.title
     if isinstance(entry, Puzzle):
-        from ..words.text import Texts, named, say
-
         outlaw = sorted(g.content.outlaws, key=lambda o: o.seat)[state.current_player]
-        return say(lang, "book", "puzzle.title", name=named(Texts(lang, "longhorn"), "outlaws_short", outlaw.id, outlaw.name.split()[-1]))
-    from .generate import title_of
-
+        return text_say(lang, "book", "puzzle.title", name=named(Texts(lang, "longhorn"), "outlaws_short", outlaw.id, outlaw.name.split()[-1]))
     return title_of(entry, vocabulary(game), g, lang, limit=None)
 
 
@@ -79,8 +60,6 @@ def describe(game: str, g: Game, entry: Scenario | Puzzle, state: State, lang: s
     stars = "*" * entry.stars if entry.stars else ""
     heading = say(lang, "play.heading", id=escape(entry.id), title=escape(entry_title(game, g, entry, state, lang)), stars=stars)
     if isinstance(entry, Puzzle):
-        from ..words.text import Texts, named
-
         T = Texts(lang, "longhorn")
         names = [named(T, "outlaws", o.id, o.name) for o in sorted(g.content.outlaws, key=lambda o: o.seat)]
         me = state.current_player
@@ -90,11 +69,11 @@ def describe(game: str, g: Game, entry: Scenario | Puzzle, state: State, lang: s
     names = vocab.seat_names(ctx)
     lines = [heading, say(lang, "play.objective", text=escape(objective.text(entry.objective, vocab, g, lang)))]
     lines += [say(lang, "play.twist", text=escape(vocab.spec(t.kind).text(t, ctx))) for t in entry.twists]
-    seats = ", ".join(say(lang, "play.seat", name=names[i], label=seat_label(s, lang)) for i, s in enumerate(entry.seats))
+    seats = ", ".join(say(lang, "play.seat", name=names[i], label=bot_words(s, lang)) for i, s in enumerate(entry.seats))
     lines.append(say(lang, "play.seats", seats=escape(seats)))
     if entry.graded is not None:
         gr = entry.graded
-        lines.append(say(lang, "play.measured", proxy=escape(seat_label(gr.proxy, lang)), wins=gr.wins, games=gr.games,
+        lines.append(say(lang, "play.measured", proxy=escape(bot_words(gr.proxy, lang)), wins=gr.wins, games=gr.games,
                          rate=pct(gr.win_rate), low=pct(gr.low), high=pct(gr.high)))
     return lines
 
