@@ -160,8 +160,7 @@ class GuidedMCTSBot(MCTSBot):
         self.alpha = alpha
 
     def analyse(self, state: State) -> tuple[Action, float, dict[Action, tuple[int, float]]]:
-        hook = getattr(state, "search_guide", None)
-        guide = hook() if hook is not None else None
+        guide = state.search_guide()
         if guide is None:
             return super().analyse(state)
         me = state.current_player

@@ -343,7 +343,7 @@ def seated_game(game: Any, bots: list, players: int) -> Any:
     tables = [(i, b) for i, b in enumerate(bots) if isinstance(b, TableBot)]
     seats = [i for i, b in tables if b.wants_bot_seat(game.name, players)]
     if seats:
-        flip, opened = set(getattr(game, "bot_seats", ())), set(getattr(game, "open_seats", ()))
+        flip, opened = set(game.bot_seats), set(game.open_seats)
         for i in seats:
             if i not in flip and i not in opened:
                 (opened if bots[i].bot_hand(game.name, players) == "open" else flip).add(i)

@@ -137,6 +137,16 @@ class Game(ABC):
             game = self._head_started[text] = type(self)(self.content, **{**self.options, "head_start": text})
         return game
 
+    bot_seats: frozenset[int] = frozenset()  # seats playing by the game's bot-seat rules, flipping a bot deck
+    open_seats: frozenset[int] = frozenset()  # bot seats scheming from an open hand
+
+    def with_bot_seats(self, seats: Iterable[int], open_seats: Iterable[int] = ()) -> "Game":
+        """This game with bot-seat rules at `seats` (flipping) and `open_seats` (open hand); a game
+        without bot-seat rules (its descriptor's capabilities.bot_seats) has none to give."""
+        if not seats and not open_seats:
+            return self
+        raise OptionError(f"{self.name} has no bot-seat rules")
+
     def head_starts_for(self, players: int) -> dict[int, int]:
         """`head_starts` for a `players`-player game; one clear error for a seat past them."""
         far = [s for s in self.head_starts if s >= players]
@@ -269,6 +279,14 @@ class State(ABC):
     def heuristic(self, player: int) -> float:
         """A quick estimate in [0, 1] of how well `player` stands (for greedy bots and rollouts)."""
         return 0.5
+
+    def search_guide(self) -> Any:
+        """The playing policy and evaluation that guide the `mcts-guided` bot; None: the plain search."""
+        return None
+
+    def score_sheet(self) -> list[dict] | None:
+        """The final score of each player broken down by source (the referee's end table); None: no breakdown."""
+        return None
 
     def describe(self, action: Action) -> str:
         """A sentence narrating `action` in this position (before it is applied)."""

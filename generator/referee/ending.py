@@ -32,9 +32,9 @@ def show_ending(console: Console, state: State, view: View, T, label, names: lis
         won = i in outcome.winners
         table.add_row(str(i + 1), escape(label(i)), fmt(score), f"[bold green]{T('winner_mark')}[/bold green]" if won else "")
     console.print(table)
-    sheet = getattr(state, "score_sheet", None)
+    sheet = state.score_sheet()
     if sheet is not None:
-        breakdown = view.score_table(sheet(), names)
+        breakdown = view.score_table(sheet, names)
         if breakdown is not None:
             console.print(breakdown)
     console.print(winner_line(state, T, label, fmt))

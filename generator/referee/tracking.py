@@ -20,6 +20,7 @@ import random
 import re
 from dataclasses import dataclass, field
 
+from .. import registry
 from ..engine.core import Action, State
 from ..errors import IllegalAction
 from .views import View, new_entries
@@ -29,8 +30,8 @@ MAX_ALTERNATIVES = 400  # skip the ambiguity search over very wide move lists (t
 
 
 def has_hidden_information(state: State) -> bool:
-    """A game hides something when its State overrides `determinize`."""
-    return type(state).determinize is not State.determinize
+    """Whether the game hides something from a seat (its descriptor's capabilities.hidden_information)."""
+    return registry.descriptor(state.game.name).capabilities.hidden_information
 
 
 @dataclass
