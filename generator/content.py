@@ -22,6 +22,8 @@ from pydantic import ValidationError
 from . import registry
 from .errors import ContentError, Problem, UsageError, shorten
 from .schema.common import GameContent, SchemaModule
+from .schema import tables
+from .schema.tables import LEVELS
 
 _ENV_ROOT = "SALOON_CONTENT"
 
@@ -317,8 +319,6 @@ def tables_dir(game: str, root: Path | None = None) -> Path:
 
 def read_table(path: Path, game: str, content: GameContent) -> tuple[Any, list[Problem]]:
     """One decision-table file, validated against the table schema and the game's vocabulary."""
-    from .schema import tables
-
     path = Path(path)
     root = path
     while root.name != "tables" and root.parent != root:
@@ -374,8 +374,6 @@ def load_table(game: str, level: str, root: Path | None = None, players: int | N
     found = _TABLE_FOUND.get(key) if key is not None else None
     if found is not None:  # (only a known level was ever kept)
         return found
-    from .schema.tables import LEVELS
-
     if level not in LEVELS:
         raise UsageError(f"unknown table level {level!r}; levels are {', '.join(LEVELS)}")
     tdir = Path(where)
@@ -402,8 +400,6 @@ def table_levels(game: str, root: Path | None = None) -> list[str]:
 
 def game_tables(game: str, root: Path | None = None) -> list[Any]:
     """Every decision table of a game, by level (easy, normal, hard) then player-count family."""
-    from .schema.tables import LEVELS
-
     load_content(game, root)
     tdir = tables_dir(game, root)
     if not tdir.is_dir():

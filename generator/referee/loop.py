@@ -30,6 +30,9 @@ from .choices import Choices, show
 from .ending import fmt_score, show_ending
 from .tracking import Tracker, has_hidden_information
 from .views import View, get_view, log_entries
+from ..words.tables import explain as explain_choice
+from . import explain
+from .hint import FINISHES, advise
 
 InputFn = Callable[[str], str]
 
@@ -222,10 +225,8 @@ class Referee:
         choice = getattr(bot, "last", None)
         if choice is None or getattr(bot, "table", None) is None or (choice.rule is None and choice.tied == 1):
             return None  # not a table bot, or a forced choice: nothing to explain
-        from ..words.tables import explain
-
         return self.T("why", level=bot.table.level, decision=self.game.content.decisions[choice.kind].name["en"].lower(),
-                      reason=explain(self.game.content, bot.table, choice))
+                      reason=explain_choice(self.game.content, bot.table, choice))
 
     def _tell(self, step, why: str | None = None) -> None:
         """The step's lines, one event a line; a bot's reason under its move; pauses on pile cards."""
@@ -369,8 +370,6 @@ class Referee:
         return None
 
     def _help(self, arg: str, seat: int, choices: Choices) -> None:
-        from . import explain
-
         obs = self.state.observation(seat)
         entries = explain.glossary(self.game.name, self.game.content, self.game.options, self.lang, self.state.num_players)
         if arg:
@@ -400,8 +399,6 @@ class Referee:
 
     def _rules(self, seat: int) -> None:
         from rich.markdown import Markdown
-
-        from . import explain
 
         text = explain.rules_markup(self.game.name, self.game.content, self.game.options, self.lang)
         self.page(Markdown(explain.terminal_markdown(text, self.T("rules_figure", game=self.game.name))))
@@ -441,8 +438,6 @@ class Referee:
         self.page(grid)  # a long game's log a screenful at a time, each line wrapped under its own start
 
     def _hint(self, seat: int, choices: Choices) -> None:
-        from .hint import FINISHES, advise
-
         if len(choices) == 1:
             self.console.print(self.T("one_action", action=escape(choices.items[0].notation)))
             return

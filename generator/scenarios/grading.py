@@ -19,6 +19,8 @@ from ..sim.seeds import game_seed
 from ..sim.dispatch import Runner
 from ..sim.worker import Job
 from . import objective
+from .setup import scenario_start, start_json
+from .vocab import vocabulary
 
 # Stars from the proxy's success rate: fewer successes, more stars (harder). Monotone by construction.
 STAR_FLOORS = ((0.75, 1), (0.55, 2), (0.40, 3), (0.25, 4), (0.0, 5))
@@ -102,9 +104,6 @@ def grade_of(item: Item, proxy: str) -> Grade:
 def regrade(game: str, scenario: Scenario, games: int, jobs: int = 1, proxy: str | None = None) -> Grade:
     """Grade one scenario again: its own grading seed and proxy (or the game's proxy when it was never
     graded, or `proxy` when given); the same games give the same figures."""
-    from .setup import scenario_start, start_json
-    from .vocab import vocabulary
-
     graded = scenario.graded
     proxy = proxy or (graded.proxy if graded is not None else vocabulary(game).proxy)
     _, state = scenario_start(game, scenario)

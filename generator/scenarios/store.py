@@ -18,6 +18,14 @@ from ..errors import ContentError, OptionError, Problem, UsageError
 from ..files import write_atomic
 from ..schema.scenarios import Puzzle, Scenario, ScenarioFile
 from . import ScenarioError
+from ..bots import make_bot
+from ..content import game_tables
+from .grading import stars_for
+from .objective import problems as objective_problems
+from .setup import apply_twists, context, dealt, load_scenario_game, seated
+from .vocab import vocabulary
+from .puzzles import puzzle_stars
+from .setup import load_scenario_game, puzzle_state
 
 FOLDER = "scenarios"
 
@@ -37,9 +45,6 @@ def scenario_files(game: str, root: Path | None = None) -> list[Path]:
 
 
 def _bot_problem(game: str, spec: str, players: int) -> str | None:
-    from ..bots import make_bot
-    from ..content import game_tables
-
     name, _, arg = spec.partition(":")
     if name == "solver" and not registry.descriptor(game).capabilities.exact_solver:
         return f"the solver bot plays {titles(with_capability('exact_solver'))} only, not {game}"
@@ -55,11 +60,6 @@ def _bot_problem(game: str, spec: str, players: int) -> str | None:
 
 
 def check_scenario(sc: Scenario, game: str, content: Any) -> list[tuple[tuple, str]]:
-    from .grading import stars_for
-    from .objective import problems as objective_problems
-    from .setup import apply_twists, context, dealt, load_scenario_game, seated
-    from .vocab import vocabulary
-
     out: list[tuple[tuple, str]] = []
     lo, hi = content.game.players.min, content.game.players.max
     if not lo <= sc.players <= hi:
@@ -115,9 +115,6 @@ def check_scenario(sc: Scenario, game: str, content: Any) -> list[tuple[tuple, s
 
 
 def check_puzzle(pz: Puzzle, game: str) -> list[tuple[tuple, str]]:
-    from .puzzles import puzzle_stars
-    from .setup import load_scenario_game, puzzle_state
-
     if not registry.descriptor(game).capabilities.puzzles:
         return [((), f"puzzles are {titles(with_capability('puzzles'))} positions; this file is for {game}")]
     out: list[tuple[tuple, str]] = []

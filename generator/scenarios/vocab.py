@@ -12,6 +12,10 @@ from typing import Any, Callable
 from .. import registry
 from ..engine.core import Game, State
 from ..schema.scenarios import Twist
+from ..words.text import say as text_say
+from ..words.text import lookup
+from ..words.text import Texts, named
+from ..bots import DEFAULT_MCTS_ITERATIONS
 
 
 @dataclass
@@ -83,8 +87,6 @@ def vocabulary(game: str) -> Vocabulary:
 
 def say(lang: str, key: str, **values: Any) -> str:
     """A scenario text of templates/<lang>/scenarios.yaml (twists, objectives, titles, bot names)."""
-    from ..words.text import say as text_say
-
     return text_say(lang, "scenarios", key, **values)
 
 
@@ -95,8 +97,6 @@ def twist_say(ctx: Ctx, kind: str, part: str, **values: Any) -> str:
 
 def thousands(n: float, lang: str = "en") -> str:
     """A whole number with the language's thousands separator (the kit's: 1,500 or 1.500)."""
-    from ..words.text import say as text_say
-
     return f"{int(n):,}".replace(",", text_say(lang, "kit", "thousands"))
 
 
@@ -112,8 +112,6 @@ def number_words(n: int, lang: str = "en") -> str:
 def bot_words(spec: str, lang: str = "en", short: bool = False) -> str:
     """How a seat's bot is named in `lang`: on a page and on screen ('decision table, normal level',
     'MCTS, 200 iterations'), or in a title when `short` ('normal table', 'MCTS 100')."""
-    from ..words.text import lookup
-
     name, _, arg = spec.partition(":")
     group = "bots.short" if short else "bots.label"
     if name == "table":
@@ -124,8 +122,6 @@ def bot_words(spec: str, lang: str = "en", short: bool = False) -> str:
         return say(lang, f"{group}.table", level=levels.get(level, level) if isinstance(levels, dict) else level)
     if name in ("mcts", "mcts-guided"):
         if not arg and not short:
-            from ..bots import DEFAULT_MCTS_ITERATIONS
-
             arg = str(DEFAULT_MCTS_ITERATIONS)
         return say(lang, f"{group}.{name.replace('-', '_')}", n=arg)
     entries = lookup(lang, "scenarios", group)
@@ -134,8 +130,6 @@ def bot_words(spec: str, lang: str = "en", short: bool = False) -> str:
 
 def content_name(game: Game, lang: str, table: str, key: Any, default: str) -> str:
     """A content name in `lang` (the game's kit names: templates/<lang>/<game>.yaml names.<table>)."""
-    from ..words.text import Texts, named
-
     return named(Texts(lang, game.name), table, key, default)
 
 

@@ -18,6 +18,7 @@ from ..engine.core import Game, State
 from ..engine.way_out_west.notation import SETUP
 from ..schema.scenarios import Twist
 from .vocab import Ctx, TwistSpec, Vocabulary, content_name, draft, flag_check, money, need, number_words, say, twist_say
+from ..words.text import lookup
 
 
 def _rules(ctx: Ctx):
@@ -26,8 +27,6 @@ def _rules(ctx: Ctx):
 
 def colour_name(game: Game, seat: int, lang: str = "en") -> str:
     """A player colour's name in `lang` (templates/<lang>/scenarios.yaml colours; null: the content's)."""
-    from ..words.text import lookup
-
     col = game.content.colours[seat]
     name = lookup(lang, "scenarios", f"colours.{col.id}")
     return col.name if name is None else str(name)

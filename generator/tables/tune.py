@@ -27,6 +27,7 @@ from ..sim.seeds import bot_seed
 from .measure import rotated_jobs
 from ..sim.dispatch import Runner
 from ..sim.worker import Job, table_seat
+from ..sim.seeds import game_seed
 
 
 @dataclass(frozen=True)
@@ -495,8 +496,6 @@ def _shorter_rules(rules: list[Rule]) -> list[list[Rule]]:
 def decision_weights(game: Any, vocab_module: Any, counts: tuple[int, ...], seed: int, games: int = 30) -> dict[str, float]:
     """How often each decision kind offers a real choice in random play (square-rooted, so rare kinds
     still get edits): where the search spends its mutations."""
-    from ..sim.seeds import game_seed
-
     seen: dict[str, int] = {}
     rng = random.Random(f"saloon-weights/{seed}")
     grouping = vocab_module.groups

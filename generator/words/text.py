@@ -16,6 +16,8 @@ from jinja2.sandbox import SandboxedEnvironment
 
 from ..errors import RenderError
 from ..schema.common import pick_text
+from ..content import templates_dir
+from ..errors import UsageError
 
 
 @lru_cache(maxsize=1)
@@ -65,8 +67,6 @@ LANGUAGES = ("en", "es", "ja")
 
 def check_language(lang: str) -> str:
     if lang not in LANGUAGES:
-        from ..errors import UsageError
-
         raise UsageError(f"unknown language {lang!r}; choose one of {', '.join(LANGUAGES)}")
     return lang
 
@@ -75,8 +75,6 @@ def check_language(lang: str) -> str:
 def strings(lang: str, group: str) -> dict[str, Any]:
     """The parsed templates/<lang>/<group>.yaml (a RenderError when it is missing or broken)."""
     import yaml
-
-    from ..content import templates_dir
 
     path = templates_dir() / lang / f"{group}.yaml"
     try:

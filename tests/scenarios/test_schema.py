@@ -80,10 +80,8 @@ def test_a_bot_seat_must_be_a_known_bot(tmp_path):
 def test_a_table_seat_needs_a_table_for_the_scenarios_player_count(tmp_path, monkeypatch):
     """Colt Express tables come per player-count family: with only the 4-6 family, a 2-player
     scenario cannot seat one, a 4-player scenario can."""
-    import generator.content as content
-
-    every = content.game_tables("colt_express")
-    monkeypatch.setattr(content, "game_tables", lambda game, root=None: [t for t in every if t.fits(5)])
+    every = store.game_tables("colt_express")
+    monkeypatch.setattr(store, "game_tables", lambda game, root=None: [t for t in every if t.fits(5)])
     text = """
         game: colt_express
         scenarios:
