@@ -32,7 +32,7 @@ Cars are numbered 0 (locomotive) to the caboose. Seats choose their bandits per 
 seat b % 2.
 """
 
-from .setup import ColtExpressGame
+from .game import ColtExpressGame
 
 
 __all__ = ["ColtExpressGame"]

@@ -10,6 +10,7 @@ puts one bandit in each, choosing secretly which goes where; the choices are rev
 from __future__ import annotations
 
 from .actions import CHOOSE, PLACE, Choose, Place
+from .setup import build_config
 
 
 class OpeningMixin:
@@ -29,8 +30,6 @@ class OpeningMixin:
         self.chosen[b] = action.char
         if self.queue:
             return
-        from .setup import build_config
-
         cfg = self.cfg
         ids = [c.id for c in self.game.content.characters]
         self.cfg = build_config(self.game, cfg.players, [ids[i] for i in self.chosen], cfg.wagon_order)

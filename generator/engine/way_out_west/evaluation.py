@@ -31,6 +31,7 @@ from dataclasses import dataclass
 
 from . import gunfight, income
 from .notation import OVER, BID
+from .scoring import scores
 
 __all__ = [
     "Weights", "WEIGHTS", "projected", "rewards", "heuristic", "bid_cap", "attack_wins", "money_value", "rounds_left",
@@ -147,8 +148,6 @@ def money_in_hand(s) -> list[int]:
 def projected(s, w: Weights = WEIGHTS) -> list[float]:
     """Each player's projected final VP (see the module's docstring)."""
     if s.phase == OVER:
-        from .scoring import scores
-
         return [v + 0.01 * m for v, m in zip(scores(s), s.money)]
     f = s.fight
     if f is not None and f.stage != gunfight.S_POSTER:

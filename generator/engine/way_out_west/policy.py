@@ -32,6 +32,7 @@ from .notation import (
     ACT, BID, C_COWBOY, K_BUILD, K_BUY, K_CAS, K_DROP, K_FARMER, K_FIGHT, K_HIRE, K_MOVEC, K_MOVEK, K_PASS,
     K_POSTER, K_RETREAT, K_RTO, K_SHERIFF, K_SHOOT, SETUP, T_FARMER, T_JAIL, T_ROB, T_SEIZE, T_STEAL,
 )
+from .evaluation import rewards
 
 GUARD = 0.8  # VP a cowboy is worth where it keeps the mover's assets from being outgunned
 FIRST_COWBOY = 0.5  # VP of a first cowboy in a town where the mover may buy cattle
@@ -327,8 +328,6 @@ class SearchGuide:
         return ordered(s, keys)
 
     def leaf(self, s, rng) -> list[float]:
-        from .evaluation import rewards
-
         if not s.is_over:
             rollout(s, rng, self.horizon, self.noise)
         return rewards(s, self.w)

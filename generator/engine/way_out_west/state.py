@@ -19,6 +19,9 @@ from ..randomness import SharedGenerator, dice
 from . import actions as act_rules
 from . import bidding, gunfight, scoring
 from .notation import ACT, BID, OVER, SETUP
+from .evaluation import heuristic
+from .policy import GUIDE
+from .describe import describe
 
 if TYPE_CHECKING:
     from .setup import WayOutWestGame
@@ -274,14 +277,10 @@ class WayOutWestState(SharedGenerator, State):
         return data
 
     def heuristic(self, player: int) -> float:
-        from .evaluation import heuristic
-
         return heuristic(self, player)
 
     def search_guide(self):
         """The policy and evaluation that guide the `mcts-guided` bot (see policy.SearchGuide)."""
-        from .policy import GUIDE
-
         return GUIDE
 
     def score_sheet(self) -> list[dict]:
@@ -294,8 +293,6 @@ class WayOutWestState(SharedGenerator, State):
         self.detail = True
 
     def describe(self, action: Action) -> str:
-        from .describe import describe
-
         return describe(self, self.rules.codec.raw(action))
 
     def state_to_json(self) -> dict:

@@ -11,7 +11,7 @@ from hypothesis import strategies as st_
 from generator.engine.colt_express.actions import (
     BULLET, CHOOSE, DISCARD, NEUTRAL, PICK, PLACE, RESOLVE, SCHEME,
 )
-from generator.engine.colt_express.setup import ColtExpressGame
+from generator.engine.colt_express.game import ColtExpressGame
 from generator.content import load_content
 
 from tests.support.colt_express import (
