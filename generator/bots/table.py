@@ -22,12 +22,12 @@ no second step. Both steps are traced, in order.
 
 from __future__ import annotations
 
-import operator
 import random
 from dataclasses import dataclass
 from typing import Any
 
 from ..engine.core import Action, State
+from .table_code import RowColumns, compile_picker
 from .vocabulary import FeatureVocabulary, vocabulary
 
 
@@ -49,84 +49,9 @@ def _used(decision: Any) -> frozenset[str]:
     return frozenset(names)
 
 
-def d6_pick(k: int, rng: random.Random) -> tuple[int, int]:
-    """Roll a die and count along k tied choices, rolling again above k; with more than 6 tied, only
-    the first 6 count. Returns (index, the roll kept)."""
-    k = min(k, 6)
-    while True:
-        roll = rng.randint(1, 6)
-        if roll <= k:
-            return roll - 1, roll
-
-
-_OPS = {"=": operator.eq, "!=": operator.ne, "<": operator.lt, "<=": operator.le, ">": operator.gt, ">=": operator.ge}
-
-
-@dataclass(frozen=True)
-class Compiled:
-    """One decision's rules over feature rows (tuples in the kind's feature order): fast to apply."""
-
-    avoid: tuple  # (index, op, value)
-    rules: tuple  # ((conditions (index, op, value)...), (keys (index, is_max)...))
-    tie_break: str
-
-
 def kind_features(content: Any, kind: str) -> tuple[str, ...]:
     """The features a decision kind may ask, in content order (the columns of its feature rows)."""
     return tuple(name for name, spec in content.features.items() if kind in spec.decisions)
-
-
-def compile_decision(decision: Any, names: tuple[str, ...]) -> Compiled:
-    """`decision` (a schema Decision, or None) as index-based conditions and keys over `names`."""
-    if decision is None:
-        return Compiled((), (), "first")
-    at = {n: i for i, n in enumerate(names)}
-
-    def conds(cs: Any) -> tuple:
-        return tuple((at[c.feature], _OPS[c.op], c.value) for c in cs)
-
-    rules = tuple((conds(r.when), tuple((at[k.feature], k.sense == "max") for k in r.prefer)) for r in decision.rules)
-    return Compiled(conds(decision.avoid), rules, decision.tie_break)
-
-
-def pick(dec: Compiled, rows: list[tuple], order: list[int], rng: random.Random) -> tuple[int, int | None, int, int | None]:
-    """The table's rule procedure on the candidates' feature rows.
-
-    Returns (chosen candidate, rule index or None, candidates left for the tie-break, d6 roll or None).
-    """
-    cands: Any = range(len(rows))
-    if dec.avoid:
-        kept = [i for i in cands if not any(op(rows[i][j], v) for j, op, v in dec.avoid)]
-        if kept:
-            cands = kept
-    picked: list[int] | None = None
-    chosen_rule = None
-    for r, (conds, keys) in enumerate(dec.rules):
-        s = []  # the candidates meeting every condition (plain loops: this runs at every decision)
-        for i in cands:
-            row = rows[i]
-            for j, op, v in conds:
-                if not op(row[j], v):
-                    break
-            else:
-                s.append(i)
-        if not s:
-            continue
-        for j, is_max in keys:
-            vals = [rows[i][j] for i in s]
-            best = max(vals) if is_max else min(vals)
-            s = [i for i, v in zip(s, vals) if v == best]
-            if len(s) == 1:
-                break
-        picked, chosen_rule = s, r
-        break
-    if picked is None:
-        picked = list(cands)
-    picked.sort(key=lambda i: order[i])
-    if len(picked) == 1 or dec.tie_break == "first":
-        return picked[0], chosen_rule, len(picked), None
-    k, roll = d6_pick(len(picked), rng)
-    return picked[k], chosen_rule, len(picked), roll
 
 
 @dataclass(slots=True)
@@ -147,11 +72,10 @@ class _Prepared:
     def __init__(self, table: Any, content: Any):
         self.table = table
         self.names = {kind: kind_features(content, kind) for kind in content.decisions}
-        self.compiled = {kind: compile_decision(table.decisions.get(kind), names) for kind, names in self.names.items()}
+        self.at = {kind: {n: i for i, n in enumerate(names)} for kind, names in self.names.items()}
         self.used = {kind: _used(d) for kind, d in table.decisions.items()}
-        # playing (no trace): each kind's rules as one compiled function over feature columns, asking
-        # only for the features the rules read, when they reach them (table_code.py; compiled when the
-        # kind is first met)
+        # each kind's rules as one compiled function over feature columns, asking only for the features
+        # the rules read, when they reach them (table_code.py; compiled when the kind is first met)
         self.pickers: dict[str, Any] = {}
         self.vocab: Any = None  # the vocabulary its optional hooks below were looked up in
         self.groups: Any = None
@@ -162,8 +86,6 @@ class _Prepared:
         """The compiled rules of `kind`."""
         got = self.pickers.get(kind)
         if got is None:
-            from .table_code import compile_picker
-
             got = self.pickers[kind] = compile_picker(self.table.decisions.get(kind))
         return got
 
@@ -208,13 +130,13 @@ class _RowColumns(dict):
 def _step(prep: _Prepared, kind: str, rows_of: Any, order: list[int], rng: random.Random,
           trace: list | None) -> tuple[int, int | None, int, int | None]:
     """One step of a decision: the table's pick among candidates whose feature rows `rows_of(wanted)`
-    gives (dicts, one per candidate), in the printed `order`. Playing (no trace), the kind's compiled
-    rules read feature columns cut from the rows of the features the rules read."""
+    gives (dicts, one per candidate), in the printed `order`: the kind's compiled rules read feature
+    columns cut from the rows; playing (no trace), rows of only the features the rules read."""
     if trace is None:
         return prep.picker(kind)(_RowColumns(rows_of, prep.used.get(kind, ())), len(order), order, rng)
     names = prep.names[kind]
     rows = [tuple([v.get(n, 0) for n in names]) for v in rows_of(set(names))]
-    i, rule, tied, roll = pick(prep.compiled[kind], rows, order, rng)
+    i, rule, tied, roll = prep.picker(kind)(RowColumns(rows, prep.at[kind]), len(order), order, rng)
     trace.append(Trace(kind, rows, order, i, roll is not None))
     return i, rule, tied, roll
 
@@ -326,10 +248,9 @@ class TableBot:
         prep = self._prep or self._load(state)
         if self.trace is None and prep.decision is not None:  # `decide`'s path at play, without its call
             actions, kind, cols, order = prep.decision(state)
-            if cols is not None:  # (`_pick_columns` inline: one call less at every decision)
-                i, rule, tied, roll = (prep.pickers.get(kind) or prep.picker(kind))(cols, len(actions), order, self.rng)
-                self.last = Choice(actions[i], kind, rule, tied, roll)
-                return actions[i]
+            if cols is not None:
+                self.last = last = _pick_columns(prep, kind, cols, actions, order, self.rng)
+                return last.action
         self.last = last = decide(self.table, state, self.rng, self._vocab, self.trace, prep)
         return last.action
 

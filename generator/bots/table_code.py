@@ -1,13 +1,18 @@
-"""A decision's rules compiled into straight-line Python, for the table bot at play.
+"""The table's rule procedure, as printed on a bot sheet: the one implementation, compiled per decision.
 
-`table.pick` reads a compiled decision condition by condition (a loop over tuples and operator calls
-at every decision). A bot in simulation meets the same few decisions thousands of times a second, so
-each decision kind of a table is turned, when the table first meets it (`table._Prepared.picker`),
-into the source of one small function that names its features and values directly, compiled with
-`compile`. It runs the same procedure as `table.pick` (tests/bots/test_table_fast_paths.py checks the two
-on random tables; the golden games of tests/bots/test_table_golden.py pin whole games), over feature
-*columns* instead of rows: `get[name]` gives a feature's values for every candidate, and the function
-looks a column up only when a rule reaches it. A vocabulary may count columns lazily (Colt Express:
+The procedure: first set aside the candidates an `avoid` condition names (unless that leaves none);
+then the first rule that some candidate satisfies picks, among the candidates satisfying it, the best
+by the rule's keys, one key after the other; a tie goes to the decision's printed tie-break (the first
+in the printed order, or a d6 counted along the tied choices). No rule applies: the tie-break picks
+among all candidates.
+
+A bot in simulation meets the same few decisions thousands of times a second, so each decision kind
+of a table is turned, when the table first meets it (`table._Prepared.picker`), into the source of one
+small function that names its features and values directly, compiled with `compile`
+(tests/bots/test_table_fast_paths.py holds it to a plain reading of the procedure on random tables;
+the golden games of tests/bots/test_table_golden.py pin whole games). It reads feature *columns*:
+`get[name]` gives a feature's values for every candidate, and the function looks a column up only
+when a rule reaches it (`RowColumns` cuts them from candidate rows, for tracing and tuning). A vocabulary may count columns lazily (Colt Express:
 `engine/colt_express/columns.py`), so a rule met early leaves the costly counts of the later rules
 uncounted. Features are pure counts, so counting fewer of them never changes a pick.
 
@@ -20,8 +25,6 @@ from __future__ import annotations
 import random
 from typing import Any, Callable, Mapping
 
-from .table import d6_pick
-
 # (chosen candidate, rule index or None, candidates left for the tie-break, d6 roll or None)
 Picked = tuple[int, "int | None", int, "int | None"]
 Picker = Callable[[Mapping[str, list], int, list, random.Random], Picked]
@@ -29,6 +32,31 @@ Picker = Callable[[Mapping[str, list], int, list, random.Random], Picked]
 _PY_OPS = {"=": "==", "!=": "!=", "<": "<", "<=": "<=", ">": ">", ">=": ">="}
 # a whole column `{c}` in which no value meets the condition (checked in C before any filter in Python)
 _NONE_MEET = {"=": "{v} not in {c}", "<": "min({c}) >= {v}", "<=": "min({c}) > {v}", ">": "max({c}) <= {v}", ">=": "max({c}) < {v}"}
+
+
+def d6_pick(k: int, rng: random.Random) -> tuple[int, int]:
+    """Roll a die and count along k tied choices, rolling again above k; with more than 6 tied, only
+    the first 6 count. Returns (index, the roll kept)."""
+    k = min(k, 6)
+    while True:
+        roll = rng.randint(1, 6)
+        if roll <= k:
+            return roll - 1, roll
+
+
+class RowColumns(dict):
+    """Feature columns cut from candidate rows (tuples in a kind's feature order, `at`: name -> place),
+    each column cut when a rule first reads it."""
+
+    __slots__ = ("rows", "at")
+
+    def __init__(self, rows: list[tuple], at: Mapping[str, int]):
+        self.rows, self.at = rows, at
+
+    def __missing__(self, name: str) -> list:
+        j = self.at[name]
+        col = self[name] = [row[j] for row in self.rows]
+        return col
 
 
 def _end_first(s: Any, rule: int | None, order: list[int], rng: random.Random) -> Picked:
@@ -48,8 +76,10 @@ def _end_d6(s: Any, rule: int | None, order: list[int], rng: random.Random) -> P
 
 
 def compile_picker(decision: Any) -> Picker:
-    """`decision` (a schema Decision, or None) as a function `(get, n, order, rng) -> Picked` doing
-    what `table.pick` does on the rows those columns make.
+    """`decision` (a schema Decision, or None) as a function `(get, n, order, rng) -> Picked`: the
+    procedure over `n` candidates whose feature columns `get` gives, `order` being each candidate's
+    place in the printed order; it returns (chosen candidate, rule index or None, candidates left for
+    the tie-break, d6 roll or None).
 
     A column may be a plain int instead of a list: the value of every candidate (a feature of the
     position, or of the seat's one bandit); a condition on it keeps all or none, a key on it keeps all.

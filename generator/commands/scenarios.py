@@ -15,7 +15,7 @@ from ..games import titles, with_capability
 from ..scenarios.generate import generate
 from ..scenarios.puzzles import find_puzzles
 from ..sim.dispatch import BACKEND_HELP, RAY_ADDRESS_HELP, check_backend
-from ..errors import UnknownGame, UsageError
+from ..errors import UsageError
 from ..progress import progress_bar
 from ..schema.scenarios import Puzzle
 from ..scenarios import progress as progress_file

@@ -25,7 +25,7 @@ from .objective import problems as objective_problems
 from .setup import apply_twists, context, dealt, load_scenario_game, seated
 from .vocab import vocabulary
 from .puzzles import puzzle_stars
-from .setup import load_scenario_game, puzzle_state
+from .setup import puzzle_state
 
 FOLDER = "scenarios"
 

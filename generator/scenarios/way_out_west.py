@@ -17,7 +17,7 @@ import random
 from ..engine.core import Game, State
 from ..engine.way_out_west.notation import SETUP
 from ..schema.scenarios import Twist
-from .vocab import Ctx, TwistSpec, Vocabulary, content_name, draft, flag_check, money, need, number_words, say, twist_say
+from .vocab import Ctx, TwistSpec, Vocabulary, content_name, draft, flag_check, money, need, number_words, twist_say
 from ..words.text import lookup
 
 

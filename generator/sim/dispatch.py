@@ -15,17 +15,12 @@ item order and depend only on the items, never on the backend or on how many wor
 from __future__ import annotations
 
 import importlib.util
-import json
 import math
 import os
-import random
 import re
 import sys
-import threading
-import time
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable, Iterable
 

@@ -21,7 +21,8 @@ import random
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from ..bots.table import compile_decision, kind_features, pick
+from ..bots.table import kind_features
+from ..bots.table_code import RowColumns, compile_picker
 from ..schema.tables import MAX_CONDITIONS, MAX_KEYS, MAX_RULES, Condition, Decision, Key, Rule, Table
 from ..sim.seeds import bot_seed
 from .measure import rotated_jobs
@@ -235,6 +236,7 @@ class Scorer:
         self.runner = runner
         self.requirements = requirements
         self.names = {kind: kind_features(content, kind) for kind in content.decisions}
+        self.at = {kind: {n: i for i, n in enumerate(names)} for kind, names in self.names.items()}
         self.spec = spec
         self.counts = counts
         self.seed = seed
@@ -319,13 +321,13 @@ class Scorer:
             return False
         rng = random.Random(bot_seed(job.seed, k))
         for t in trace:
-            chosen, _, _, roll = pick(compiled[t.kind], t.rows, t.order, rng)
+            chosen, _, _, roll = compiled[t.kind](RowColumns(t.rows, self.at[t.kind]), len(t.order), t.order, rng)
             if chosen != t.chosen or (roll is not None) != t.rolled:
                 return True
         return False
 
     def _compiled(self, table: Table) -> dict:
-        return {kind: compile_decision(table.decisions.get(kind), names) for kind, names in self.names.items()}
+        return {kind: compile_picker(table.decisions.get(kind)) for kind in self.names}
 
     def plays_alike(self, table: Table, parent: Evaluated, kinds: set[str]) -> bool:
         """Whether `table` makes every decision of every job as the parent did (no game to replay)."""

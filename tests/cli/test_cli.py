@@ -7,7 +7,6 @@ import shutil
 import subprocess
 import sys
 import zipfile
-from pathlib import Path
 
 import pytest
 from typer.testing import CliRunner

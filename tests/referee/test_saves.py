@@ -3,7 +3,6 @@ and the generic view used for games without their own."""
 
 from __future__ import annotations
 
-import json
 import os
 
 import pytest

@@ -4,7 +4,6 @@ the component; the duplex modes place backs where they land once printed."""
 from __future__ import annotations
 
 import os
-from pathlib import Path
 
 import pytest
 import typer

@@ -6,7 +6,6 @@ clear error."""
 from __future__ import annotations
 
 import importlib.util
-import zlib
 
 import pytest
 from pypdf import PdfReader

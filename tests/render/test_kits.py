@@ -3,7 +3,6 @@ component from content, mirrors long-edge backs, and is byte-for-byte reproducib
 
 from __future__ import annotations
 
-import io
 from collections import Counter
 
 import pytest

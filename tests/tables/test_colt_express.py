@@ -4,7 +4,6 @@ eval's mean loot, and the printed sheets (bot-seat decisions only, within print 
 
 from __future__ import annotations
 
-from pathlib import Path
 
 import pytest
 

@@ -8,10 +8,9 @@ import textwrap
 from pathlib import Path
 
 import pytest
-import yaml
 
 from generator.bots import make_bot
-from generator.bots.table import TableBot, decide
+from generator.bots.table import TableBot
 from generator.content import load_content, load_table, load_table_file, read_table
 from generator.errors import ContentError, UsageError
 from generator.schema.tables import Table

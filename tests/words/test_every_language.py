@@ -4,7 +4,6 @@ content name a kit prints has a name (or null: the content's own) in every langu
 
 from __future__ import annotations
 
-from pathlib import Path
 
 import pytest
 import yaml

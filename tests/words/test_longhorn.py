@@ -4,7 +4,6 @@ content checks that keep one text per option value."""
 from __future__ import annotations
 
 import shutil
-from pathlib import Path
 
 import pytest
 

@@ -6,7 +6,6 @@ normal hand rules stay with every other seat."""
 from __future__ import annotations
 
 import random
-from pathlib import Path
 
 import pytest
 
