@@ -1,10 +1,10 @@
-"""The Way Out West rules in words, in any print language: the option-dependent sentences of the
-reference sheet, the board's action chart and the player aid.
+"""The Way Out West rules in words, in any language, under given option values: the option-dependent
+sentences of the reference sheet, the board's action chart, the player aid and the referee's help,
+so no printed sentence is one an option changes.
 
-The same sentences as engine/way_out_west/rules_text.py (which the referee's help speaks, in
-English), worded by templates/<lang>/way_out_west.yaml under `rules:` so that a translation is a
-text file; tests/words/test_way_out_west_languages.py holds the English ones equal to the engine's under every option
-value. Pure functions of content and an options dict.
+Worded by templates/<lang>/way_out_west.yaml under `rules:`, so that a translation is a text file
+(tests/words/test_way_out_west.py pins the English sentences under every option value). Pure
+functions of content and an options dict.
 """
 
 from __future__ import annotations
@@ -76,6 +76,33 @@ def gunfight_lines(c: Any, options: dict[str, Any], lang: str = "en") -> list[st
     return [_say(lang, f"gunfight.{k}", c, options) for k in keys]
 
 
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def option_lines(c: Any, options: dict[str, Any], lang: str = "en") -> list[str]:
+    """Short reminders of the rules in force, for the referee's help."""
+    T = _t(lang)
+    players = range(c.game.players.min, c.game.players.max + 1)
+    by_players = options["box_counts"] == "by_players"
+    boxes = {b.id: named(T, "boxes", b.id, b.name) for b in c.action_boxes}
+
+    def say(key: str, **values: Any) -> str:
+        return _say(lang, f"help.{key}", c, options, **values)
+
+    lines = [say("length", rounds=rounds_text(c, options, lang), income=c.income_rounds),
+             f"{T('rules.bid_head')}: {_say(lang, 'bid', c, options)}",
+             say("boxes", boxes=[say("box", name=boxes[b.id], count=box_count_text(b, players, by_players, lang),
+                                     cost=cost_text(b, lang)) for b in c.action_boxes])]
+    lines += [say("effect", name=boxes[b.id], effect=box_effect(c, options, b, lang))
+              for b in c.action_boxes if b.id in ("buy-cattle", "move-cowboys", "move-cattle")]
+    lines.append(say("build", limits=_say(lang, "limits", c, options)))
+    lines.append(say("income", bank=_say(lang, "bank", c, options), stagecoach=_say(lang, "stagecoach", c, options)))
+    lines.extend(gunfight_lines(c, options, lang))
+    lines.extend(_say(lang, key, c, options) for key in ("majority", "bonus", "tie"))
+    return lines
+
+
 def sheet_texts(c: Any, options: dict[str, Any], lang: str = "en") -> dict[str, Any]:
     """Everything the reference sheet template prints that an option or a content number decides."""
     T = _t(lang)
@@ -89,7 +116,7 @@ def sheet_texts(c: Any, options: dict[str, Any], lang: str = "en") -> dict[str, 
         "boxes": {b.id: box_count_text(b, players, by_players, lang) for b in c.action_boxes},
         "effects": {b.id: box_effect(c, options, b, lang) for b in c.action_boxes},
         "buildings": {b.id: printed(b.effect, c, options, lang) for b in c.buildings},
-        "bank": _say(lang, "bank_capital", c, options),
+        "bank": _capital(_say(lang, "bank", c, options)),
         "stagecoach": _say(lang, "stagecoach", c, options),
         "gunfight": gunfight_lines(c, options, lang),
         "majority": _say(lang, "majority", c, options),

@@ -7,7 +7,7 @@ import pytest
 from rich.console import Console
 
 from generator.content import load_content
-from generator.words import way_out_west_rules as rules_text
+from generator.words import way_out_west as words
 from generator.referee.views import get_view
 from generator.render.way_out_west import reference_markup
 
@@ -25,7 +25,7 @@ def test_reference_sheet_follows_every_option(name, value):
 @pytest.mark.parametrize("name,value", OTHER_VALUES, ids=[f"{n}={v}" for n, v in OTHER_VALUES])
 def test_referee_help_follows_every_option(name, value):
     defaults = C.option_defaults()
-    assert rules_text.option_lines(C, dict(defaults, **{name: value})) != rules_text.option_lines(C, defaults)
+    assert words.option_lines(C, dict(defaults, **{name: value})) != words.option_lines(C, defaults)
 
 
 def test_reference_sheet_states_the_seed_and_source_defaults():
@@ -42,8 +42,8 @@ def test_reference_sheet_states_the_seed_and_source_defaults():
 
 def test_box_count_text_per_player_count():
     hire = next(b for b in C.action_boxes if b.id == "hire")
-    assert rules_text.box_count_text(hire, range(3, 6), True) == "3 (4 with 5 players)"
-    assert rules_text.box_count_text(hire, range(3, 6), False) == "3"
+    assert words.box_count_text(hire, range(3, 6), True) == "3 (4 with 5 players)"
+    assert words.box_count_text(hire, range(3, 6), False) == "3"
 
 
 def test_referee_help_and_board_for_a_farmer_fight():

@@ -1,26 +1,34 @@
-"""Issue 20: the Way Out West sentences a kit prints are worded by templates/<lang>/way_out_west.yaml;
-in English they are exactly the engine's rules_text sentences (which the referee's help speaks) under
-every option value, so the printed sheet and the referee never drift apart."""
+"""The Way Out West sentences a kit prints and the referee's help speaks are worded by
+templates/<lang>/way_out_west.yaml; in English they are the sentences pinned in
+tests/golden/way_out_west_rules_en.json under every option value (recorded from the English-only twin
+they replaced), and the translations follow every option too."""
 
 from __future__ import annotations
 
 import pytest
 
+from tests.support.paths import GOLDEN
+
+import json
+
 from generator.content import load_content
-from generator.words import way_out_west_rules as engine_words
 from generator.words import way_out_west as words
 from generator.render.way_out_west import reference_markup
 
 C = load_content("way_out_west")
+ENGLISH = json.loads((GOLDEN / "way_out_west_rules_en.json").read_text())
 VALUES = [(None, None)] + [(n, v) for n, spec in C.options.items() for v in spec.choices or () if v != spec.default]
 
 
 @pytest.mark.parametrize("name,value", VALUES, ids=[f"{n}={v}" for n, v in VALUES])
-def test_english_sheet_sentences_are_the_engines_under_every_option(name, value):
+def test_english_sentences_are_the_pinned_ones_under_every_option(name, value):
     opts = dict(C.option_defaults(), **({name: value} if name else {}))
-    ours, theirs = words.sheet_texts(C, opts, "en"), engine_words.sheet_texts(C, opts)
-    for key, text in theirs.items():
+    pinned = ENGLISH["defaults" if name is None else f"{name}={value}"]
+    ours = words.sheet_texts(C, opts, "en")
+    for key, text in pinned["sheet"].items():
         assert ours[key] == text, key
+    assert words.option_lines(C, opts, "en") == pinned["help"]
+    assert {b.id: words.cost_text(b, "en") for b in C.action_boxes} == pinned["costs"]
 
 
 @pytest.mark.parametrize("lang", ["es", "ja"])

@@ -12,6 +12,7 @@ from rich.table import Table
 from rich.text import Text
 
 from . import View, nice
+from ...words.way_out_west import cost_text, option_lines
 
 FALLBACK_HEX = {"red": "#D55E00", "blue": "#0072B2", "green": "#009E73", "yellow": "#F0E442", "purple": "#CC79A7"}
 BUILDING_SHORT = {"stagecoach": "Coach", "train": "Train", "bank": "Bank", "store": "Store", "hotel": "Hotel", "jail": "Jail"}
@@ -172,9 +173,7 @@ class WayOutWestView(View):
         """The rules in force (from the game's options in the observation), for the referee's help."""
         if self.content is None or "options" not in obs:
             return ""
-        from ...words.way_out_west_rules import option_lines
-
-        return "\n".join(f"  - {line}" for line in option_lines(self.content, obs["options"]))
+        return "\n".join(f"  - {line}" for line in option_lines(self.content, obs["options"], "en"))
 
     # --- the choices, grouped by action box -----------------------------------------------------
     def choice_group(self, obs: dict, notation: str) -> str:
@@ -184,14 +183,12 @@ class WayOutWestView(View):
         return {"fight": "gunfight"}.get(words[0], words[0])
 
     def group_labels(self, obs: dict) -> dict[str, str]:
-        from ...words.way_out_west_rules import cost_text
-
         used = obs.get("boxes_used", {})
         open_ = obs.get("boxes_open", {})
         out = {}
         for b in self.boxes:
             free = open_.get(b.id, 0) - used.get(b.id, 0)
-            cost = cost_text(b)
+            cost = cost_text(b, "en")
             out[b.id] = f"{'no cost' if cost == 'free' else cost}, {free} of {open_.get(b.id, 0)} boxes open"  # the word names the box
         out["bid"] = "raise your bid for turn order"
         out["place"] = "put a cowboy in a town"
