@@ -380,10 +380,10 @@ def load_table(game: str, level: str, root: Path | None = None, players: int | N
     load_content(game, root)
     shown = f"{level}.yaml" if players is None else f"{level}.yaml or {level}_<family>.yaml for {players} players"
     paths = [tdir / f"{level}.yaml"] + (sorted(tdir.glob(f"{level}_*.yaml")) if tdir.is_dir() else [])
-    root_key = str(game_dir(game, root).parent.resolve())
+    folder = str(game_dir(game, root).resolve())
     for path in paths:
         if path.is_file():
-            table = _load_table_cached(str(path), game, root_key)
+            table = _load_table_cached(str(path), game, folder)
             if table.fits(players):
                 if key is not None:
                     if len(_TABLE_FOUND) > 256:
@@ -404,8 +404,8 @@ def game_tables(game: str, root: Path | None = None) -> list[Any]:
     tdir = tables_dir(game, root)
     if not tdir.is_dir():
         return []
-    root_key = str(game_dir(game, root).parent.resolve())
-    tables = [_load_table_cached(str(p), game, root_key) for p in sorted(tdir.glob("*.yaml"))]
+    folder = str(game_dir(game, root).resolve())
+    tables = [_load_table_cached(str(p), game, folder) for p in sorted(tdir.glob("*.yaml"))]
     return sorted(tables, key=lambda t: (LEVELS.index(t.level), t.players or [0, 0]))
 
 
@@ -414,20 +414,20 @@ def load_table_file(path: Path, game: str, root: Path | None = None) -> Any:
     path = Path(path)
     if not path.is_file():
         raise UsageError(f"decision table {path} not found")
-    return _load_table_cached(str(path.resolve()), game, str(game_dir(game, root).parent.resolve()))
+    return _load_table_cached(str(path.resolve()), game, str(game_dir(game, root).resolve()))
 
 
 @lru_cache(maxsize=64)
-def _load_table_cached(path: str, game: str, root: str) -> Any:
-    table, problems = read_table(Path(path), game, load_content(game, Path(root)))
+def _load_table_cached(path: str, game: str, folder: str) -> Any:
+    table, problems = read_table(Path(path), game, _load_cached(game, folder))
     if problems:
         raise ContentError(problems)
     return table
 
 
 @lru_cache(maxsize=None)
-def _load_cached(game: str, root: str) -> GameContent:
-    model, problems = validate_dir(Path(root) / game, game)
+def _load_cached(game: str, folder: str) -> GameContent:
+    model, problems = validate_dir(Path(folder), game)
     if problems:
         raise ContentError(problems)
     assert model is not None
@@ -437,7 +437,7 @@ def _load_cached(game: str, root: str) -> GameContent:
 def load_content(game: str, root: Path | None = None) -> GameContent:
     """The validated content of one game; raises ContentError listing every problem."""
     folder = game_dir(game, root)
-    return _load_cached(game, str(folder.parent.resolve()))
+    return _load_cached(game, str(folder.resolve()))
 
 
 def validate_paths(paths: list[Path] | None = None, root: Path | None = None) -> list[Problem]:
