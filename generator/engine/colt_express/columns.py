@@ -26,7 +26,7 @@ from typing import Any
 
 from .actions import COVER, DISCARD, PICK, RESOLVE, SCHEME, Flip
 from .features import (
-    _LISTED, AT_SEAT, AT_SPOT, BY_CARD, KIND_OF_CARD, ON_PILE, OWN_FEATURES, _View, candidate, card_bandit, decision_kind,
+    LISTED, AT_SEAT, AT_SPOT, BY_CARD, KIND_OF_CARD, ON_PILE, OWN_FEATURES, SeatView, candidate, card_bandit, decision_kind,
     tie_order,
 )
 
@@ -78,7 +78,7 @@ class CardColumns(dict):
     def __missing__(self, name: str) -> tuple[int, ...] | list[int] | int:
         where, f = _WHERE.get(name, (None, None))
         if self.view is None:
-            self.view = _View(self.st, self.seat)
+            self.view = SeatView(self.st, self.seat)
         if where == _SPOT_KIND or (where == _PILE_KIND and self.scheming):
             b = self.bandit
             if b >= 0:
@@ -127,7 +127,7 @@ class StealColumns(dict):
     def __init__(self, state: Any, actions: list):
         code, self.bandit, _down = state.pile[state.res]
         self.st, self.actions, self.feats = state, actions, BY_CARD[code % 6]
-        self.view = _View(state, state.cfg.owner[self.bandit])  # (the card's owner decides: the seat to move)
+        self.view = SeatView(state, state.cfg.owner[self.bandit])  # (the card's owner decides: the seat to move)
 
     def __missing__(self, name: str) -> list[int] | int:
         f = self.feats.get(name)
@@ -175,7 +175,7 @@ def decision(state: Any) -> tuple[list, str, Any, Any]:
         if n == 1 or type(actions[0]) is Flip:
             return actions, "scheme", None, None
         cols = card_columns(state, actions, state.steps[state.step][0], True)
-        return actions, "scheme", cols, _LISTED[n] if n < len(_LISTED) else tuple(range(n))
+        return actions, "scheme", cols, LISTED[n] if n < len(LISTED) else tuple(range(n))
     if ph == RESOLVE:
         actions = list(state.pending)
         kind = KIND_OF_CARD[state.pile[state.res][0] % 6]

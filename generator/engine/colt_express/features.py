@@ -122,7 +122,7 @@ def decision_kind(state: Any) -> str:
     return KIND_OF_PHASE[ph]
 
 
-class _View:
+class SeatView:
     """The public counts a person looks at: loot worth per spot and per bandit, seats' worth."""
 
     __slots__ = ("st", "cfg", "purse", "jewel", "box", "seat", "_bandit", "_leaders")
@@ -221,14 +221,14 @@ def _card(code: int) -> dict[str, int]:
     return f
 
 
-def _loot_next(v: _View, state: Any, b: int) -> int:
+def _loot_next(v: SeatView, state: Any, b: int) -> int:
     car, roof = state.car[b], state.roof[b]
     return max(v.spot(2 * c + roof) for c in (car - 1, car + 1) if 0 <= c < state.cfg.ncars)
 
 
 # where bandit b stands now: loot, roof and marshal (cheap: always counted with the spot), rivals
 # beside it and in sight, the best neighbouring spot (costly: counted only when wanted)
-AT_SPOT: dict[str, Callable[[_View, Any, int], int]] = {
+AT_SPOT: dict[str, Callable[[SeatView, Any, int], int]] = {
     "loot_here": lambda v, st, b: v.spot(2 * st.car[b] + st.roof[b]),
     "on_roof": lambda v, st, b: st.roof[b],
     "marshal_here": lambda v, st, b: int(st.marshal == st.car[b]),
@@ -241,7 +241,7 @@ _COSTLY_SPOT = ("loot_next", "rivals_here", "rivals_in_sight")
 # scheming, for the card's bandit b: its own Move and Change floor cards already on this round's pile
 # (they move it before the card resolves; the bot knows its own cards, face down or not), the bullets
 # it has left to fire, and the marshal's wagon seen from it
-ON_PILE: dict[str, Callable[[_View, Any, int], int]] = {
+ON_PILE: dict[str, Callable[[SeatView, Any, int], int]] = {
     "pile_moves": lambda v, st, b: sum(1 for code, pb, _down in st.pile if pb == b and code % 6 in (MOVE, FLOOR)),
     "bullets_left": lambda v, st, b: st.bullets_left[b],
     "marshal_loot": lambda v, st, b: v.spot(2 * st.marshal),
@@ -250,7 +250,7 @@ ON_PILE: dict[str, Callable[[_View, Any, int], int]] = {
 SPOT_FEATURES, PILE_FEATURES = frozenset(AT_SPOT), frozenset(ON_PILE)
 
 
-def _spot_features(v: _View, state: Any, b: int, wanted: Any) -> dict[str, int]:
+def _spot_features(v: SeatView, state: Any, b: int, wanted: Any) -> dict[str, int]:
     """`AT_SPOT` for bandit b (the costly counts only when `wanted`)."""
     out = {name: AT_SPOT[name](v, state, b) for name in _CHEAP_SPOT}
     for name in _COSTLY_SPOT:
@@ -259,7 +259,7 @@ def _spot_features(v: _View, state: Any, b: int, wanted: Any) -> dict[str, int]:
     return out
 
 
-def _pile_features(v: _View, state: Any, b: int) -> dict[str, int]:
+def _pile_features(v: SeatView, state: Any, b: int) -> dict[str, int]:
     """`ON_PILE` for bandit b."""
     return {name: f(v, state, b) for name, f in ON_PILE.items()}
 
@@ -271,13 +271,13 @@ def _shots_behind(state: Any, seat: int) -> int:
     return max(0, best - mine)
 
 
-def _playable(v: _View, state: Any, seat: int) -> int:
+def _playable(v: SeatView, state: Any, seat: int) -> int:
     return sum(map(BULLET_MIN.__gt__, state.hand[seat]))  # (cards below BULLET_MIN, counted in C)
 
 
 # scheming: the position seen from the seat, the same for every candidate (the first two are counted
 # at every scheming decision, the last two only when wanted)
-AT_SEAT: dict[str, Callable[[_View, Any, int], int]] = {
+AT_SEAT: dict[str, Callable[[SeatView, Any, int], int]] = {
     "playable_cards": _playable,
     "bullets_in_hand": lambda v, st, seat: len(st.hand[seat]) - _playable(v, st, seat),
     "turns_left": lambda v, st, seat: sum(1 for s, _h in st.steps[st.step:] if s == seat),
@@ -316,7 +316,7 @@ def card_bandit(bandits: tuple, code: int) -> int:
     return bandits[code // 6] if 0 <= code < BULLET_MIN else bandits[0]
 
 
-def _card_rows(v: _View, state: Any, seat: int, actions: list, wanted: Any) -> list[dict[str, int]]:
+def _card_rows(v: SeatView, state: Any, seat: int, actions: list, wanted: Any) -> list[dict[str, int]]:
     """Scheme, cover, pick and discard candidates: the card's kind and where its bandit stands (the
     spot and pile features counted once per bandit, and only when `wanted` names one)."""
     cfg = state.cfg
@@ -352,7 +352,7 @@ def evaluate(state: Any, wanted: set[str]) -> list[dict[str, int]]:
     if ph in (CHOOSE, PLACE) or (ph == SCHEME and type(actions[0]) is Flip):
         return [{} for _ in actions]
     seat = state.current_player
-    v = _View(state, seat)
+    v = SeatView(state, seat)
     if ph in (SCHEME, COVER, PICK, DISCARD):
         rows = _card_rows(v, state, seat, actions, wanted)
         if ph == SCHEME:
@@ -379,7 +379,7 @@ def evaluate(state: Any, wanted: set[str]) -> list[dict[str, int]]:
     return rows
 
 
-def _common(v: _View, state: Any, wanted: set[str]) -> dict[str, int]:
+def _common(v: SeatView, state: Any, wanted: set[str]) -> dict[str, int]:
     """The position's features, the same for every candidate (bot_leads counted only when asked)."""
     out = {"round": state.round_no}
     if "bot_leads" in wanted:
@@ -393,7 +393,7 @@ def _dest(st: Any, b: int, a: Any) -> int:
     return st.car[b] + a.delta
 
 
-def _dest_rivals(v: _View, st: Any, b: int, a: Any) -> list[int]:
+def _dest_rivals(v: SeatView, st: Any, b: int, a: Any) -> list[int]:
     return _rivals_at(st, v.seat, _dest(st, b, a), st.roof[b], b)
 
 
@@ -402,7 +402,7 @@ def _marshal_inside(st: Any, a: Any) -> list[int]:
     return [t for t in range(st.cfg.nb) if st.car[t] == m and not st.roof[t]]
 
 
-Steal = Callable[[_View, Any, int, Any], int]
+Steal = Callable[[SeatView, Any, int, Any], int]
 _TARGET: dict[str, Steal] = {
     "target_loot": lambda v, st, b, a: v.bandit[a.target],
     "target_leads": lambda v, st, b, a: int(st.cfg.owner[a.target] in v.leaders),
@@ -446,7 +446,7 @@ _COSTLY = ("dest_in_sight",)  # counted for evaluate's rows only when wanted (0 
 _DROP_ORDER = {BOX: 0, JEWEL: 1, PURSE: 2, -1: 3}
 # the order of candidates the engine lists in their printed order already, by their number: shared
 # tuples (made once, never changed), since most decisions are such
-_LISTED = tuple(tuple(range(n)) for n in range(65))
+LISTED = tuple(tuple(range(n)) for n in range(65))
 
 
 def tie_order(state: Any, actions: list) -> Sequence[int]:
@@ -456,7 +456,7 @@ def tie_order(state: Any, actions: list) -> Sequence[int]:
     ph = state.phase
     n = len(actions)
     if ph != RESOLVE:
-        return _LISTED[n] if n < len(_LISTED) else tuple(range(n))
+        return LISTED[n] if n < len(LISTED) else tuple(range(n))
     kind = state.pile[state.res][0] % 6
     if kind == ROB:
         keys = [_DROP_ORDER[a.loot] for a in actions]
@@ -468,7 +468,7 @@ def tie_order(state: Any, actions: list) -> Sequence[int]:
         keys = [(cfg.owner[a.target], cfg.slot[a.target], _DROP_ORDER[a.drop], a.direction, not a.take)
                 for a in actions if type(a) is Punch]
     else:
-        return _LISTED[n] if n < len(_LISTED) else tuple(range(n))
+        return LISTED[n] if n < len(LISTED) else tuple(range(n))
     ranked = sorted(range(n), key=keys.__getitem__)
     out = [0] * len(actions)
     for place, i in enumerate(ranked):

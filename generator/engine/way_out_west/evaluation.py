@@ -192,7 +192,7 @@ def _in_fight(s, w: Weights) -> list[float]:
             continue
         c = s.clone()
         c.narrate = False
-        gunfight._finish(c, winner)
+        gunfight.finish_fight(c, winner)
         v = projected(c, w) if c.fight is None or c.fight.stage == gunfight.S_POSTER else _plain(c, w)
         for i in range(s.n):
             out[i] += weight * v[i]

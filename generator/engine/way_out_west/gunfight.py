@@ -207,7 +207,7 @@ def _begin(s) -> None:
         else:
             if s.narrate:
                 s.log.append(f"No one defends: {s.colour(f.att)} wins without a shot")
-            _finish(s, f.att)
+            finish_fight(s, f.att)
             return
     _drive(s)
 
@@ -386,10 +386,10 @@ def _run(s) -> bool:
         break
     attack = f.a_cow + f.a_sher
     if attack and not (f.d_cow + f.d_sher + f.d_guard + f.d_farm + f.d_lone):
-        _finish(s, f.att)
+        finish_fight(s, f.att)
         return False
     if not attack:
-        _finish(s, f.dfn)
+        finish_fight(s, f.dfn)
         return False
     return True
 
@@ -423,7 +423,7 @@ def _kill(s, side: int, kind: int) -> None:
     elif kind == C_GUARD:
         f.d_guard -= 1
     elif kind == C_FARMER:
-        f.d_farm -= 1  # the farmer leaves the board only if the attacker wins (see _finish)
+        f.d_farm -= 1  # the farmer leaves the board only if the attacker wins (see finish_fight)
     else:
         f.d_lone -= 1
         if s.narrate:
@@ -489,15 +489,15 @@ def _resolve_retreat(s) -> None:
         f.stage, f.decider = S_RETREAT, f.leader(f.rside)
         return
     if f.rside == ATT:
-        _finish(s, f.dfn)
+        finish_fight(s, f.dfn)
     else:
-        _finish(s, f.att)
+        finish_fight(s, f.att)
 
 
 # --- the end of a fight ------------------------------------------------------------------------
 
 
-def _finish(s, winner: int) -> None:
+def finish_fight(s, winner: int) -> None:
     R = s.rules
     f = s.fight
     f.winner = winner
