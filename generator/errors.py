@@ -94,3 +94,9 @@ class UsageError(SaloonError):
 
 class BackendError(SaloonError):
     """Work that could not be run where it was sent: a Ray cluster out of reach, workers lost for good."""
+
+
+def at_least(flag: str, value: int, low: int = 1) -> None:
+    """A UsageError naming `flag` when a count given on the command line is below `low`."""
+    if value < low:
+        raise UsageError(f"{flag} {value}: expected at least {low}")

@@ -15,7 +15,7 @@ from ..games import titles, with_capability
 from ..scenarios.generate import generate
 from ..scenarios.puzzles import find_puzzles
 from ..sim.dispatch import BACKEND_HELP, RAY_ADDRESS_HELP, check_backend
-from ..errors import UsageError
+from ..errors import UsageError, at_least
 from ..progress import progress_bar
 from ..schema.scenarios import Puzzle
 from ..scenarios import progress as progress_file
@@ -28,11 +28,6 @@ def _console() -> Console:
 
 def _check_game(game: str) -> None:
     registry.check(game)  # an unknown game: one clear line
-
-
-def _at_least(name: str, value: int, low: int) -> None:
-    if value < low:
-        raise UsageError(f"{name} {value}: expected at least {low}")
 
 
 def generate_header(game: str, made_command: str) -> list[str]:
@@ -60,11 +55,11 @@ def generate_cmd(
     """Propose solo scenarios, grade each by seeded simulation and keep a spread of difficulties."""
     _check_game(game)
     check_backend(backend, ray_address)
-    _at_least("--count", count, 1)
-    _at_least("--jobs", jobs, 1)
+    at_least("--count", count, 1)
+    at_least("--jobs", jobs, 1)
     for name, value in (("--games", games), ("--screen", screen), ("--candidates", candidates)):
         if value is not None:
-            _at_least(name, value, 1)
+            at_least(name, value, 1)
     t0 = time.perf_counter()
     with progress_bar() as bar:
         task = bar.add_task(f"grading {game} scenarios", total=None)
@@ -102,11 +97,11 @@ def puzzles_cmd(
         _check_game(game)
         solved = titles(with_capability("exact_solver"))
         raise UsageError(f"puzzles are {titles(with_puzzles)} positions (the exact solver plays {solved} only), not {game}")
-    _at_least("--count", count, 1)
-    _at_least("--jobs", jobs, 1)
+    at_least("--count", count, 1)
+    at_least("--jobs", jobs, 1)
     check_backend(backend, ray_address)
-    _at_least("--node-limit", node_limit, 1000)
-    _at_least("--max-games", max_games, 1)
+    at_least("--node-limit", node_limit, 1000)
+    at_least("--max-games", max_games, 1)
     t0 = time.perf_counter()
     with progress_bar() as bar:
         task = bar.add_task("searching bot games for puzzles", total=max_games)

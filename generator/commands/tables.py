@@ -1,242 +1,31 @@
-"""`saloon tables tune|eval|bound|show`: thin Typer commands over the plain functions of this package."""
+"""`saloon tables tune|eval|bound|show`: thin Typer commands over tables/tuning.py, tables/evaluation.py,
+tables/bound.py and the table's printed words."""
 
 from __future__ import annotations
 
-from dataclasses import replace
 from pathlib import Path
-from typing import Any, Callable, Optional
+from typing import Optional
 
 import typer
 from rich.console import Console
 from rich.table import Table as RichTable
 
 from .. import registry
-from ..bots import make_bot
-from ..bots.vocabulary import FeatureVocabulary, vocabulary
+from ..content import load_content, load_table, table_levels
+from ..errors import UsageError, at_least
 from ..games import load_game
-from ..sim.simulate import parse_seats
-from ..content import game_dir, game_tables, load_content, load_table, load_table_file, table_levels, tables_dir
-from ..sim.dispatch import BACKEND_HELP, RAY_ADDRESS_HELP, Runner, check_backend
-from ..errors import UsageError
 from ..progress import progress_bar
-from ..schema.tables import LEVELS, Measured, SolverAgreement, Table, Tally as TallyHeader, Tuned, table_file_name
-from ..tables.measure import REFERENCE_OPPONENTS, deal_players, deals_for, matrix, solver_agreement
-from ..tables.bound import endgame_bound
-from ..tables.store import write_table
 from ..render.chart import write_chart
 from ..render.solo import head_start_line, mode_line, printed_kinds, table_label
-from ..words.text import printed
+from ..schema.tables import LEVELS
+from ..sim.dispatch import BACKEND_HELP, RAY_ADDRESS_HELP, check_backend
+from ..sim.simulate import parse_seats
+from ..tables.bound import endgame_bound
+from ..tables.evaluation import cell_games, run_eval, score_name
+from ..tables.measure import REFERENCE_OPPONENTS, deal_players, deals_for
+from ..tables.tuning import player_counts, run_tune
 from ..words.tables import avoid_text, rule_text, tie_text
-from ..tables.tune import LEVEL_SPECS, Requirement, decision_weights, family, tune
-
-def _title(game: str, level: str) -> str:
-    return f"{game} decision table, level {level}"
-
-
-def _check_count(name: str, value: int, low: int = 1) -> None:
-    if value < low:
-        raise UsageError(f"{name} {value}: expected at least {low}")
-
-
-def _start_table(game: str, start: str | None, players: int | None = None) -> Table | None:
-    """A level's table (of the family holding `players`), a file in the game's content folder
-    (tables/start/designer.yaml), or any file."""
-    if start is None:
-        return None
-    if start in LEVELS:
-        return load_table(game, start, players=players)
-    in_content = game_dir(game) / start
-    return load_table_file(in_content if in_content.is_file() else Path(start), game)
-
-
-def player_counts(game: str, text: str | None) -> tuple[int, ...]:
-    """`--players`: one count (`3`) or a family (`2-3`), within the game's range; default the fewest."""
-    c = load_content(game)
-    lo, hi = c.game.players.min, c.game.players.max
-    if text is None:
-        return (lo,)
-    a, _, b = text.partition("-")
-    try:
-        first, last = int(a), int(b or a)
-    except ValueError:
-        raise UsageError(f"--players {text!r}: expected a count like 3 or a family like 2-3") from None
-    if not lo <= first <= last <= hi:
-        raise UsageError(f"--players {text!r}: {game} takes {lo}-{hi} players")
-    return tuple(range(first, last + 1))
-
-
-def run_tune(game: str, level: str, budget: int, seed: int, jobs: int, start: str | None, deals: int,
-             out: Path | None, players: str | None = None,
-             progress: Callable[[int], None] | None = None, backend: str = "local",
-             ray_address: str | None = None, bot_hand: str | None = None,
-             opponents: str | None = None) -> tuple[Table, Path, Any]:
-    """Compute the `level` table of `game` and write it (to the content's tables folder by default);
-    `bot_hand`: a bot seat's mode, flip or open (default: the start table's); `opponents`: the bots
-    the search plays against, comma-separated (default: the level's)."""
-    if level not in LEVELS:
-        raise UsageError(f"--level {level!r}: expected one of {', '.join(LEVELS)}")
-    _check_count("--budget", budget, 100)
-    _check_count("--jobs", jobs)
-    _check_count("--deals", deals, 10)
-    g = load_game(game)
-    vocab = vocabulary(game)
-    content = load_content(game)
-    counts = player_counts(game, players)
-    if out is None:
-        _check_family_free(game, level, content, counts)
-    first = _start_table(game, start, counts[0])
-    weights = decision_weights(g, vocab, counts, seed)
-    bot_seat = registry.descriptor(game).capabilities.bot_seats  # the game's tables play by its bot-seat rules
-    if bot_hand is None:  # the start table's mode (a flipping bot seat when it names none)
-        bot_hand = first.bot_hand if first is not None else "flip"
-    if bot_hand not in ("flip", "open"):
-        raise UsageError(f"--bot-hand {bot_hand!r}: expected flip or open")
-    if bot_hand == "open" and not (bot_seat and "bot_open_seats" in g.options):
-        raise UsageError(f"--bot-hand open: {game} has no open-hand bot seats")
-    # a flipping bot seat never meets the hand's decisions: they stay as the start table gives them
-    keep = vocab.HAND_KINDS if bot_seat and bot_hand == "flip" else frozenset()
-    weights = {k: w for k, w in weights.items() if k not in keep}
-    spec = level_spec(vocab, level)
-    if opponents is not None:
-        spec = replace(spec, opponents=tuple(_tune_opponents(opponents)))
-    requirements = tuple(Requirement(**r) for r in vocab.TUNE_REQUIREMENTS)
-    with Runner(game, jobs=jobs, backend=backend, ray_address=ray_address) as runner:
-        res = tune(runner, content, game, level, counts, budget, seed, set(vocab.DEEP), weights, start=first,
-                   deals=deals, progress=progress, bot_seat=bot_seat, keep=keep, spec=spec, requirements=requirements,
-                   bot_hand=bot_hand)
-    command = f"saloon tables tune {game} --level {level} --budget {budget} --seed {seed} --deals {deals}"
-    if players is not None:
-        command += f" --players {players}"
-    if start is not None:
-        command += f" --start {start}"
-    if bot_seat and (first is None or bot_hand != first.bot_hand):
-        command += f" --bot-hand {bot_hand}"
-    if opponents is not None:
-        command += f" --opponents {','.join(spec.opponents)}"
-    table = res.table.replaced(
-        tuned=Tuned(command=command, seed=seed, budget=budget,
-                    method=f"(1+4) evolution strategy with racing, common random numbers, {deals} deals; then pruning"
-                    + (f"; aimed at rewards {', '.join(f'{t:g}' for t in spec.targets)} (two players; scaled to the fair share)"
-                       if spec.objective == "target" else "")
-                    + "".join(f"; every kept table {r.why}" for r in requirements if r.why),
-                    opponents=list(spec.opponents), objective=round(res.objective, 4)),
-    )
-    path = out or (tables_dir(game) / table.file_name())
-    write_table(path, table, _title(game, level))
-    return table, path, res
-
-
-def _check_family_free(game: str, level: str, content: Any, counts: tuple[int, ...]) -> None:
-    """Tuning into the content folder writes <level>.yaml or <level>_<family>.yaml: another table of the
-    level for some of the same player counts would leave one of the two never played."""
-    name = table_file_name(level, family(content, counts))
-    for t in game_tables(game):
-        if t.level == level and t.file_name() != name and any(t.fits(n) for n in counts):
-            raise UsageError(f"tables tune {game} --level {level}: it would write {name}, but {t.file_name()} is "
-                             f"also a {level} table for some of these players; remove it, tune another family, or use --out")
-
-
-def _tune_opponents(text: str) -> list[str]:
-    """`tables tune --opponents`: bot specs the search plays against (a table as table:LEVEL or a file)."""
-    opps = parse_seats(text)
-    if not opps:
-        raise UsageError("--opponents: expected at least one bot, e.g. greedy,mcts:10,table:normal")
-    for spec in opps:
-        make_bot(spec, 0)  # an unknown bot: one clear error line
-    return opps
-
-
-def level_spec(vocab: FeatureVocabulary, level: str) -> Any:
-    """The level's search settings, with the game's own targets and opponents where its vocabulary
-    gives them (`LEVEL_TARGETS`: Colt Express's easy bot is aimed lower than Longhorn's;
-    `LEVEL_OPPONENTS`: Way Out West's normal and hard levels leave out the random bot, which every
-    level beats in every game)."""
-    spec = LEVEL_SPECS[level]
-    targets = vocab.LEVEL_TARGETS.get(level)
-    if targets is not None:
-        spec = replace(spec, targets=tuple(targets))
-    opponents = vocab.LEVEL_OPPONENTS.get(level)
-    return replace(spec, opponents=tuple(opponents)) if opponents is not None else spec
-
-
-def is_search(spec: str) -> bool:
-    """Whether a bot spec names a search bot (mcts, mcts-guided ...: slow, measured on fewer games)."""
-    return spec.split(":", 1)[0].startswith("mcts")
-
-
-def cell_games(games: int, search_games: int | None, *specs: str) -> int:
-    """Games of one cell: `search_games` when a search bot plays in it (and the count is given)."""
-    return search_games if search_games is not None and any(is_search(s) for s in specs) else games
-
-
-def run_eval(game: str, levels: list[str], opponents: list[str], games: int, seed: int, jobs: int,
-             solver_deals: int, write: bool, references: list[str] = (), players: str | None = None,
-             progress: Callable[[int], None] | None = None, backend: str = "local",
-             ray_address: str | None = None, search_games: int | None = None, head_start: int | None = None) -> dict:
-    """Every level against every opponent; each reference bot (e.g. mcts:1000) gets a row of its own
-    against the same opponents and deals, for comparison. `search_games`: games of every cell where a
-    search bot plays (an opponent or the reference row's bot), when fewer than `games` must do.
-    `head_start`: the levels' head start (`Table.head_start`), measured and written with the figures;
-    None keeps each table's own."""
-    _check_count("--games", games)
-    _check_count("--jobs", jobs)
-    _check_count("--solver-deals", solver_deals, 0)
-    if search_games is not None:
-        _check_count("--search-games", search_games)
-    counts = player_counts(game, players)
-    tables = {lv: load_table(game, lv, players=counts[0]) for lv in levels}
-    for lv, t in tables.items():  # one table measured at every count: a family's table is not another's
-        if not all(t.fits(n) for n in counts):
-            lo, hi = t.players
-            span = f"{lo}" if lo == hi else f"{lo}-{hi}"
-            raise UsageError(f"--players {players}: the {lv} table ({t.file_name()}) is for {span} players; "
-                             f"measure each player-count family on its own (--players {span})")
-    g = load_game(game)
-    if head_start is not None:
-        _check_count("--head-start", head_start, 0)
-        if head_start and "head_start" not in g.content.options:
-            raise UsageError(f"--head-start {head_start}: {game} has no head starts (no option head_start)")
-        tables = {lv: t.replaced(head_start=head_start) for lv, t in tables.items()}
-    with Runner(game, jobs=jobs, backend=backend, ray_address=ray_address) as runner:
-        results: dict = {lv: {} for lv in tables}
-        for opp in opponents:
-            part = matrix(runner, tables, [opp], counts, seed, cell_games(games, search_games, opp), progress)
-            for lv in tables:
-                results[lv][opp] = part[lv][opp]
-        for ref in references:
-            results[ref] = {}
-            for opp in opponents:
-                if opp != ref:
-                    n = cell_games(games, search_games, ref, opp)
-                    results[ref][opp] = matrix(runner, {ref: ref}, [opp], counts, seed, n, progress)[ref][opp]
-    score = score_name(game) is not None
-    agreement = {}
-    exact = registry.descriptor(game).capabilities.exact_solver  # the solver agreement of each level
-    if exact and solver_deals:
-        for lv, t in tables.items():
-            agreement[lv] = solver_agreement(g, t, "greedy", seed, solver_deals, progress=progress)
-    if write:
-        command = (f"saloon tables eval {game} --games {games} --seed {seed} --opponents {','.join(opponents)}"
-                   + (f" --solver-deals {solver_deals}" if exact else "")
-                   + (f" --players {players}" if players is not None else "")
-                   + (f" --search-games {search_games}" if search_games is not None else ""))
-        for lv, t in tables.items():
-            # the one command that measures this table again (reference rows are not kept in a header)
-            measured = Measured(
-                command=f"{command} --level {lv}" + (f" --head-start {t.head_start}" if t.head_start else "") + " --reference ''",
-                seed=seed, games=games, players=players,
-                against={opp: TallyHeader(**tally.to_header(score)) for opp, tally in results[lv].items()},
-                solver=SolverAgreement(**agreement[lv].to_header()) if lv in agreement else None,
-            )
-            updated = t.replaced(measured=measured)
-            write_table(tables_dir(game) / updated.file_name(), updated, _title(game, lv))
-    return {"results": results, "agreement": agreement}
-
-
-def score_name(game: str) -> str | None:
-    """What a game's final score is called when eval prints its mean (the vocabulary's SCORE_NAME:
-    Colt Express's loot); None: eval prints win rates only (Longhorn)."""
-    return vocabulary(game).SCORE_NAME
+from ..words.text import printed
 
 
 def show_text(game: str, level: str, players: int | None = None) -> list[str]:
@@ -388,7 +177,7 @@ def bound_cmd(
 ) -> None:
     """How much a perfect endgame would add: the table as printed, and the same table playing the exact
     solver's choice from --groups on (same deals, seats swapped), with 95% intervals."""
-    _check_count("--games", games, 2)
+    at_least("--games", games, 2)
     opps = parse_seats(opponents)
     g = load_game(game)
     table = load_table(game, level)

@@ -22,6 +22,11 @@ def _list(dumper: yaml.SafeDumper, data: list) -> Any:
 _Dumper.add_representer(list, _list)
 
 
+def table_title(game: str, level: str) -> str:
+    """The first line of a table file's header."""
+    return f"{game} decision table, level {level}"
+
+
 def table_yaml(table: Any, title: str) -> str:
     """The file text of a table: a comment naming it and how to reproduce it, then the YAML."""
     head = [f"# {title}", "# A decision table: the bot a person runs from the printed card (see `saloon tables show`)."]

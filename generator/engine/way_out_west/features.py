@@ -124,7 +124,7 @@ decision = None
 # $1-2 neither win nor lose games against greedy), so the search drops bidding rules as often as it keeps
 # them; but a bot that always drops out hands a person first place for $0 every round, which a person
 # notices and exploits at once.
-# The opponents each level is tuned against (generator/tables/command.py, level_spec): the random bot is
+# The opponents each level is tuned against (generator/tables/tuning.py, level_spec): the random bot is
 # left out (every level beats it in every game: it tells the search nothing); hard meets the normal table
 # too, so it learns to beat a table that bids and fights as the normal one does.
 LEVEL_OPPONENTS = {"normal": ("greedy",), "hard": ("greedy", "table:normal")}

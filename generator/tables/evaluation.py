@@ -1,0 +1,100 @@
+"""`saloon tables eval` as a plain function: every level of a game against reference bots (and reference
+rows of their own), on the same seeded deals with seats swapped; with `write`, the figures go into each
+table's header with the command that measures them again."""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from .. import registry
+from ..bots.vocabulary import vocabulary
+from ..content import load_table, tables_dir
+from ..errors import UsageError, at_least
+from ..games import load_game
+from ..schema.tables import Measured, SolverAgreement, Tally as TallyHeader
+from ..sim.dispatch import Runner
+from .measure import matrix, solver_agreement
+from .store import table_title, write_table
+from .tuning import player_counts
+
+
+def is_search(spec: str) -> bool:
+    """Whether a bot spec names a search bot (mcts, mcts-guided ...: slow, measured on fewer games)."""
+    return spec.split(":", 1)[0].startswith("mcts")
+
+
+def cell_games(games: int, search_games: int | None, *specs: str) -> int:
+    """Games of one cell: `search_games` when a search bot plays in it (and the count is given)."""
+    return search_games if search_games is not None and any(is_search(s) for s in specs) else games
+
+
+def run_eval(game: str, levels: list[str], opponents: list[str], games: int, seed: int, jobs: int,
+             solver_deals: int, write: bool, references: list[str] = (), players: str | None = None,
+             progress: Callable[[int], None] | None = None, backend: str = "local",
+             ray_address: str | None = None, search_games: int | None = None, head_start: int | None = None) -> dict:
+    """Every level against every opponent; each reference bot (e.g. mcts:1000) gets a row of its own
+    against the same opponents and deals, for comparison. `search_games`: games of every cell where a
+    search bot plays (an opponent or the reference row's bot), when fewer than `games` must do.
+    `head_start`: the levels' head start (`Table.head_start`), measured and written with the figures;
+    None keeps each table's own."""
+    at_least("--games", games)
+    at_least("--jobs", jobs)
+    at_least("--solver-deals", solver_deals, 0)
+    if search_games is not None:
+        at_least("--search-games", search_games)
+    counts = player_counts(game, players)
+    tables = {lv: load_table(game, lv, players=counts[0]) for lv in levels}
+    for lv, t in tables.items():  # one table measured at every count: a family's table is not another's
+        if not all(t.fits(n) for n in counts):
+            lo, hi = t.players
+            span = f"{lo}" if lo == hi else f"{lo}-{hi}"
+            raise UsageError(f"--players {players}: the {lv} table ({t.file_name()}) is for {span} players; "
+                             f"measure each player-count family on its own (--players {span})")
+    g = load_game(game)
+    if head_start is not None:
+        at_least("--head-start", head_start, 0)
+        if head_start and "head_start" not in g.content.options:
+            raise UsageError(f"--head-start {head_start}: {game} has no head starts (no option head_start)")
+        tables = {lv: t.replaced(head_start=head_start) for lv, t in tables.items()}
+    with Runner(game, jobs=jobs, backend=backend, ray_address=ray_address) as runner:
+        results: dict = {lv: {} for lv in tables}
+        for opp in opponents:
+            part = matrix(runner, tables, [opp], counts, seed, cell_games(games, search_games, opp), progress)
+            for lv in tables:
+                results[lv][opp] = part[lv][opp]
+        for ref in references:
+            results[ref] = {}
+            for opp in opponents:
+                if opp != ref:
+                    n = cell_games(games, search_games, ref, opp)
+                    results[ref][opp] = matrix(runner, {ref: ref}, [opp], counts, seed, n, progress)[ref][opp]
+    score = score_name(game) is not None
+    agreement = {}
+    exact = registry.descriptor(game).capabilities.exact_solver  # the solver agreement of each level
+    if exact and solver_deals:
+        for lv, t in tables.items():
+            agreement[lv] = solver_agreement(g, t, "greedy", seed, solver_deals, progress=progress)
+    if write:
+        command = (f"saloon tables eval {game} --games {games} --seed {seed} --opponents {','.join(opponents)}"
+                   + (f" --solver-deals {solver_deals}" if exact else "")
+                   + (f" --players {players}" if players is not None else "")
+                   + (f" --search-games {search_games}" if search_games is not None else ""))
+        for lv, t in tables.items():
+            # the one command that measures this table again (reference rows are not kept in a header)
+            measured = Measured(
+                command=f"{command} --level {lv}" + (f" --head-start {t.head_start}" if t.head_start else "") + " --reference ''",
+                seed=seed, games=games, players=players,
+                against={opp: TallyHeader(**tally.to_header(score)) for opp, tally in results[lv].items()},
+                solver=SolverAgreement(**agreement[lv].to_header()) if lv in agreement else None,
+            )
+            updated = t.replaced(measured=measured)
+            write_table(tables_dir(game) / updated.file_name(), updated, table_title(game, lv))
+    return {"results": results, "agreement": agreement}
+
+
+def score_name(game: str) -> str | None:
+    """What a game's final score is called when eval prints its mean (the vocabulary's SCORE_NAME:
+    Colt Express's loot); None: eval prints win rates only (Longhorn)."""
+    return vocabulary(game).SCORE_NAME
+
+
