@@ -13,7 +13,7 @@ from rich.console import Console
 from generator.games import load_game
 from generator.referee import explain
 from generator.referee.choices import Choices, show
-from generator.commands.play import run_play
+from generator.referee.session import run_play
 from generator.referee.tracking import Tracker
 from generator.referee.views import View, get_view
 from generator.words.text import Texts

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rich.console import Console
 
-from generator.commands.play import run_play
+from generator.referee.session import run_play
 
 
 class Script:

@@ -9,7 +9,7 @@ from typer.testing import CliRunner
 
 from generator.cli import app
 from generator.errors import UsageError
-from generator.commands.play import run_play, run_replay
+from generator.referee.session import run_play, run_replay
 
 from tests.referee.test_loop import Script
 

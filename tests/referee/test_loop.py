@@ -14,7 +14,7 @@ from generator.engine.core import Record
 from generator.errors import RecordError, UsageError
 from generator.games import load_game
 from generator.referee import saves
-from generator.commands.play import run_play, run_replay
+from generator.referee.session import run_play, run_replay
 from generator.referee.loop import Referee
 
 

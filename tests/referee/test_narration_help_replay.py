@@ -11,7 +11,7 @@ import pytest
 from rich.console import Console
 
 from generator.errors import UsageError
-from generator.commands.play import run_play, run_replay, run_saves
+from generator.referee.session import run_play, run_replay, run_saves
 from generator.referee.choices import show
 from generator.referee.loop import Referee
 from generator.games import load_game

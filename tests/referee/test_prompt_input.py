@@ -6,7 +6,7 @@ from __future__ import annotations
 from rich.console import Console
 
 from generator.referee import saves
-from generator.commands.play import UNREADABLE_INPUT, run_play
+from generator.referee.session import UNREADABLE_INPUT, run_play
 from generator.referee.loop import MAX_INPUT_CHARS, input_problem
 
 

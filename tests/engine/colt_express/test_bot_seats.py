@@ -164,7 +164,7 @@ def test_the_referee_seats_a_table_by_the_bot_seat_rules_it_is_printed_with(tmp_
     from rich.console import Console
 
     from generator.referee import saves
-    from generator.commands.play import run_play
+    from generator.referee.session import run_play
 
     con = Console(record=True, width=140, highlight=False, color_system=None)
     result = run_play("colt_express", "greedy,table:easy", seed=3, save_dir=tmp_path, input_fn=lambda p: "", console=con, fast=True)

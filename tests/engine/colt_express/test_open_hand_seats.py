@@ -186,7 +186,7 @@ def test_seeded_playthroughs_of_the_existing_modes_are_unchanged(name):
 def test_the_referee_shows_an_open_hand_and_the_rule_that_chose_its_card(tmp_path):
     from rich.console import Console
 
-    from generator.commands.play import run_play
+    from generator.referee.session import run_play
 
     con = Console(record=True, width=160, highlight=False, color_system=None)
     spec = "table:" + str(DESIGNER.with_name("designer_open.yaml"))

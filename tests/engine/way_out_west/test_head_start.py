@@ -86,7 +86,7 @@ def test_the_referee_tally_names_the_head_start():
     from rich.console import Console
 
     from generator.content import load_table
-    from generator.commands.play import run_play
+    from generator.referee.session import run_play
 
     head = load_table("way_out_west", "hard", players=3).head_start
     assert head > 0

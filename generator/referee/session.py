@@ -1,0 +1,158 @@
+"""Sitting down at the table: a new game, a resumed save, a replay, the saves listed. Plain functions that
+the `play`, `replay` and `saves` commands call and that tests drive with scripted input and a
+recording console."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+from typing import Callable
+
+from rich.console import Console
+from rich.markup import escape
+from rich.table import Table
+
+from ..bots.table import seated_for
+from ..errors import RecordError, UsageError, quote
+from ..games import load_game
+from ..sim.simulate import check_bots, check_seed
+from ..words.text import Texts, check_language
+from . import saves
+from .loop import Referee, RunResult, parse_seat_list
+from .replay import run_replay as replay_file
+from .replay import saved_game
+from .scenario import resume_scenario, run_scenario
+
+InputFn = Callable[[str], str]
+
+
+UNREADABLE_INPUT = "\x00 input that is not UTF-8 text"  # what the prompt gets for undecodable bytes
+
+
+def _console_input(console: Console) -> InputFn:
+    def ask(prompt: str) -> str:
+        try:
+            return console.input(f"[bold cyan]{escape(prompt)}[/bold cyan]")
+        except UnicodeDecodeError:  # bytes from a pipe or a terminal in another encoding
+            return UNREADABLE_INPUT
+
+    return ask
+
+
+def run_play(
+    game: str | None = None,
+    seats: str | list[str] | None = None,
+    seed: int | None = None,
+    players: int | None = None,
+    resume: Path | None = None,
+    options: dict | None = None,
+    save_dir: Path = Path("output/saves"),
+    *,
+    input_fn: InputFn | None = None,
+    console: Console | None = None,
+    hint_iterations: int = 400,
+    lang: str = "en",
+    fast: bool = False,
+    confirm_forced: bool = False,
+    scenario: str | None = None,
+) -> RunResult:
+    check_language(lang)
+    console = console or Console(highlight=False)
+    input_fn = input_fn or _console_input(console)
+    if scenario is not None:
+        if resume is not None or seats is not None or seed is not None or players is not None or options:
+            raise UsageError("--scenario sets up the game itself: drop --resume, --seats, --seed, --players and --option")
+        return run_scenario(game, scenario, Path(save_dir), input_fn=input_fn, console=console, hint_iterations=hint_iterations,
+                            lang=lang, fast=fast, confirm_forced=confirm_forced)
+    if resume is not None:
+        return _resume(Path(resume), game, seats, options, input_fn=input_fn, console=console, hint_iterations=hint_iterations,
+                       lang=lang, fast=fast, confirm_forced=confirm_forced)
+    if not game:
+        raise UsageError("name a game to play (e.g. saloon play longhorn) or give --resume FILE")
+    check_seed(seed)
+    g = load_game(game, **(options or {}))
+    if seats is None:
+        n = g.check_players(players)
+        seat_list = ["you"] + ["mcts"] * (n - 1)
+    else:
+        seat_list = parse_seat_list(seats)
+        if players is not None and players != len(seat_list):
+            raise UsageError(f"--players {players} but {len(seat_list)} seats given ({','.join(seat_list)})")
+        g.check_players(len(seat_list))
+    check_bots(g.name, [s for s in seat_list if not saves.is_human(s)])  # before the first move
+
+    g = seated_for(g, [None if saves.is_human(s) else s for s in seat_list])  # a table plays as printed (bot-seat rules)
+    if seed is None:
+        seed = random.SystemRandom().randrange(1_000_000)
+    humans = [s for s in seat_list if saves.is_human(s)]
+    save_path = saves.default_save_path(Path(save_dir), g.name, seed) if humans else None
+    referee = Referee(g, seat_list, seed, input_fn=input_fn, console=console, save_path=save_path, hint_iterations=hint_iterations,
+                      lang=lang, fast=fast, confirm_forced=confirm_forced)
+    return referee.run()
+
+
+def _resume(path: Path, game: str | None, seats, options, *, input_fn, console, hint_iterations, lang="en", fast=False,
+            confirm_forced=False) -> RunResult:
+    save = saves.read_save(path)
+    rec = save.record
+    if game and game != rec.game:
+        raise UsageError(f"--resume {str(path)!r} holds a {rec.game} game, not {game}")
+    if options:
+        raise UsageError("--option cannot change a resumed game: its options are in the save file")
+    if save.finished:
+        raise UsageError(f"{str(path)!r}: that game is over; watch it with saloon replay {path}")
+    if save.extra.get("scenario"):  # a scenario's game: it starts from the scenario, not a fresh deal
+        if seats is not None:
+            raise UsageError("--seats cannot change a scenario's seats")
+        return resume_scenario(save, path, input_fn=input_fn, console=console, hint_iterations=hint_iterations, lang=lang,
+                               fast=fast, confirm_forced=confirm_forced)
+    seat_list = parse_seat_list(seats) if seats is not None else save.seats
+    if len(seat_list) != rec.players:
+        raise UsageError(f"{len(seat_list)} seats given for the saved {rec.players}-player game")
+    check_bots(rec.game, [s for s in seat_list if not saves.is_human(s)])
+    g = saved_game(path, rec)
+    state = g.new_game(rec.players, rec.seed)
+    try:
+        referee = Referee(
+            g, seat_list, rec.seed, input_fn=input_fn, console=console, save_path=path, state=state,
+            record_actions=rec.actions, hint_iterations=hint_iterations, lang=lang, fast=fast, confirm_forced=confirm_forced,
+        )
+    except RecordError as exc:
+        raise RecordError(f"save file {quote(str(path), 200)}: {str(exc).removeprefix('save: ')}") from None
+    console.print(Texts(lang, "referee")("resumed", path=escape(str(path)), n=len(rec.actions)), soft_wrap=True)
+    return referee.run()
+
+
+def run_replay(path: Path, *, input_fn: InputFn | None = None, console: Console | None = None, lang: str = "en",
+               reveal: bool = False) -> int:
+    """Step through a saved or finished game (replay.py); returns the moves told."""
+    check_language(lang)
+    console = console or Console(highlight=False)
+    input_fn = input_fn or _console_input(console)
+    return replay_file(Path(path), input_fn=input_fn, console=console, lang=lang, reveal=reveal)
+
+
+def run_saves(save_dir: Path = Path("output/saves"), *, console: Console | None = None, lang: str = "en") -> int:
+    """List the saves in a folder: game, seats (numbered as at the table), moves, date; returns how many."""
+
+    T = Texts(check_language(lang), "referee")
+    console = console or Console(highlight=False)
+    found = saves.list_saves(Path(save_dir))
+    if not found:
+        console.print(T("saves_none", folder=escape(str(save_dir))))
+        return 0
+    table = Table(title=T("saves_title", folder=escape(str(save_dir))))
+    for key in ("saves_col_file", "saves_col_game", "saves_col_seats", "saves_col_moves", "saves_col_date"):
+        table.add_column(T(key))
+    for item in found:
+        if item.save is None:
+            table.add_row(escape(item.path.name), "-", "-", f"[red]{escape(T('saves_bad', why=item.problem or ''))}[/red]", "")
+            continue
+        sv = item.save
+        seats = ", ".join(f"{i + 1} {T('you') if saves.is_human(s) else s}" for i, s in enumerate(sv.seats))
+        moves = T("saves_finished", n=len(sv.record.actions)) if sv.finished else T("saves_moves", n=len(sv.record.actions))
+        when = (sv.saved_at or "").replace("T", " ")
+        table.add_row(escape(item.path.name), sv.record.game, escape(seats), moves, when)
+    console.print(table)
+    console.print(T("saves_hint"))
+    return len(found)
