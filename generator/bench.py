@@ -23,6 +23,7 @@ from typing import Callable
 
 from . import bench_probe
 from .bench_probe import BENCH_PLAYERS
+from .content import load_content, table_levels
 from .errors import UsageError, shorten
 
 # figures the engines are held to (issue 17, pure Python, one core)
@@ -107,9 +108,7 @@ def table_rows(name: str, seconds: float) -> list[BenchRow]:
     tables ask for them) playing whole games, per CPU second; no row for a game without tables. The
     target holds the normal level; where there is one, the normal games are also replayed without
     the bot (the engine's share of a game)."""
-    from .content import table_levels
-
-    levels = table_levels(name)
+    levels = table_levels(load_content(name))
     if "normal" not in levels or seconds <= 0:
         return []
     n = _players(name)
@@ -223,12 +222,10 @@ class SideBySide:
 def side_by_side_plan(names: list[str], seconds: float, iterations: tuple[int, ...], solver_seeds: tuple[int, ...],
                       groups: int) -> list[tuple[str, str, list[str]]]:
     """(label, unit, probe arguments) of every measurement `side_by_side` makes."""
-    from .content import table_levels
-
     plan = []
     for name in names:
         plan.append((f"{name} random playouts", "games/s", ["playouts", name, str(seconds)]))
-        if "normal" in table_levels(name):
+        if "normal" in table_levels(load_content(name)):
             plan.append((f"{name} table:normal games", "games/s", ["tables", name, str(seconds)]))
         for n in iterations:
             plan.append((f"{name} MCTS, {n} iterations", "iter/s", ["mcts", name, str(n)]))
@@ -240,8 +237,7 @@ def side_by_side_plan(names: list[str], seconds: float, iterations: tuple[int, .
 
 def _probe(tree: Path, args: list[str]) -> float:
     """One measurement in a fresh interpreter with `tree` (a checkout's root) first on the path."""
-    env = dict(os.environ, PYTHONPATH=str(tree))
-    env.pop("SALOON_CONTENT", None)  # each checkout reads its own built-in content
+    env = dict(os.environ, PYTHONPATH=str(tree))  # each checkout reads its own built-in content
     code = "import runpy, sys; sys.argv = ['bench_probe'] + sys.argv[1:]; runpy.run_path(%r, run_name='__main__')" % (
         str(Path(bench_probe.__file__).resolve()),
     )

@@ -25,9 +25,6 @@ from .schema.common import GameContent, SchemaModule
 from .schema import tables
 from .schema.tables import LEVELS
 
-_ENV_ROOT = "SALOON_CONTENT"
-
-
 @lru_cache(maxsize=None)
 def _data_dir(name: str) -> Path:
     """`content/` or `templates/`: inside the installed wheel, or beside the package in a checkout
@@ -39,8 +36,8 @@ def _data_dir(name: str) -> Path:
 
 
 def default_content_root() -> Path:
-    override = os.environ.get(_ENV_ROOT)
-    return Path(override) if override else _data_dir("content")
+    """The built-in content (`saloon --content DIR` reads DIR instead: callers pass it as `root`)."""
+    return _data_dir("content")
 
 
 def templates_dir() -> Path:
@@ -313,8 +310,14 @@ def validate_model(src: Source, cls: Any, check: Any, fallback: str) -> tuple[An
 # --- decision tables (content/<game>/tables/<level>.yaml) ----------------------------------------
 
 
-def tables_dir(game: str, root: Path | None = None) -> Path:
-    return game_dir(game, root) / "tables"
+def folder_of(content: GameContent) -> Path:
+    """The folder loaded content came from (its tables/ and scenarios/ sit in it), on this machine."""
+    return game_dir(content.game_name, content.root)
+
+
+def tables_dir(content: GameContent) -> Path:
+    """The folder of a game's decision tables: tables/ beside its content."""
+    return folder_of(content) / "tables"
 
 
 def read_table(path: Path, game: str, content: GameContent) -> tuple[Any, list[Problem]]:
@@ -344,29 +347,32 @@ def _tables_problems(folder: Path, game: str, content: GameContent) -> list[Prob
     return problems
 
 
+class _Keyed:
+    """Loaded content as a cache key: the same game from the same folder and root is the same key."""
+
+    __slots__ = ("value", "game_name", "key")
+
+    def __init__(self, content: GameContent):
+        self.value, self.game_name = content, content.game_name
+        self.key = (content.game_name, str(folder_of(content).resolve()), content.root)
+
+    def __hash__(self) -> int:
+        return hash(self.key)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, _Keyed) and other.key == self.key
+
+
 # load_table's answers, by tables folder, level, player count and the folder's modification time (a bot
 # made per game, e.g. `simulate --seats table:normal,...`, need not search the folder every game)
 _TABLE_FOUND: dict[tuple, Any] = {}
-_TABLES_PATH: dict[tuple, str] = {}
 
 
-def _tables_path(game: str, root: Path | None) -> str:
-    """`str(tables_dir(game, root))`, kept by what decides it (the game, the root given and the content
-    root in the environment): every seat of every simulated game looks its table up, and building the
-    path anew cost more than the folder's stat."""
-    key = (game, root, os.environ.get(_ENV_ROOT))
-    got = _TABLES_PATH.get(key)
-    if got is None:
-        if len(_TABLES_PATH) > 256:
-            _TABLES_PATH.clear()
-        got = _TABLES_PATH[key] = str(tables_dir(game, root))
-    return got
-
-
-def load_table(game: str, level: str, root: Path | None = None, players: int | None = None) -> Any:
-    """The validated decision table of `game` at `level` for `players` (content/<game>/tables/
-    <level>.yaml, or the <level>_<min>-<max>.yaml whose player-count family holds `players`)."""
-    where = _tables_path(game, root)
+def load_table(content: GameContent, level: str, players: int | None = None) -> Any:
+    """The validated decision table of a game at `level` for `players` (tables/<level>.yaml, or the
+    <level>_<min>-<max>.yaml whose player-count family holds `players`)."""
+    tdir = tables_dir(content)
+    where = str(tdir)
     try:  # a file added, removed or renamed (atomic writes) changes the folder's time: a new search
         key = (where, level, players, os.stat(where).st_mtime_ns)
     except OSError:
@@ -376,14 +382,12 @@ def load_table(game: str, level: str, root: Path | None = None, players: int | N
         return found
     if level not in LEVELS:
         raise UsageError(f"unknown table level {level!r}; levels are {', '.join(LEVELS)}")
-    tdir = Path(where)
-    load_content(game, root)
+    game = content.game_name
     shown = f"{level}.yaml" if players is None else f"{level}.yaml or {level}_<family>.yaml for {players} players"
     paths = [tdir / f"{level}.yaml"] + (sorted(tdir.glob(f"{level}_*.yaml")) if tdir.is_dir() else [])
-    folder = str(game_dir(game, root).resolve())
     for path in paths:
         if path.is_file():
-            table = _load_table_cached(str(path), game, folder)
+            table = _load_table_cached(str(path), _Keyed(content))
             if table.fits(players):
                 if key is not None:
                     if len(_TABLE_FOUND) > 256:
@@ -393,51 +397,51 @@ def load_table(game: str, level: str, root: Path | None = None, players: int | N
     raise UsageError(f"{game} has no {level} decision table ({shown} not found in {tdir})")
 
 
-def table_levels(game: str, root: Path | None = None) -> list[str]:
+def table_levels(content: GameContent) -> list[str]:
     """The levels a game has tables for (any player-count family), in level order."""
-    return list(dict.fromkeys(t.level for t in game_tables(game, root)))
+    return list(dict.fromkeys(t.level for t in game_tables(content)))
 
 
-def game_tables(game: str, root: Path | None = None) -> list[Any]:
+def game_tables(content: GameContent) -> list[Any]:
     """Every decision table of a game, by level (easy, normal, hard) then player-count family."""
-    load_content(game, root)
-    tdir = tables_dir(game, root)
+    tdir = tables_dir(content)
     if not tdir.is_dir():
         return []
-    folder = str(game_dir(game, root).resolve())
-    tables = [_load_table_cached(str(p), game, folder) for p in sorted(tdir.glob("*.yaml"))]
+    tables = [_load_table_cached(str(p), _Keyed(content)) for p in sorted(tdir.glob("*.yaml"))]
     return sorted(tables, key=lambda t: (LEVELS.index(t.level), t.players or [0, 0]))
 
 
-def load_table_file(path: Path, game: str, root: Path | None = None) -> Any:
-    """A decision table from any file (a house table), checked against `game`'s vocabulary."""
+def load_table_file(path: Path, content: GameContent) -> Any:
+    """A decision table from any file (a house table), checked against the game's vocabulary."""
     path = Path(path)
     if not path.is_file():
         raise UsageError(f"decision table {path} not found")
-    return _load_table_cached(str(path.resolve()), game, str(game_dir(game, root).resolve()))
+    return _load_table_cached(str(path.resolve()), _Keyed(content))
 
 
 @lru_cache(maxsize=64)
-def _load_table_cached(path: str, game: str, folder: str) -> Any:
-    table, problems = read_table(Path(path), game, _load_cached(game, folder))
+def _load_table_cached(path: str, content: _Keyed) -> Any:
+    table, problems = read_table(Path(path), content.game_name, content.value)
     if problems:
         raise ContentError(problems)
     return table
 
 
 @lru_cache(maxsize=None)
-def _load_cached(game: str, folder: str) -> GameContent:
+def _load_cached(game: str, folder: str, root: Path | None = None) -> GameContent:
     model, problems = validate_dir(Path(folder), game)
     if problems:
         raise ContentError(problems)
     assert model is not None
+    model.came_from(game, root)
     return model
 
 
 def load_content(game: str, root: Path | None = None) -> GameContent:
-    """The validated content of one game; raises ContentError listing every problem."""
+    """The validated content of one game (from `root/<game>`, or its own folder without a root); raises
+    ContentError listing every problem."""
     folder = game_dir(game, root)
-    return _load_cached(game, str(folder.resolve()))
+    return _load_cached(game, str(folder.resolve()), Path(root).resolve() if root is not None else None)
 
 
 def validate_paths(paths: list[Path] | None = None, root: Path | None = None) -> list[Problem]:

@@ -24,9 +24,11 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
-from ..engine.core import Action, State
+from ..content import load_table, load_table_file
+from ..engine.core import Action, Game, State
 from .table_code import RowColumns, compile_picker
 from .vocabulary import FeatureVocabulary, vocabulary
 
@@ -215,28 +217,29 @@ class TableBot:
         self._vocab: Any | None = None
         self._prep: _Prepared | None = None
 
-    def _table(self, game: str, players: int) -> Any:
+    def _table(self, game: Game, players: int) -> Any:
+        """The table this seat plays: given, a house table's file, or the level's table in the game's
+        content (the family holding `players`)."""
         if self.table is None:
-            from ..content import load_table, load_table_file
-
-            self.table = load_table_file(self.path, game) if self.path else load_table(game, self.level, players=players)
+            content = game.content
+            self.table = load_table_file(Path(self.path), content) if self.path else load_table(content, self.level, players)
         return self.table
 
-    def wants_bot_seat(self, game: str, players: int) -> bool:
+    def wants_bot_seat(self, game: Game, players: int) -> bool:
         """Whether this seat's table plays by the game's bot-seat rules (`Table.bot_seat`)."""
         return self._table(game, players).bot_seat
 
-    def bot_hand(self, game: str, players: int) -> str:
+    def bot_hand(self, game: Game, players: int) -> str:
         """How its bot seat schemes: "flip" (its bot deck) or "open" (an open hand; `Table.bot_hand`)."""
         return self._table(game, players).bot_hand
 
-    def head_start(self, game: str, players: int) -> int:
+    def head_start(self, game: Game, players: int) -> int:
         """What the game's option head_start gives this seat (`Table.head_start`; 0: none)."""
         return self._table(game, players).head_start
 
     def _load(self, state: State) -> _Prepared:
         if self._prep is None:
-            self._table(state.game.name, state.num_players)
+            self._table(state.game, state.num_players)
             self._vocab = vocabulary(state.game.name)
             prep = prepared(self.table, state.game.content)
             if prep.vocab is not self._vocab:
@@ -262,14 +265,14 @@ def seated_game(game: Any, bots: list, players: int) -> Any:
     rules. A table's head start goes to its seat (`Table.head_start`: the game's option head_start).
     Make the bots first, then the state from the game this returns."""
     tables = [(i, b) for i, b in enumerate(bots) if isinstance(b, TableBot)]
-    seats = [i for i, b in tables if b.wants_bot_seat(game.name, players)]
+    seats = [i for i, b in tables if b.wants_bot_seat(game, players)]
     if seats:
         flip, opened = set(game.bot_seats), set(game.open_seats)
         for i in seats:
             if i not in flip and i not in opened:
-                (opened if bots[i].bot_hand(game.name, players) == "open" else flip).add(i)
+                (opened if bots[i].bot_hand(game, players) == "open" else flip).add(i)
         game = game.with_bot_seats(flip, opened)
-    starts = {i: b.head_start(game.name, players) for i, b in tables}
+    starts = {i: b.head_start(game, players) for i, b in tables}
     return game.with_head_start({i: v for i, v in starts.items() if v})
 
 

@@ -15,12 +15,14 @@ from rich.console import Console
 from rich.table import Table
 
 from .. import registry
+from .options import content_root
 from ..progress import progress_bar
 from ..render.geometry import DUPLEX_MODES, PAPERS, parse_offset
 from ..render.kit import build_with_summary
 
 
 def build(
+    ctx: typer.Context,
     game: Optional[str] = typer.Argument(None, help="One game (see saloon games); all when omitted."),
     paper: str = typer.Option("a4", "--paper", help=f"Paper size: {'|'.join(PAPERS)}."),
     duplex: str = typer.Option("long", "--duplex", help=f"Card backs: {'|'.join(DUPLEX_MODES)} (long-edge mirrored by default)."),
@@ -43,7 +45,7 @@ def build(
 
         results = build_with_summary(
             names if game else None, out, paper=paper.lower(), duplex=duplex.lower(), back_offset=offset,
-            low_ink=low_ink, png_dir=png, progress=step, lang=lang.lower(),
+            low_ink=low_ink, png_dir=png, progress=step, lang=lang.lower(), root=content_root(ctx),
         )
     table = Table(title="Kits written")
     table.add_column("game")

@@ -1,10 +1,21 @@
-"""`--option NAME=VALUE` pairs, as the commands that play take them."""
+"""What every command reads the same way: `--option NAME=VALUE` pairs, and the content folder the root
+command was given (`saloon --content DIR ...`), kept in the command line's context and passed down as
+a value."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
+import typer
+
 from ..errors import UsageError
+
+
+def content_root(ctx: typer.Context) -> Path | None:
+    """The folder `saloon --content DIR` named (None: the built-in content)."""
+    root = ctx.find_root().obj
+    return root if isinstance(root, Path) else None
 
 
 def parse_option_pairs(pairs: list[str] | None) -> dict[str, Any]:

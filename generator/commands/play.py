@@ -8,10 +8,11 @@ from typing import Optional
 import typer
 
 from ..referee.session import run_play, run_replay, run_saves
-from .options import parse_option_pairs
+from .options import content_root, parse_option_pairs
 
 
 def play(
+    ctx: typer.Context,
     game: Optional[str] = typer.Argument(None, help="Game id (see `saloon games`); not needed with --resume."),
     seats: Optional[str] = typer.Option(None, "--seats", help="Who sits where: 'you' for a person, else a bot (random, greedy, mcts[:N], mcts-guided[:N], solver, table[:easy|normal|hard]). Default: you, then mcts."),
     seed: Optional[int] = typer.Option(None, "--seed", help="Game seed (random when omitted; it is printed)."),
@@ -26,16 +27,17 @@ def play(
 ) -> None:
     """Play a game in the terminal against bots; the engine referees every move."""
     run_play(game, seats, seed, players, resume, parse_option_pairs(option), save_dir, lang=lang.lower(), fast=fast,
-             confirm_forced=confirm_forced, scenario=scenario)
+             confirm_forced=confirm_forced, scenario=scenario, root=content_root(ctx))
 
 
 def replay(
+    ctx: typer.Context,
     file: Path = typer.Argument(..., help="A save file or record to step through."),
     lang: str = typer.Option("en", "--lang", help="Language of the referee's fixed texts: en|es|ja."),
     reveal: bool = typer.Option(False, "--reveal", help="Finished games only: name every hidden play and show each seat's hidden cards."),
 ) -> None:
     """Step through a saved game: Enter or n next move, b back, a number jumps to that move, r N to round N, q quits."""
-    run_replay(file, lang=lang.lower(), reveal=reveal)
+    run_replay(file, lang=lang.lower(), reveal=reveal, root=content_root(ctx))
 
 
 def saves_cmd(

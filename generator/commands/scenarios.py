@@ -11,6 +11,8 @@ from rich.console import Console
 from rich.table import Table
 
 from .. import registry
+from ..content import load_content
+from .options import content_root
 from ..games import titles, with_capability
 from ..scenarios.generate import generate
 from ..scenarios.puzzles import find_puzzles
@@ -20,6 +22,7 @@ from ..progress import progress_bar
 from ..schema.scenarios import Puzzle
 from ..scenarios import progress as progress_file
 from ..scenarios import store
+from ..render.book import write_book
 
 
 def _console() -> Console:
@@ -41,6 +44,7 @@ def generate_header(game: str, made_command: str) -> list[str]:
 
 
 def generate_cmd(
+    ctx: typer.Context,
     game: str = typer.Argument(..., help="Game id."),
     count: int = typer.Option(20, "--count", "-n", help="Scenarios to keep."),
     seed: int = typer.Option(1, "--seed", help="Run seed: same seed, same scenarios and grades."),
@@ -65,9 +69,9 @@ def generate_cmd(
         task = bar.add_task(f"grading {game} scenarios", total=None)
         res = generate(game, count, seed, jobs, games, screen, candidates,
                        progress=lambda k: bar.advance(task, k), total=lambda n: bar.update(task, total=n),
-                       backend=backend, ray_address=ray_address)
+                       backend=backend, ray_address=ray_address, root=content_root(ctx))
     seconds = time.perf_counter() - t0
-    path = out or (store.scenarios_dir(game) / "generated.yaml")
+    path = out or (store.scenarios_dir(load_content(game, content_root(ctx))) / "generated.yaml")
     store.write_file(path, res.file, generate_header(game, res.file.made.command))
     con = _console()
     _table(con, game, res.file.scenarios, {}, f"{game}: {len(res.file.scenarios)} scenarios written to {path}")
@@ -78,6 +82,7 @@ def generate_cmd(
 
 
 def puzzles_cmd(
+    ctx: typer.Context,
     game: Optional[str] = typer.Argument(None, help="Game id (a game with puzzles; the one there is by default)."),
     count: int = typer.Option(40, "--count", "-n", help="Puzzles to keep."),
     seed: int = typer.Option(1, "--seed", help="Seed of the bot games the positions come from."),
@@ -108,7 +113,7 @@ def puzzles_cmd(
         sf, played = find_puzzles(count, seed, jobs, node_limit, max_games=max_games, progress=lambda k: bar.advance(task, k),
                                   backend=backend, ray_address=ray_address)
     seconds = time.perf_counter() - t0
-    path = out or (store.scenarios_dir(game) / "puzzles.yaml")
+    path = out or (store.scenarios_dir(load_content(game, content_root(ctx))) / "puzzles.yaml")
     header = [
         "Longhorn puzzles: positions from seeded bot games where the player to move wins by force with exactly",
         "one winning first turn, every proof by the exact solver (see generator/scenarios/puzzles.py).",
@@ -143,12 +148,13 @@ def _table(con: Console, game: str, entries: list, done: dict, title: str) -> No
 
 
 def list_cmd(
+    ctx: typer.Context,
     game: str = typer.Argument(..., help="Game id."),
     progress: Path = typer.Option(progress_file.DEFAULT_PATH, "--progress", help="The progress file to read."),
 ) -> None:
     """The game's scenarios and puzzles with their stars, and the stars you have earned."""
     _check_game(game)
-    found = store.entries(game)
+    found = store.entries(load_content(game, content_root(ctx)))
     con = _console()
     if not found:
         con.print(f"{game} has no scenarios yet; make some with: saloon scenarios generate {game}")
@@ -165,15 +171,14 @@ def list_cmd(
 
 
 def book_cmd(
+    ctx: typer.Context,
     game: str = typer.Argument(..., help="Game id."),
     paper: str = typer.Option("a4", "--paper", help="Paper size: a4|letter."),
     out: Path = typer.Option(Path("output"), "--out", help="Folder for the book PDF."),
     lang: str = typer.Option("en", "--lang", help="Language of every printed text: en|es|ja (ja needs the 'ja' extra)."),
 ) -> None:
     """Write the game's scenario book (PDF): how to play solo, one page per scenario, puzzles, solutions."""
-    from ..render.book import write_book
-
     _check_game(game)
     t0 = time.perf_counter()
-    path, pages = write_book(game, out, paper.lower(), lang.lower())
+    path, pages = write_book(game, out, paper.lower(), lang.lower(), content_root(ctx))
     _console().print(f"wrote {path}: {pages} pages in {time.perf_counter() - t0:.1f} s")

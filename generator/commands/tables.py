@@ -11,6 +11,7 @@ from rich.console import Console
 from rich.table import Table as RichTable
 
 from .. import registry
+from .options import content_root
 from ..content import load_content, load_table, table_levels
 from ..errors import UsageError, at_least
 from ..games import load_game
@@ -28,10 +29,10 @@ from ..words.tables import avoid_text, rule_text, tie_text
 from ..words.text import printed
 
 
-def show_text(game: str, level: str, players: int | None = None) -> list[str]:
+def show_text(game: str, level: str, players: int | None = None, root: Path | None = None) -> list[str]:
     """The table as printed: each decision kind, its numbered rules, its tie-break."""
-    content = load_content(game)
-    table = load_table(game, level, players=players)
+    content = load_content(game, root)
+    table = load_table(content, level, players)
     lines = [f"{content.game.title}: bot, level {table_label(table)}"]  # the printed sheet's title
     for line in (mode_line(content, table), head_start_line(content, table)):
         if line:
@@ -59,6 +60,7 @@ def _console() -> Console:
 
 
 def tune_cmd(
+    ctx: typer.Context,
     game: str = typer.Argument(..., help="Game id."),
     level: str = typer.Option("normal", "--level", help=f"Level: {'|'.join(LEVELS)}."),
     budget: int = typer.Option(200_000, "--budget", help="Games the search may play."),
@@ -78,7 +80,7 @@ def tune_cmd(
     con = _console()
     with progress_bar() as bar:
         task = bar.add_task(f"tuning {game} {level}", total=budget)
-        table, path, res = run_tune(game, level, budget, seed, jobs, start, deals, out, players,
+        table, path, res = run_tune(game, level, budget, seed, jobs, start, deals, out, players, root=content_root(ctx),
                                     progress=lambda k: bar.advance(task, k), backend=backend, ray_address=ray_address,
                                     bot_hand=bot_hand, opponents=opponents)
     con.print(f"wrote {path}: objective {table.tuned.objective:.3f} on the search's deals "
@@ -87,6 +89,7 @@ def tune_cmd(
 
 
 def eval_cmd(
+    ctx: typer.Context,
     game: str = typer.Argument(..., help="Game id."),
     level: Optional[list[str]] = typer.Option(None, "--level", help="Levels to measure (all by default)."),
     opponents: str = typer.Option(",".join(REFERENCE_OPPONENTS), "--opponents", help="Reference bots, comma-separated."),
@@ -105,7 +108,9 @@ def eval_cmd(
 ) -> None:
     """Win-rate matrix of every level against reference bots, with 95% intervals."""
     check_backend(backend, ray_address)
-    levels = level or table_levels(game)
+    root = content_root(ctx)
+    content = load_content(game, root)
+    levels = level or table_levels(content)
     if not levels:
         raise UsageError(f"{game} has no decision tables yet; compute one with saloon tables tune {game}")
     for lv in levels:
@@ -115,7 +120,7 @@ def eval_cmd(
     refs = parse_seats(reference) if reference.strip() else []
     if plot is not None and plot.suffix.lower() not in (".pdf", ".png"):
         raise UsageError(f"--plot {plot}: expected a .pdf or .png file name")
-    counts = player_counts(game, players)
+    counts = player_counts(content, players)
 
     def per_cell(*specs: str) -> int:
         n = cell_games(games, search_games, *specs)
@@ -126,7 +131,7 @@ def eval_cmd(
         total += len(levels) * solver_deals * 2
     with progress_bar() as bar:
         task = bar.add_task(f"measuring {game}", total=total)
-        out = run_eval(game, levels, opps, games, seed, jobs, solver_deals, write, refs, players,
+        out = run_eval(game, levels, opps, games, seed, jobs, solver_deals, write, refs, players, root=root,
                        progress=lambda k: bar.advance(task, k), backend=backend, ray_address=ray_address,
                        search_games=search_games, head_start=head_start)
     con = _console()
@@ -167,6 +172,7 @@ def eval_cmd(
 
 
 def bound_cmd(
+    ctx: typer.Context,
     game: str = typer.Argument(..., help="Game id (longhorn: the game with an exact solver)."),
     level: str = typer.Option("hard", "--level", help=f"Level: {'|'.join(LEVELS)}."),
     opponents: str = typer.Option("random,greedy,mcts:200", "--opponents", help="Bots, comma-separated."),
@@ -179,8 +185,8 @@ def bound_cmd(
     solver's choice from --groups on (same deals, seats swapped), with 95% intervals."""
     at_least("--games", games, 2)
     opps = parse_seats(opponents)
-    g = load_game(game)
-    table = load_table(game, level)
+    g = load_game(game, content_root(ctx))
+    table = load_table(g.content, level)
     deals = games // 2
     with progress_bar() as bar:
         task = bar.add_task(f"{game} {level}: endgame bound", total=deals * 2 * len(opps))
@@ -209,11 +215,12 @@ def bound_cmd(
 
 
 def show_cmd(
+    ctx: typer.Context,
     game: str = typer.Argument(..., help="Game id."),
     level: str = typer.Option("normal", "--level", help=f"Level: {'|'.join(LEVELS)}."),
     players: Optional[int] = typer.Option(None, "--players", "-p", help="Player count (for games with a table per family)."),
 ) -> None:
     """Print a table as the bot card says it."""
     con = _console()
-    for line in show_text(game, level, players):
+    for line in show_text(game, level, players, content_root(ctx)):
         con.print(line, soft_wrap=True)

@@ -17,6 +17,7 @@ from typing import Any
 from .. import registry
 from ..content import load_content
 from ..engine.core import Game
+from ..schema.common import GameContent
 
 
 def game_class(name: str) -> type[Game]:
@@ -26,8 +27,14 @@ def game_class(name: str) -> type[Game]:
 
 
 def load_game(name: str, content_root: Path | None = None, **options: Any) -> Game:
-    """The Game `name` with its content and these option overrides (unknown options fail)."""
-    return game_class(name)(load_content(name, content_root), **options)
+    """The Game `name` with its content (from `content_root/<name>`, or its own folder) and these option
+    overrides (unknown options fail)."""
+    return game_of(load_content(name, content_root), **options)
+
+
+def game_of(content: GameContent, **options: Any) -> Game:
+    """The Game of loaded `content` (the game it was loaded for) with these option overrides."""
+    return game_class(content.game_name)(content, **options)
 
 
 def with_capability(flag: str) -> list[str]:

@@ -29,17 +29,18 @@ from .views import get_view
 InputFn = Callable[[str], str]
 
 
-def saved_game(path: Path, rec):
+def saved_game(path: Path, rec, root: Path | None = None):
     """The game a save was played with, or one RecordError line naming the file."""
     try:
-        g = load_game(rec.game, **rec.options)
+        g = load_game(rec.game, root, **rec.options)
         g.check_players(rec.players)
     except (OptionError, UnknownGame) as exc:
         raise RecordError(f"save file {quote(str(path), 200)}: {exc}") from None
     return g
 
 
-def run_replay(path: Path, *, input_fn: InputFn, console: Console, lang: str = "en", reveal: bool = False) -> int:
+def run_replay(path: Path, *, input_fn: InputFn, console: Console, lang: str = "en", reveal: bool = False,
+               root: Path | None = None) -> int:
     """Step through a saved game; returns how many moves were told."""
     T = Texts(lang, "referee")
     path = Path(path)
@@ -47,10 +48,11 @@ def run_replay(path: Path, *, input_fn: InputFn, console: Console, lang: str = "
     rec = save.record
     actions = list(rec.actions)
     if save.extra.get("scenario"):  # a scenario's game starts from the scenario's position
-
-        _, _, g, state, actions = saved_start(save)
+        started = saved_start(save, root)
+        assert started is not None
+        _, _, g, state, actions = started
     else:
-        g = saved_game(path, rec)
+        g = saved_game(path, rec, root)
         state = g.new_game(rec.players, rec.seed)
     state.full_narration()
     view = get_view(g.name, g.content)

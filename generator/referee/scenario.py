@@ -103,9 +103,10 @@ def judge(game: str, entry: Scenario | Puzzle, state: State, seat: int, console:
 
 def run_scenario(game: str | None, ref: str, save_dir: Path = Path("output/saves"), *, input_fn: InputFn,
                  console: Console, hint_iterations: int = 400, progress_path: Path = progress.DEFAULT_PATH,
-                 lang: str = "en", fast: bool = False, confirm_forced: bool = False) -> RunResult:
-    game, path, entry = store.find(ref, game)
-    g, state, seats, seed = start_of(game, entry)
+                 lang: str = "en", fast: bool = False, confirm_forced: bool = False, root: Path | None = None) -> RunResult:
+    content, path, entry = store.find(ref, game, root)
+    game = content.game_name
+    g, state, seats, seed = start_of(content, entry)
     for line in describe(game, g, entry, state, lang):
         console.print(line, soft_wrap=True)
     seat = seats.index("you")
@@ -119,24 +120,27 @@ def run_scenario(game: str | None, ref: str, save_dir: Path = Path("output/saves
     return result
 
 
-def saved_start(save: saves.Save) -> tuple[str, Scenario | Puzzle, Game, State, list[str]] | None:
+def saved_start(save: saves.Save, root: Path | None = None) -> tuple[str, Scenario | Puzzle, Game, State, list[str]] | None:
     """For a scenario's save: (game, entry, game object, starting position, the moves played after
-    the setup); None for an ordinary save."""
+    the setup); None for an ordinary save. A scenario found by its game is read from `root`'s content."""
     info = save.extra.get("scenario") if save.extra else None
     if not isinstance(info, dict):
         return None
     game, file, ident = info.get("game"), info.get("file"), info.get("id")
     ref = f"{file}#{ident}" if file and Path(file).is_file() else f"{game}#{ident}"
-    game, _, entry = store.find(ref, game)
-    g, state, _, _ = start_of(game, entry)
+    content, _, entry = store.find(ref, game, root)
+    g, state, _, _ = start_of(content, entry)
+    game = content.game_name
     skip = int(save.extra.get("setup_moves", len(state.history)))
     return game, entry, g, state, list(save.record.actions[skip:])
 
 
 def resume_scenario(save: saves.Save, path: Path, *, input_fn: InputFn, console: Console, hint_iterations: int = 400,
                     progress_path: Path = progress.DEFAULT_PATH, lang: str = "en", fast: bool = False,
-                    confirm_forced: bool = False) -> RunResult:
-    game, entry, g, state, moves = saved_start(save)
+                    confirm_forced: bool = False, root: Path | None = None) -> RunResult:
+    started = saved_start(save, root)
+    assert started is not None  # (only a scenario's save comes here)
+    game, entry, g, state, moves = started
     seat = save.seats.index("you") if "you" in save.seats else save.humans[0]
     referee = ScenarioReferee(g, list(save.seats), save.record.seed, state=state, input_fn=input_fn, console=console,
                               save_path=path, record_actions=moves, hint_iterations=hint_iterations, extra=save.extra,

@@ -55,7 +55,10 @@ def run_play(
     fast: bool = False,
     confirm_forced: bool = False,
     scenario: str | None = None,
+    root: Path | None = None,
 ) -> RunResult:
+    """Play a game at the table: a new one, a saved one (`resume`) or a scenario, its content from `root`
+    (`saloon --content DIR`; the built-in without)."""
     check_language(lang)
     console = console or Console(highlight=False)
     input_fn = input_fn or _console_input(console)
@@ -63,14 +66,14 @@ def run_play(
         if resume is not None or seats is not None or seed is not None or players is not None or options:
             raise UsageError("--scenario sets up the game itself: drop --resume, --seats, --seed, --players and --option")
         return run_scenario(game, scenario, Path(save_dir), input_fn=input_fn, console=console, hint_iterations=hint_iterations,
-                            lang=lang, fast=fast, confirm_forced=confirm_forced)
+                            lang=lang, fast=fast, confirm_forced=confirm_forced, root=root)
     if resume is not None:
         return _resume(Path(resume), game, seats, options, input_fn=input_fn, console=console, hint_iterations=hint_iterations,
-                       lang=lang, fast=fast, confirm_forced=confirm_forced)
+                       lang=lang, fast=fast, confirm_forced=confirm_forced, root=root)
     if not game:
         raise UsageError("name a game to play (e.g. saloon play longhorn) or give --resume FILE")
     check_seed(seed)
-    g = load_game(game, **(options or {}))
+    g = load_game(game, root, **(options or {}))
     if seats is None:
         n = g.check_players(players)
         seat_list = ["you"] + ["mcts"] * (n - 1)
@@ -92,7 +95,7 @@ def run_play(
 
 
 def _resume(path: Path, game: str | None, seats, options, *, input_fn, console, hint_iterations, lang="en", fast=False,
-            confirm_forced=False) -> RunResult:
+            confirm_forced=False, root: Path | None = None) -> RunResult:
     save = saves.read_save(path)
     rec = save.record
     if game and game != rec.game:
@@ -105,12 +108,12 @@ def _resume(path: Path, game: str | None, seats, options, *, input_fn, console, 
         if seats is not None:
             raise UsageError("--seats cannot change a scenario's seats")
         return resume_scenario(save, path, input_fn=input_fn, console=console, hint_iterations=hint_iterations, lang=lang,
-                               fast=fast, confirm_forced=confirm_forced)
+                               fast=fast, confirm_forced=confirm_forced, root=root)
     seat_list = parse_seat_list(seats) if seats is not None else save.seats
     if len(seat_list) != rec.players:
         raise UsageError(f"{len(seat_list)} seats given for the saved {rec.players}-player game")
     check_bots(rec.game, [s for s in seat_list if not saves.is_human(s)])
-    g = saved_game(path, rec)
+    g = saved_game(path, rec, root)
     state = g.new_game(rec.players, rec.seed)
     try:
         referee = Referee(
@@ -124,12 +127,12 @@ def _resume(path: Path, game: str | None, seats, options, *, input_fn, console, 
 
 
 def run_replay(path: Path, *, input_fn: InputFn | None = None, console: Console | None = None, lang: str = "en",
-               reveal: bool = False) -> int:
+               reveal: bool = False, root: Path | None = None) -> int:
     """Step through a saved or finished game (replay.py); returns the moves told."""
     check_language(lang)
     console = console or Console(highlight=False)
     input_fn = input_fn or _console_input(console)
-    return replay_file(Path(path), input_fn=input_fn, console=console, lang=lang, reveal=reveal)
+    return replay_file(Path(path), input_fn=input_fn, console=console, lang=lang, reveal=reveal, root=root)
 
 
 def run_saves(save_dir: Path = Path("output/saves"), *, console: Console | None = None, lang: str = "en") -> int:

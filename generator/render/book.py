@@ -36,6 +36,8 @@ from .. import __version__
 from ..content import game_tables, load_content
 from ..errors import RenderError, UsageError
 from ..files import write_atomic
+from ..scenarios import store
+from ..scenarios.setup import load_scenario_game, puzzle_state, scenario_start
 from ..schema.scenarios import Puzzle, Scenario
 from ..words.text import Texts, check_language, printed_lines
 from . import book_diagrams as dia
@@ -200,23 +202,20 @@ class BookData:
     made: list[dict]  # {file, command, note} of each scenario file's `made`
 
 
-def collect(game: str) -> BookData:
-    from ..scenarios import store
-    from ..scenarios.setup import load_scenario_game, puzzle_state, scenario_start
-
-    content = load_content(game)
+def collect(game: str, root: Path | None = None) -> BookData:
+    content = load_content(game, root)
     scenarios, puzzles, made = [], [], []
-    for path in store.scenario_files(game):
+    for path in store.scenario_files(content):
         sf = store.load_file(path, game)
         if sf.made is not None:
             kind = "generated" if sf.made.proxy else ("puzzles" if sf.puzzles and not sf.scenarios else "other")
             made.append({"kind": kind, "file": path.name, "command": sf.made.command, "proxy": sf.made.proxy,
                          "note": sf.made.note})
         for sc in sf.scenarios:
-            g, state = scenario_start(game, sc)
+            g, state = scenario_start(content, sc)
             scenarios.append((sc, g, state))
         for pz in sf.puzzles:
-            g = load_scenario_game(game, pz.options)
+            g = load_scenario_game(content, pz.options)
             puzzles.append((pz, g, puzzle_state(g, pz)))
     if not scenarios and not puzzles:
         raise UsageError(f"{game} has no scenarios yet; make some with: saloon scenarios generate {game}")
@@ -346,7 +345,7 @@ def story(data: BookData, paper: str, lang: str = "en") -> list[Flowable]:
     ), st, frame_w)
     out.append(PageBreak())
     counts = {sc.players for sc, _, _ in data.scenarios}
-    tables = [t for t in game_tables(game) if not counts or any(t.fits(n) for n in counts)]  # the scenarios' families
+    tables = [t for t in game_tables(content) if not counts or any(t.fits(n) for n in counts)]  # the scenarios' families
     levels = list(dict.fromkeys(t.level for t in tables))
     bot_steps = printed_lines(content.solo.steps, content, lang=lang) if tables and getattr(content, "solo", None) else []
     seated = sorted({s for sc, _, _ in data.scenarios for s in sc.seats if s != "you"})
@@ -388,12 +387,12 @@ def story(data: BookData, paper: str, lang: str = "en") -> list[Flowable]:
     return out
 
 
-def render_book(game: str, paper: str = "a4", lang: str = "en") -> tuple[bytes, int]:
-    """The book's PDF bytes and its page count, every text in `lang`."""
+def render_book(game: str, paper: str = "a4", lang: str = "en", root: Path | None = None) -> tuple[bytes, int]:
+    """The book's PDF bytes and its page count, every text in `lang` (content from `root`, or the built-in)."""
     check_language(lang)
     W, H = paper_size(paper)
     with language(lang):
-        data = collect(game)
+        data = collect(game, root)
         T = Texts(lang, "book")
         buf = io.BytesIO()
         title = T("pdf_title", title=data.content.game.title)
@@ -426,7 +425,7 @@ def book_filename(game: str, paper: str, lang: str = "en") -> str:
     return f"{game}_scenarios_{paper}{'' if lang == 'en' else '_' + lang}.pdf"
 
 
-def write_book(game: str, out_dir: Path, paper: str = "a4", lang: str = "en") -> tuple[Path, int]:
+def write_book(game: str, out_dir: Path, paper: str = "a4", lang: str = "en", root: Path | None = None) -> tuple[Path, int]:
     from .kit import ensure_out_dir
 
     paper_size(paper)  # an unknown paper or language: one clear line before any work
@@ -434,7 +433,7 @@ def write_book(game: str, out_dir: Path, paper: str = "a4", lang: str = "en") ->
     if lang in CJK_LANGUAGES:
         japanese_font_file()
     out = ensure_out_dir(Path(out_dir))
-    data, pages = render_book(game, paper, lang)
+    data, pages = render_book(game, paper, lang, root)
     path = out / book_filename(game, paper, lang)
     write_atomic(path, data)
     return path, pages

@@ -89,12 +89,12 @@ class GameKit:
         return [p for part in self.parts if isinstance(part, PieceRun) for p in part.pieces]
 
 
-def game_kit(game: str, lang: str = "en") -> GameKit:
+def game_kit(game: str, lang: str = "en", root: Path | None = None) -> GameKit:
     """A game's kit in `lang`: its components, then the solo pages (how-to and bot tables) where it
     has tables. Texts are measured in the language's fonts, so call it inside `language(lang)` (plan
     does)."""
     module = registry.plugin(game, "drawing")
-    content = load_content(game)
+    content = load_content(game, root)
     with language(lang):
         kit = module.kit(content, lang)
         from .solo import solo_parts
@@ -260,12 +260,13 @@ def plan(
     back_offset: tuple[float, float] | str = (0.0, 0.0),
     low_ink: bool = False,
     lang: str = "en",
+    root: Path | None = None,
 ) -> KitPlan:
     W, H = paper_size(paper)
     check_duplex(duplex)
     offset = parse_offset(back_offset)
     with language(lang):
-        kit = game_kit(game, lang)
+        kit = game_kit(game, lang, root)
         # a kit without backs prints its pieces on one side; asked for two sides, its text still uses both
         backs = any(p.back is not None for p in kit.pieces)
         mode = duplex if backs or duplex in ("long", "short") else "none"
@@ -586,6 +587,7 @@ def build_with_summary(
     png_dir: Path | None = None,
     progress: Callable[[str], None] | None = None,
     lang: str = "en",
+    root: Path | None = None,
 ) -> list[KitResult]:
     """Build one kit per game in `lang`; all input is checked before anything is written."""
     names = _games(games)
@@ -603,7 +605,7 @@ def build_with_summary(
         if progress:
             progress(game)
         t0 = time.perf_counter()
-        kp = plan(game, paper, duplex, offset, low_ink, lang)
+        kp = plan(game, paper, duplex, offset, low_ink, lang, root)
         data = render(kp)
         path = out / kit_filename(game, paper, duplex, low_ink, lang)
         write_atomic(path, data)
@@ -628,9 +630,10 @@ def build(
     png_dir: Path | None = None,
     progress: Callable[[str], None] | None = None,
     lang: str = "en",
+    root: Path | None = None,
 ) -> list[Path]:
     """Write a kit PDF per game (all games when `games` is empty) and return their paths."""
-    return [r.path for r in build_with_summary(games, out_dir, paper, duplex, back_offset, low_ink, png_dir, progress, lang)]
+    return [r.path for r in build_with_summary(games, out_dir, paper, duplex, back_offset, low_ink, png_dir, progress, lang, root)]
 
 
 __all__ = [

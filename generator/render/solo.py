@@ -29,8 +29,8 @@ def table_label(table: Any, lang: str = "en") -> str:
     return T("solo.label", level=T.name("solo.level", table.level), players=table.players)
 
 
-def _tables(game: str, lang: str = "en") -> dict[str, Any]:
-    return {table_label(t, lang): t for t in game_tables(game)}
+def _tables(content: Any, lang: str = "en") -> dict[str, Any]:
+    return {table_label(t, lang): t for t in game_tables(content)}
 
 
 def _pct(x: float) -> str:
@@ -160,7 +160,7 @@ def howto_markup(game: str, content: Any, tables: dict[str, Any], lang: str = "e
 
 
 def solo_parts(game: str, content: Any, lang: str = "en") -> list:
-    tables = _tables(game, lang)
+    tables = _tables(content, lang)
     if not tables:
         return []
     S = Texts(lang, "kit")

@@ -155,6 +155,7 @@ def bullets(state: State, seat: int) -> int:
 
 VOCABULARY = Vocabulary(
     game="colt_express",
+    id_prefix="c",
     proxy="mcts:40",
     twists=TWISTS,
     objective_fields=frozenset({"min_score", "margin", "max_bullets"}),

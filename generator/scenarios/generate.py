@@ -15,10 +15,12 @@ from __future__ import annotations
 
 import json
 import random
+from pathlib import Path
 from dataclasses import dataclass, field
 from typing import Callable
 
-from ..content import game_tables
+from ..content import game_tables, load_content
+from ..schema.common import GameContent
 from ..errors import UsageError
 from ..schema.scenarios import Made, Scenario, ScenarioFile
 from . import ScenarioError
@@ -27,7 +29,6 @@ from .grading import spread as spread_by_stars
 from .setup import context, load_scenario_game, seated, start_json, start_state
 from .vocab import Vocabulary, bot_words, say, vocabulary
 
-PREFIX = {"longhorn": "l", "colt_express": "c", "way_out_west": "w"}
 TITLE_LIMIT = 60  # characters of a stored title (the schema's limit)
 
 
@@ -40,10 +41,10 @@ class Generated:
     notes: list[str] = field(default_factory=list)
 
 
-def available_bots(game: str, vocab: Vocabulary) -> list[str]:
+def available_bots(content: GameContent, vocab: Vocabulary) -> list[str]:
     """The lineup menu without decision tables the game does not have (yet) for the scenarios'
     player count (a table may serve a player-count family: normal_2-3.yaml)."""
-    have = {t.level for t in game_tables(game) if t.fits(vocab.players)}
+    have = {t.level for t in game_tables(content) if t.fits(vocab.players)}
     return [spec for spec in vocab.lineup_menu if not spec.startswith("table") or (spec.partition(":")[2] or "normal") in have]
 
 
@@ -76,8 +77,10 @@ def title_of(sc: Scenario, vocab: Vocabulary, game, lang: str = "en", limit: int
     return title if len(title) <= limit else title[: limit - 3] + "..."
 
 
-def propose_candidates(game: str, vocab: Vocabulary, rng: random.Random, n: int, bots: list[str], seed: int) -> list[Item]:
-    g = load_scenario_game(game, {})
+def propose_candidates(content: GameContent, vocab: Vocabulary, rng: random.Random, n: int, bots: list[str],
+                       seed: int) -> list[Item]:
+    game = content.game_name
+    g = load_scenario_game(content, {})
     items: list[Item] = []
     seen_sig: set[str] = set()
     seen_start: set[str] = set()
@@ -109,27 +112,28 @@ def spread(items: list[Item], count: int) -> list[Item]:
 def generate(game: str, count: int, seed: int, jobs: int = 1, games: int | None = None, screen: int | None = None,
              candidates: int | None = None, progress: Callable[[int], None] | None = None,
              total: Callable[[int], None] | None = None, backend: str = "local",
-             ray_address: str | None = None) -> Generated:
+             ray_address: str | None = None, root: Path | None = None) -> Generated:
+    content = load_content(game, root)
     vocab = vocabulary(game)
     games = games or vocab.grading_games
     screen = min(screen or vocab.screening_games, games)
     n_cand = candidates or max(count + 8, int(1.6 * count))
     spares = max(2, count // 5)
     rng = random.Random(f"saloon-scenarios/{game}/{seed}")
-    items = propose_candidates(game, vocab, rng, n_cand, available_bots(game, vocab), seed)
+    items = propose_candidates(content, vocab, rng, n_cand, available_bots(content, vocab), seed)
     if total:
         total(len(items) * screen + min(len(items), count + spares) * (games - screen))
-    play(game, items, vocab.proxy, 0, screen, jobs, progress, backend, ray_address)
+    play(game, items, vocab.proxy, 0, screen, jobs, progress, backend, ray_address, root)
     played = len(items) * screen
     alive = [it for it in items if not trivial(it.wins, screen)]
     chosen = spread(alive, count + spares)
-    play(game, chosen, vocab.proxy, screen, games, jobs, progress, backend, ray_address)
+    play(game, chosen, vocab.proxy, screen, games, jobs, progress, backend, ray_address, root)
     played += len(chosen) * (games - screen)
     kept = spread([it for it in chosen if not trivial(it.wins, games)], count)
     kept.sort(key=lambda it: (stars_for(it.rate), -it.rate, items.index(it)))
     scenarios = []
     for k, it in enumerate(kept, 1):
-        scenarios.append(it.scenario.model_copy(update={"id": f"{PREFIX[game]}{k:02d}", "graded": grade_of(it, vocab.proxy)}))
+        scenarios.append(it.scenario.model_copy(update={"id": f"{vocab.id_prefix}{k:02d}", "graded": grade_of(it, vocab.proxy)}))
     if not scenarios:
         raise UsageError(f"no candidate of {len(items)} survived screening and grading (every one was always or never met); "
                          "try more --candidates, more --games or another --seed")

@@ -11,8 +11,10 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any, Callable
 
+from ..schema.common import GameContent
 from ..schema.scenarios import Grade, Scenario
 from ..sim.simulate import wilson
 from ..sim.seeds import game_seed
@@ -80,13 +82,15 @@ def jobs_for(item: Item, proxy: str, first: int, last: int) -> list[Job]:
 
 
 def play(game: str, items: list[Item], proxy: str, first: int, last: int, jobs: int = 1,
-         progress: Callable[[int], None] | None = None, backend: str = "local", ray_address: str | None = None) -> None:
-    """Play games first..last-1 of every item (appended to its results), one Runner per option set."""
+         progress: Callable[[int], None] | None = None, backend: str = "local", ray_address: str | None = None,
+         root: Path | None = None) -> None:
+    """Play games first..last-1 of every item (appended to its results), one Runner per option set
+    (content from `root`, or the built-in)."""
     groups: dict[str, list[Item]] = {}
     for item in items:
         groups.setdefault(json.dumps(item.scenario.options, sort_keys=True), []).append(item)
     for key, group in groups.items():
-        with Runner(game, json.loads(key), jobs=jobs, backend=backend, ray_address=ray_address) as runner:
+        with Runner(game, json.loads(key), root, jobs=jobs, backend=backend, ray_address=ray_address) as runner:
             work = [job for item in group for job in jobs_for(item, proxy, first, last)]
             results = runner.run(work, progress)
         per = last - first
@@ -101,12 +105,14 @@ def grade_of(item: Item, proxy: str) -> Grade:
                  high=round(hi, 4), stars=stars_for(w / n))
 
 
-def regrade(game: str, scenario: Scenario, games: int, jobs: int = 1, proxy: str | None = None) -> Grade:
+def regrade(content: GameContent, scenario: Scenario, games: int, jobs: int = 1, proxy: str | None = None,
+            root: Path | None = None) -> Grade:
     """Grade one scenario again: its own grading seed and proxy (or the game's proxy when it was never
     graded, or `proxy` when given); the same games give the same figures."""
+    game = content.game_name
     graded = scenario.graded
     proxy = proxy or (graded.proxy if graded is not None else vocabulary(game).proxy)
-    _, state = scenario_start(game, scenario)
+    _, state = scenario_start(content, scenario)
     item = Item(scenario, start_json(state), graded.seed if graded is not None else 0)
-    play(game, [item], proxy, 0, games, jobs)
+    play(game, [item], proxy, 0, games, jobs, root=root)
     return grade_of(item, proxy)

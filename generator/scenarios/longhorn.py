@@ -210,6 +210,7 @@ def propose(rng: random.Random, game: Game, bots: list[str]) -> dict:
 
 VOCABULARY = Vocabulary(
     game="longhorn",
+    id_prefix="l",
     proxy="mcts:200",
     twists=TWISTS,
     objective_fields=frozenset({"min_score", "margin"}),

@@ -11,14 +11,16 @@ from typing import Any
 from ..bots.table import seated_for
 from ..engine.core import Game, State
 from ..errors import IllegalAction, OptionError, RecordError
-from ..games import load_game
+from ..games import game_of
+from ..schema.common import GameContent
 from ..schema.scenarios import Puzzle, Scenario
 from . import ScenarioError
 from .vocab import Ctx, vocabulary
 
 
-def load_scenario_game(game: str, options: dict[str, Any]) -> Game:
-    return load_game(game, **options)
+def load_scenario_game(content: GameContent, options: dict[str, Any]) -> Game:
+    """The game a scenario is played on: its content with the scenario's options."""
+    return game_of(content, **options)
 
 
 def twist_rng(scenario: Scenario) -> random.Random:
@@ -88,9 +90,9 @@ def seated(game: Game, scenario: Scenario) -> Game:
     return seated_for(game, [None if seat == "you" else seat for seat in scenario.seats])
 
 
-def scenario_start(game_name: str, scenario: Scenario) -> tuple[Game, State]:
+def scenario_start(content: GameContent, scenario: Scenario) -> tuple[Game, State]:
     try:
-        game = seated(load_scenario_game(game_name, scenario.options), scenario)
+        game = seated(load_scenario_game(content, scenario.options), scenario)
     except OptionError as exc:
         raise ScenarioError(f"options: {exc}") from None
     return game, start_state(game, scenario)
@@ -106,12 +108,12 @@ def puzzle_state(game: Game, puzzle: Puzzle) -> State:
     return from_position(game, puzzle.position, puzzle.seed)
 
 
-def start_of(game: str, entry: Scenario | Puzzle) -> tuple[Game, State, list[str], int]:
+def start_of(content: GameContent, entry: Scenario | Puzzle) -> tuple[Game, State, list[str], int]:
     """The game, starting position, seats and seed of a scenario or puzzle."""
     if isinstance(entry, Puzzle):
-        g = load_scenario_game(game, entry.options)
+        g = load_scenario_game(content, entry.options)
         state = puzzle_state(g, entry)
         me = state.current_player
         return g, state, ["you" if i == me else "solver" for i in range(state.num_players)], entry.seed
-    g, state = scenario_start(game, entry)
+    g, state = scenario_start(content, entry)
     return g, state, list(entry.seats), entry.setup.seed

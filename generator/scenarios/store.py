@@ -12,7 +12,8 @@ from typing import Any
 import yaml
 
 from .. import registry
-from ..content import Source, display_path, game_dir, load_content, read_yaml_file, validate_model
+from ..content import Source, display_path, folder_of, game_dir, load_content, read_yaml_file, validate_model
+from ..schema.common import GameContent
 from ..games import titles, with_capability
 from ..errors import ContentError, OptionError, Problem, UsageError
 from ..files import write_atomic
@@ -30,12 +31,16 @@ from .setup import puzzle_state
 FOLDER = "scenarios"
 
 
-def scenarios_dir(game: str, root: Path | None = None) -> Path:
-    return game_dir(game, root) / FOLDER
+def scenarios_dir(content: GameContent) -> Path:
+    """The folder of a game's scenario files: scenarios/ beside its content."""
+    return folder_of(content) / FOLDER
 
 
-def scenario_files(game: str, root: Path | None = None) -> list[Path]:
-    folder = scenarios_dir(game, root)
+def scenario_files(content: GameContent) -> list[Path]:
+    return _files_in(scenarios_dir(content))
+
+
+def _files_in(folder: Path) -> list[Path]:
     if not folder.is_dir():
         return []
     return sorted(p for p in folder.iterdir() if p.suffix in (".yaml", ".yml") and p.is_file())
@@ -44,13 +49,14 @@ def scenario_files(game: str, root: Path | None = None) -> list[Path]:
 # --- checks -------------------------------------------------------------------------------------
 
 
-def _bot_problem(game: str, spec: str, players: int) -> str | None:
+def _bot_problem(content: GameContent, spec: str, players: int) -> str | None:
+    game = content.game_name
     name, _, arg = spec.partition(":")
     if name == "solver" and not registry.descriptor(game).capabilities.exact_solver:
         return f"the solver bot plays {titles(with_capability('exact_solver'))} only, not {game}"
     if name == "table" and not arg.endswith((".yaml", ".yml")):
         level = arg or "normal"
-        if not any(t.level == level and t.fits(players) for t in game_tables(game)):
+        if not any(t.level == level and t.fits(players) for t in game_tables(content)):
             return f"{game} has no {level} decision table for {players} players (yet); seat a search bot such as mcts:200"
     try:
         make_bot(spec, 0)
@@ -59,7 +65,8 @@ def _bot_problem(game: str, spec: str, players: int) -> str | None:
     return None
 
 
-def check_scenario(sc: Scenario, game: str, content: Any) -> list[tuple[tuple, str]]:
+def check_scenario(sc: Scenario, content: GameContent) -> list[tuple[tuple, str]]:
+    game = content.game_name
     out: list[tuple[tuple, str]] = []
     lo, hi = content.game.players.min, content.game.players.max
     if not lo <= sc.players <= hi:
@@ -70,11 +77,11 @@ def check_scenario(sc: Scenario, game: str, content: Any) -> list[tuple[tuple, s
         out.append((("seats",), "exactly one seat must be 'you' (the person)"))
     for i, spec in enumerate(sc.seats):
         if spec != "you":
-            bad = _bot_problem(game, spec, sc.players)
+            bad = _bot_problem(content, spec, sc.players)
             if bad:
                 out.append((("seats", i), bad))
     if sc.graded is not None:
-        bad = _bot_problem(game, sc.graded.proxy, sc.players)
+        bad = _bot_problem(content, sc.graded.proxy, sc.players)
         if bad:
             out.append((("graded", "proxy"), bad))
         if sc.graded.stars != stars_for(sc.graded.win_rate):
@@ -82,7 +89,7 @@ def check_scenario(sc: Scenario, game: str, content: Any) -> list[tuple[tuple, s
     if out:
         return out
     try:
-        g = load_scenario_game(game, sc.options)
+        g = load_scenario_game(content, sc.options)
     except OptionError as exc:
         return [(("options",), str(exc))]
     vocab = vocabulary(game)
@@ -114,14 +121,15 @@ def check_scenario(sc: Scenario, game: str, content: Any) -> list[tuple[tuple, s
     return out
 
 
-def check_puzzle(pz: Puzzle, game: str) -> list[tuple[tuple, str]]:
+def check_puzzle(pz: Puzzle, content: GameContent) -> list[tuple[tuple, str]]:
+    game = content.game_name
     if not registry.descriptor(game).capabilities.puzzles:
         return [((), f"puzzles are {titles(with_capability('puzzles'))} positions; this file is for {game}")]
     out: list[tuple[tuple, str]] = []
     if pz.stars != puzzle_stars(pz.turns, pz.wrong):
         out.append((("stars",), f"{pz.stars} stars, but {pz.turns} turns and {pz.wrong} wrong choices give {puzzle_stars(pz.turns, pz.wrong)}"))
     try:
-        g = load_scenario_game(game, pz.options)
+        g = load_scenario_game(content, pz.options)
         state = puzzle_state(g, pz)
     except (OptionError, ScenarioError) as exc:
         return out + [(("position",), str(exc))]
@@ -142,7 +150,8 @@ def check_puzzle(pz: Puzzle, game: str) -> list[tuple[tuple, str]]:
     return out
 
 
-def check_file(sf: ScenarioFile, game: str, content: Any) -> list[tuple[tuple, str]]:
+def check_file(sf: ScenarioFile, content: GameContent) -> list[tuple[tuple, str]]:
+    game = content.game_name
     out: list[tuple[tuple, str]] = []
     if sf.game != game:
         out.append((("game",), f"this file is for {sf.game!r}, but it sits in the {game} content"))
@@ -154,9 +163,9 @@ def check_file(sf: ScenarioFile, game: str, content: Any) -> list[tuple[tuple, s
                 out.append(((key, i, "id"), f"id {entry.id!r} is used twice in this file"))
             seen[entry.id] = (key, i)
     for i, sc in enumerate(sf.scenarios):
-        out += [(("scenarios", i) + loc, msg) for loc, msg in check_scenario(sc, game, content)]
+        out += [(("scenarios", i) + loc, msg) for loc, msg in check_scenario(sc, content)]
     for i, pz in enumerate(sf.puzzles):
-        out += [(("puzzles", i) + loc, msg) for loc, msg in check_puzzle(pz, game)]
+        out += [(("puzzles", i) + loc, msg) for loc, msg in check_puzzle(pz, content)]
     return out
 
 
@@ -170,50 +179,52 @@ def _game_of(path: Path) -> str | None:
     return None
 
 
-def read_file(path: Path, game: str | None = None) -> tuple[ScenarioFile | None, list[Problem]]:
-    """One scenario file, validated against the schema, the game's vocabulary and its engine."""
+def read_file(path: Path, game: str | None = None, root: Path | None = None) -> tuple[ScenarioFile | None, list[Problem]]:
+    """One scenario file, validated against the schema, the game's vocabulary and its engine: the
+    content beside it when it sits in a game's content folder, else the game's from `root`."""
     path = Path(path).resolve()
     in_content = _game_of(path)
     game = game or in_content
-    root = path.parent.parent.parent if in_content else path.parent
+    where = path.parent.parent.parent if in_content else path.parent  # what file names are shown from
     src = Source()
-    read_yaml_file(path, root, src)
+    read_yaml_file(path, where, src)
     if game is None:
         declared = src.data.get("game")
         game = declared if declared in registry.names() else None
     if game is None:
         return None, src.problems or [Problem(str(path), 1, "game", f"name the game: one of {', '.join(registry.names())}")]
-    content = load_content(game)
-    return validate_model(src, ScenarioFile, lambda sf: check_file(sf, game, content), display_path(path, root))
+    content = load_content(game, path.parent.parent.parent) if in_content else load_content(game, root)
+    return validate_model(src, ScenarioFile, lambda sf: check_file(sf, content), display_path(path, where))
 
 
 @lru_cache(maxsize=64)
-def _load_cached(path: str, mtime: float, game: str | None) -> ScenarioFile:
-    sf, problems = read_file(Path(path), game)
+def _load_cached(path: str, mtime: float, game: str | None, root: Path | None) -> ScenarioFile:
+    sf, problems = read_file(Path(path), game, root)
     if problems:
         raise ContentError(problems)
     assert sf is not None
     return sf
 
 
-def load_file(path: Path, game: str | None = None) -> ScenarioFile:
+def load_file(path: Path, game: str | None = None, root: Path | None = None) -> ScenarioFile:
     path = Path(path)
     if not path.is_file():
         raise UsageError(f"scenario file {str(path)!r} not found")
-    return _load_cached(str(path.resolve()), path.stat().st_mtime, game)
+    return _load_cached(str(path.resolve()), path.stat().st_mtime, game, root)
 
 
-def entries(game: str) -> list[tuple[Path, Scenario | Puzzle]]:
+def entries(content: GameContent) -> list[tuple[Path, Scenario | Puzzle]]:
     """Every scenario and puzzle of a game's content, file by file."""
     out = []
-    for path in scenario_files(game):
-        sf = load_file(path, game)
+    for path in scenario_files(content):
+        sf = load_file(path, content.game_name)
         out += [(path, e) for e in sf.entries()]
     return out
 
 
-def find(ref: str, game: str | None = None) -> tuple[str, Path, Scenario | Puzzle]:
-    """A scenario or puzzle by reference: FILE#ID, GAME#ID, or ID (within `game`)."""
+def find(ref: str, game: str | None = None, root: Path | None = None) -> tuple[GameContent, Path, Scenario | Puzzle]:
+    """A scenario or puzzle by reference: FILE#ID, GAME#ID, or ID (within `game`); with the content it is
+    played on (a file's game's content from `root`, or the built-in)."""
     ref = ref.strip()
     where, hash_, ident = ref.rpartition("#")
     if not hash_:
@@ -222,30 +233,32 @@ def find(ref: str, game: str | None = None) -> tuple[str, Path, Scenario | Puzzl
         game, where = where, ""
     if where:
         path = Path(where)
-        sf = load_file(path)
+        sf = load_file(path, root=root)
         if game and sf.game != game:
             raise UsageError(f"{where} holds {sf.game} scenarios, not {game}")
         for e in sf.entries():
             if e.id == ident:
-                return sf.game, path, e
+                in_content = _game_of(path)
+                return load_content(sf.game, path.resolve().parent.parent.parent if in_content else root), path, e
         known = ", ".join(e.id for e in sf.entries())
         raise UsageError(f"no scenario {ident!r} in {where}; it has: {known}")
     if not game:
         raise UsageError(f"--scenario {ref!r}: name the game (saloon play GAME --scenario ID) or give FILE#ID")
-    found = entries(game)
+    content = load_content(game, root)
+    found = entries(content)
     for path, e in found:
         if e.id == ident:
-            return game, path, e
+            return content, path, e
     known = ", ".join(e.id for _, e in found) or "none yet (saloon scenarios generate " + game + ")"
     raise UsageError(f"{game} has no scenario {ident!r}; scenarios: {known}")
 
 
-def scenario_problems(paths: list[Path] | None) -> tuple[list[Path], list[Problem]]:
+def scenario_problems(paths: list[Path] | None, root: Path | None = None) -> tuple[list[Path], list[Problem]]:
     """For `saloon validate`: the problems of the scenario files among (or inside) `paths`, and the
     paths left for the content validator (scenario files and folders are ours alone)."""
     games = registry.names()
     if not paths:
-        files = [(p, g) for g in games for p in scenario_files(g)]
+        files = [(p, g) for g in games for p in _files_in(game_dir(g, root) / FOLDER)]
         rest: list[Path] = []
     else:
         files, rest = [], []
@@ -262,7 +275,7 @@ def scenario_problems(paths: list[Path] | None) -> tuple[list[Path], list[Proble
                     files += [(f, g) for g in games for f in sorted((p / g / FOLDER).glob("*.y*ml"))]
     problems: list[Problem] = []
     for path, game in files:
-        problems += read_file(path, game)[1]
+        problems += read_file(path, game, root)[1]
     return rest, problems
 
 

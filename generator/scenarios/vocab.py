@@ -58,6 +58,7 @@ class TwistSpec:
 @dataclass(frozen=True)
 class Vocabulary:
     game: str
+    id_prefix: str  # generated scenarios are named <prefix>01, <prefix>02 ...
     proxy: str  # the reference player's proxy that grades this game's scenarios
     twists: dict[str, TwistSpec]
     objective_fields: frozenset  # conditions beyond the result: min_score, margin, control, max_bullets

@@ -200,6 +200,7 @@ def control(state: State, seat: int, town: str) -> bool:
 
 VOCABULARY = Vocabulary(
     game="way_out_west",
+    id_prefix="w",
     proxy="mcts-guided:25",  # the reference player: plain MCTS scores 1-2 points against the tables (12 games, seed 4)
     twists=TWISTS,
     objective_fields=frozenset({"min_score", "margin", "control"}),

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Protocol
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field, model_validator
+from pathlib import Path
+
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, PrivateAttr, model_validator
 
 
 # Upper bounds for every number and list in content. Generous beside the real games (each is several
@@ -131,13 +133,37 @@ class SoloSpec(Strict):
 
 
 class GameContent(Strict):
-    """What every game's content has; each game's `Content` extends it."""
+    """What every game's content has; each game's `Content` extends it.
+
+    Loaded content is a value that knows where it came from: the game it was loaded for and the content
+    root it was read from (None: the game's own folder, built in), so a game's decision tables and
+    scenarios are read from beside it whatever folder (`--content DIR`) it came from, on whatever
+    machine the value is sent to (content.folder_of finds the folder there)."""
 
     game: GameMeta
     options: dict[str, OptionSpec] = Field(default={}, max_length=MAX_ITEMS)
     features: dict[str, FeatureSpec] = Field(default={}, max_length=MAX_ITEMS)
     decisions: dict[str, DecisionSpec] = Field(default={}, max_length=MAX_ITEMS)
     solo: SoloSpec | None = None
+    _source: tuple[str, Path | None] | None = PrivateAttr(default=None)  # (the registered game, its content root)
+
+    def came_from(self, game: str, root: Path | None) -> None:
+        """Record where this content was loaded from (the loader calls it once)."""
+        self._source = (game, root)
+
+    @property
+    def game_name(self) -> str:
+        """The registered game this content was loaded for."""
+        if self._source is None:
+            raise ValueError(f"{self.game.title}: content built in memory, not loaded from a folder")
+        return self._source[0]
+
+    @property
+    def root(self) -> Path | None:
+        """The content root this content was read from (`--content DIR`); None: the game's own folder."""
+        if self._source is None:
+            raise ValueError(f"{self.game.title}: content built in memory, not loaded from a folder")
+        return self._source[1]
 
     def components(self) -> list[tuple[str, int]]:
         """(component kind, count) pairs, for `saloon games` and the kit cover page."""

@@ -15,7 +15,6 @@ item is a seeded game.
 from __future__ import annotations
 
 import logging
-import os
 import socket
 import sys
 import time
@@ -48,9 +47,8 @@ def connect(address: str | None, workers: int) -> None:
             ray.init(address="local", num_cpus=workers, include_dashboard=False,
                      object_store_memory=OBJECT_STORE, **quiet)
         else:
-            _reachable(address)
-            env = {k: os.environ[k] for k in ("SALOON_CONTENT",) if os.environ.get(k)}
-            ray.init(address=address, runtime_env={"env_vars": env} if env else None, **quiet)
+            _reachable(address)  # (the game, its content with it, goes to the workers as a value: sim/dispatch.Runner)
+            ray.init(address=address, **quiet)
     except (ConnectionError, TimeoutError, ValueError, RuntimeError) as exc:
         why = shorten(" ".join(str(exc).split()), 200)
         if address is None:

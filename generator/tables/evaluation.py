@@ -4,13 +4,14 @@ table's header with the command that measures them again."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Callable
 
 from .. import registry
 from ..bots.vocabulary import vocabulary
-from ..content import load_table, tables_dir
+from ..content import load_content, load_table, tables_dir
 from ..errors import UsageError, at_least
-from ..games import load_game
+from ..games import game_of
 from ..schema.tables import Measured, SolverAgreement, Tally as TallyHeader
 from ..sim.dispatch import Runner
 from .measure import matrix, solver_agreement
@@ -31,32 +32,34 @@ def cell_games(games: int, search_games: int | None, *specs: str) -> int:
 def run_eval(game: str, levels: list[str], opponents: list[str], games: int, seed: int, jobs: int,
              solver_deals: int, write: bool, references: list[str] = (), players: str | None = None,
              progress: Callable[[int], None] | None = None, backend: str = "local",
-             ray_address: str | None = None, search_games: int | None = None, head_start: int | None = None) -> dict:
+             ray_address: str | None = None, search_games: int | None = None, head_start: int | None = None,
+             root: Path | None = None) -> dict:
     """Every level against every opponent; each reference bot (e.g. mcts:1000) gets a row of its own
     against the same opponents and deals, for comparison. `search_games`: games of every cell where a
     search bot plays (an opponent or the reference row's bot), when fewer than `games` must do.
     `head_start`: the levels' head start (`Table.head_start`), measured and written with the figures;
-    None keeps each table's own."""
+    None keeps each table's own. Content from `root` (or the built-in)."""
     at_least("--games", games)
     at_least("--jobs", jobs)
     at_least("--solver-deals", solver_deals, 0)
     if search_games is not None:
         at_least("--search-games", search_games)
-    counts = player_counts(game, players)
-    tables = {lv: load_table(game, lv, players=counts[0]) for lv in levels}
+    content = load_content(game, root)
+    counts = player_counts(content, players)
+    tables = {lv: load_table(content, lv, counts[0]) for lv in levels}
     for lv, t in tables.items():  # one table measured at every count: a family's table is not another's
         if not all(t.fits(n) for n in counts):
             lo, hi = t.players
             span = f"{lo}" if lo == hi else f"{lo}-{hi}"
             raise UsageError(f"--players {players}: the {lv} table ({t.file_name()}) is for {span} players; "
                              f"measure each player-count family on its own (--players {span})")
-    g = load_game(game)
+    g = game_of(content)
     if head_start is not None:
         at_least("--head-start", head_start, 0)
         if head_start and "head_start" not in g.content.options:
             raise UsageError(f"--head-start {head_start}: {game} has no head starts (no option head_start)")
         tables = {lv: t.replaced(head_start=head_start) for lv, t in tables.items()}
-    with Runner(game, jobs=jobs, backend=backend, ray_address=ray_address) as runner:
+    with Runner(game, content_root=root, jobs=jobs, backend=backend, ray_address=ray_address) as runner:
         results: dict = {lv: {} for lv in tables}
         for opp in opponents:
             part = matrix(runner, tables, [opp], counts, seed, cell_games(games, search_games, opp), progress)
@@ -88,7 +91,7 @@ def run_eval(game: str, levels: list[str], opponents: list[str], games: int, see
                 solver=SolverAgreement(**agreement[lv].to_header()) if lv in agreement else None,
             )
             updated = t.replaced(measured=measured)
-            write_table(tables_dir(game) / updated.file_name(), updated, table_title(game, lv))
+            write_table(tables_dir(content) / updated.file_name(), updated, table_title(game, lv))
     return {"results": results, "agreement": agreement}
 
 

@@ -11,9 +11,10 @@ from typing import Any, Callable
 from .. import registry
 from ..bots import make_bot
 from ..bots.vocabulary import FeatureVocabulary, vocabulary
-from ..content import game_dir, game_tables, load_content, load_table, load_table_file, tables_dir
+from ..content import folder_of, game_tables, load_content, load_table, load_table_file, tables_dir
 from ..errors import UsageError, at_least
-from ..games import load_game
+from ..games import game_of
+from ..schema.common import GameContent
 from ..schema.tables import LEVELS, Table, Tuned, table_file_name
 from ..sim.dispatch import Runner
 from ..sim.simulate import parse_seats
@@ -21,20 +22,20 @@ from .store import table_title, write_table
 from .tune import LEVEL_SPECS, Requirement, decision_weights, family, tune
 
 
-def _start_table(game: str, start: str | None, players: int | None = None) -> Table | None:
+def _start_table(content: GameContent, start: str | None, players: int | None = None) -> Table | None:
     """A level's table (of the family holding `players`), a file in the game's content folder
     (tables/start/designer.yaml), or any file."""
     if start is None:
         return None
     if start in LEVELS:
-        return load_table(game, start, players=players)
-    in_content = game_dir(game) / start
-    return load_table_file(in_content if in_content.is_file() else Path(start), game)
+        return load_table(content, start, players)
+    in_content = folder_of(content) / start
+    return load_table_file(in_content if in_content.is_file() else Path(start), content)
 
 
-def player_counts(game: str, text: str | None) -> tuple[int, ...]:
+def player_counts(c: GameContent, text: str | None) -> tuple[int, ...]:
     """`--players`: one count (`3`) or a family (`2-3`), within the game's range; default the fewest."""
-    c = load_content(game)
+    game = c.game_name
     lo, hi = c.game.players.min, c.game.players.max
     if text is None:
         return (lo,)
@@ -52,22 +53,22 @@ def run_tune(game: str, level: str, budget: int, seed: int, jobs: int, start: st
              out: Path | None, players: str | None = None,
              progress: Callable[[int], None] | None = None, backend: str = "local",
              ray_address: str | None = None, bot_hand: str | None = None,
-             opponents: str | None = None) -> tuple[Table, Path, Any]:
-    """Compute the `level` table of `game` and write it (to the content's tables folder by default);
-    `bot_hand`: a bot seat's mode, flip or open (default: the start table's); `opponents`: the bots
-    the search plays against, comma-separated (default: the level's)."""
+             opponents: str | None = None, root: Path | None = None) -> tuple[Table, Path, Any]:
+    """Compute the `level` table of `game` (content from `root`, or the built-in) and write it (to the
+    content's tables folder by default); `bot_hand`: a bot seat's mode, flip or open (default: the start
+    table's); `opponents`: the bots the search plays against, comma-separated (default: the level's)."""
     if level not in LEVELS:
         raise UsageError(f"--level {level!r}: expected one of {', '.join(LEVELS)}")
     at_least("--budget", budget, 100)
     at_least("--jobs", jobs)
     at_least("--deals", deals, 10)
-    g = load_game(game)
+    content = load_content(game, root)
+    g = game_of(content)
     vocab = vocabulary(game)
-    content = load_content(game)
-    counts = player_counts(game, players)
+    counts = player_counts(content, players)
     if out is None:
         _check_family_free(game, level, content, counts)
-    first = _start_table(game, start, counts[0])
+    first = _start_table(content, start, counts[0])
     weights = decision_weights(g, vocab, counts, seed)
     bot_seat = registry.descriptor(game).capabilities.bot_seats  # the game's tables play by its bot-seat rules
     if bot_hand is None:  # the start table's mode (a flipping bot seat when it names none)
@@ -83,7 +84,7 @@ def run_tune(game: str, level: str, budget: int, seed: int, jobs: int, start: st
     if opponents is not None:
         spec = replace(spec, opponents=tuple(_tune_opponents(opponents)))
     requirements = tuple(Requirement(**r) for r in vocab.TUNE_REQUIREMENTS)
-    with Runner(game, jobs=jobs, backend=backend, ray_address=ray_address) as runner:
+    with Runner(game, content_root=root, jobs=jobs, backend=backend, ray_address=ray_address) as runner:
         res = tune(runner, content, game, level, counts, budget, seed, set(vocab.DEEP), weights, start=first,
                    deals=deals, progress=progress, bot_seat=bot_seat, keep=keep, spec=spec, requirements=requirements,
                    bot_hand=bot_hand)
@@ -104,16 +105,16 @@ def run_tune(game: str, level: str, budget: int, seed: int, jobs: int, start: st
                     + "".join(f"; every kept table {r.why}" for r in requirements if r.why),
                     opponents=list(spec.opponents), objective=round(res.objective, 4)),
     )
-    path = out or (tables_dir(game) / table.file_name())
+    path = out or (tables_dir(content) / table.file_name())
     write_table(path, table, table_title(game, level))
     return table, path, res
 
 
-def _check_family_free(game: str, level: str, content: Any, counts: tuple[int, ...]) -> None:
+def _check_family_free(game: str, level: str, content: GameContent, counts: tuple[int, ...]) -> None:
     """Tuning into the content folder writes <level>.yaml or <level>_<family>.yaml: another table of the
     level for some of the same player counts would leave one of the two never played."""
     name = table_file_name(level, family(content, counts))
-    for t in game_tables(game):
+    for t in game_tables(content):
         if t.level == level and t.file_name() != name and any(t.fits(n) for n in counts):
             raise UsageError(f"tables tune {game} --level {level}: it would write {name}, but {t.file_name()} is "
                              f"also a {level} table for some of these players; remove it, tune another family, or use --out")

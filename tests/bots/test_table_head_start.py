@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from generator.bots.table import TableBot, seated_game
-from generator.content import load_content
+from generator.content import load_content, load_table
 from generator.games import load_game
 from generator.render.solo import head_start_line, howto_markup, table_markup
 
@@ -18,7 +18,7 @@ from generator.render.solo import head_start_line, howto_markup, table_markup
 ])
 def test_a_table_head_start_goes_to_the_seat_it_plays(game, amount, given):
     hard = TableBot(0, level="hard")
-    hard.table = hard._table(game, 3).replaced(head_start=amount)
+    hard.table = load_table(load_content(game), "hard", 3).replaced(head_start=amount)
     bots = [TableBot(1, level="normal"), hard, TableBot(2, level="easy")]
     g = seated_game(load_game(game), bots, 3)
     assert g.options["head_start"] == f"2:{amount}"
@@ -34,7 +34,7 @@ def test_a_table_head_start_goes_to_the_seat_it_plays(game, amount, given):
 ])
 def test_a_level_with_a_head_start_prints_it_on_its_sheet_and_the_how_to(game, amount, en, es, ja):
     content = load_content(game)
-    hard = TableBot(0, level="hard")._table(game, 3).replaced(head_start=amount)
+    hard = load_table(content, "hard", 3).replaced(head_start=amount)
     assert head_start_line(content, hard) == en
     assert es in head_start_line(content, hard, "es") and ja in head_start_line(content, hard, "ja")
     assert head_start_line(content, hard.replaced(head_start=0)) is None

@@ -12,7 +12,6 @@ import time
 import pytest
 from typer.testing import CliRunner
 
-from generator import cli
 from generator.cli import app
 from generator.sim.simulate import effective_jobs, simulate
 from tests.support.paths import REPO
@@ -88,10 +87,12 @@ def test_saloon_alone_shows_the_help_and_exits_0():
 
 
 def test_a_bug_is_one_line_with_exit_70_not_a_traceback(monkeypatch):
-    def broken(paths=None):
+    from generator.commands import info
+
+    def broken(paths=None, root=None):
         raise ZeroDivisionError("the cows ran off")
 
-    monkeypatch.setattr(cli, "validate_paths", broken)
+    monkeypatch.setattr(info, "validate_paths", broken)
     monkeypatch.delenv("SALOON_DEBUG", raising=False)
     result = runner.invoke(app, ["validate"])
     assert result.exit_code == 70

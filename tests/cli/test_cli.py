@@ -85,7 +85,6 @@ def test_bad_content_stops_other_commands(tmp_path):
     result = runner.invoke(app, ["--content", str(dest), "games"])
     assert result.exit_code == 1
     assert "grid.depth: Extra inputs are not permitted" in result.output
-    os.environ.pop("SALOON_CONTENT", None)
 
 
 def test_simulate_unknown_game_is_one_line():
@@ -126,7 +125,6 @@ def test_wheel_ships_content_and_runs_from_another_directory(tmp_path):
     elsewhere = tmp_path / "elsewhere"
     elsewhere.mkdir()
     env = {**os.environ, "PYTHONPATH": str(target)}
-    env.pop("SALOON_CONTENT", None)
     code = "import generator, sys; from generator.cli import main; print(generator.__file__, file=sys.stderr); sys.argv=['saloon','validate']; main()"
     proc = subprocess.run([sys.executable, "-c", code], cwd=elsewhere, env=env, capture_output=True, text=True)
     assert proc.returncode == 0, proc.stderr

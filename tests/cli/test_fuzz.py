@@ -203,8 +203,7 @@ def test_fuzzed_content_validates_or_fails_with_located_lines_and_plays_if_valid
         # valid content: a game between random bots must also end cleanly (exit 0, or 1 with a reason)
         model = content_module.load_content(game, root)
         players = model.game.players.min
-        run(["simulate", game, "-n", "1", "--seats", "random", "--players", str(players), "--seed", "3"],
-            env={"SALOON_CONTENT": str(root)})
+        run(["--content", str(root), "simulate", game, "-n", "1", "--seats", "random", "--players", str(players), "--seed", "3"])
         content_module._load_cached.cache_clear()
 
 

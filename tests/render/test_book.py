@@ -19,6 +19,7 @@ from generator.render.text import MIN_SIZE
 from generator.scenarios import store
 
 from tests.support.scenarios import content_copy
+from generator.content import load_content
 
 runner = CliRunner()
 
@@ -71,7 +72,7 @@ def test_no_text_below_the_minimum_size_or_outside_the_margins(books, game, pape
 def test_one_page_per_scenario_easiest_first_with_what_it_takes_to_play(books, game):
     reader = PdfReader(io.BytesIO(books[(game, "a4")][0]))
     pages = [p.extract_text() for p in reader.pages]
-    scenarios = [e for _, e in store.entries(game) if not hasattr(e, "solution")]
+    scenarios = [e for _, e in store.entries(load_content(game)) if not hasattr(e, "solution")]
     found = []
     for sc in scenarios:
         (where,) = [i for i, t in enumerate(pages) if f"saloon play {game} --scenario {sc.id}" in t]
@@ -87,7 +88,7 @@ def test_longhorn_prints_its_bot_cards_and_puzzles_with_solutions_at_the_back(bo
     reader = PdfReader(io.BytesIO(books[("longhorn", "a4")][0]))
     text = [p.extract_text() for p in reader.pages]
     assert any("bot, level normal" in t for t in text)  # the decision table's card
-    puzzles = [e for _, e in store.entries("longhorn") if hasattr(e, "solution")]
+    puzzles = [e for _, e in store.entries(load_content("longhorn")) if hasattr(e, "solution")]
     (start,) = [i for i, t in enumerate(text) if "Puzzle solutions" in t]
     back = "".join(text[start:])
     for pz in puzzles:
@@ -107,7 +108,7 @@ def test_search_bots_in_a_hand_written_scenario_are_named_as_computer_bots(tmp_p
     from tests.support.scenarios import LONGHORN_FILE, write
 
     path = write(tmp_path, "mine.yaml", LONGHORN_FILE)
-    monkeypatch.setattr(store, "scenario_files", lambda game, root=None: [path])
+    monkeypatch.setattr(store, "scenario_files", lambda content: [path])
     data, _ = render_book("longhorn", "a4")
     text = "".join(p.extract_text() for p in PdfReader(io.BytesIO(data)).pages)
     assert "computer bots" in text and "greedy (one move ahead)" in text and "no decision table yet" not in text
@@ -136,6 +137,5 @@ def test_the_book_command_writes_the_pdf_and_refuses_a_game_without_scenarios(tm
     bad = runner.invoke(app, ["book", "longhorn", "--paper", "a5", "--out", str(tmp_path)])
     assert bad.exit_code == 1 and "unknown paper 'a5'" in bad.output
     content = content_copy(tmp_path)
-    monkeypatch.setenv("SALOON_CONTENT", str(content))
-    empty = runner.invoke(app, ["book", "way_out_west", "--out", str(tmp_path)])
+    empty = runner.invoke(app, ["--content", str(content), "book", "way_out_west", "--out", str(tmp_path)])
     assert empty.exit_code == 1 and "no scenarios yet" in empty.output

@@ -27,6 +27,7 @@ from generator.words.text import LANGUAGES
 
 from tests.render.test_book import _texts
 from tests.support.scenarios import scenario
+from generator.content import load_content
 
 runner = CliRunner()
 
@@ -94,10 +95,10 @@ def test_each_scenario_has_its_page_with_the_objective_in_the_language(books, ga
     pages = _pages(books[(game, lang)][0])
     vocab = vocabulary(game)
     head = {"en": "Objective:", "es": "Objetivo:", "ja": "目標："}[lang]
-    for _, sc in store.entries(game):
+    for _, sc in store.entries(load_content(game)):
         if hasattr(sc, "solution"):
             continue
-        g = load_scenario_game(game, sc.options)
+        g = load_scenario_game(load_content(game), sc.options)
         (page,) = [t for t in pages if f"--scenario {sc.id}" in t and sc.id.upper() in t]
         line = objective.text(sc.objective, vocab, g, lang)
         assert head in page and line[:12] in page.replace("\n", "")
@@ -106,7 +107,7 @@ def test_each_scenario_has_its_page_with_the_objective_in_the_language(books, ga
 def test_japanese_longhorn_book_tells_the_puzzles_and_their_solutions(books):
     pages = _pages(books[("longhorn", "ja")][0])
     back = "".join(pages[[i for i, t in enumerate(pages) if "詰め問題の解答" in t][0]:])
-    puzzles = [e for _, e in store.entries("longhorn") if hasattr(e, "solution")]
+    puzzles = [e for _, e in store.entries(load_content("longhorn")) if hasattr(e, "solution")]
     assert back.count("ゲーム終了") == len(puzzles)
     assert "パーキンスの手番、勝ちを決めよ" in "".join(pages) and "イーグル・パーキンス" in back
 
@@ -126,7 +127,7 @@ def test_same_scenarios_same_book_bytes_in_every_language(books, lang):
 
 def _composed(game: str, lang: str, **kw) -> tuple[str, str, list[str]]:
     sc = scenario(game, **kw)
-    g = load_scenario_game(game, sc.options)
+    g = load_scenario_game(load_content(game), sc.options)
     vocab = vocabulary(game)
     ctx = context(g, sc, lang)
     return (title_of(sc, vocab, g, lang, limit=None), objective.text(sc.objective, vocab, g, lang),
@@ -167,9 +168,9 @@ def test_a_japanese_title_and_objective_are_composed_from_the_scenario():
 @pytest.mark.parametrize("game", GAMES)
 def test_stored_titles_are_the_english_composition_of_the_scenario_data(game):
     vocab = vocabulary(game)
-    for _, sc in store.entries(game):
+    for _, sc in store.entries(load_content(game)):
         if not hasattr(sc, "solution"):
-            assert title_of(sc, vocab, load_scenario_game(game, sc.options)) == sc.title, sc.id
+            assert title_of(sc, vocab, load_scenario_game(load_content(game), sc.options)) == sc.title, sc.id
 
 
 # --- the command -------------------------------------------------------------------------------

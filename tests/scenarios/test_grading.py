@@ -16,6 +16,7 @@ from generator.scenarios.setup import start_json
 from generator.sim.dispatch import Runner
 
 from tests.support.scenarios import scenario, start
+from generator.content import load_content
 
 
 def test_stars_fall_as_the_measured_rate_rises():
@@ -50,9 +51,9 @@ def test_a_grading_game_starts_from_the_scenario_and_checks_the_objective():
 
 def test_grading_is_deterministic_and_independent_of_the_process_count():
     sc = scenario(seed=21, objective={"result": "win"}).model_copy(update={"graded": None})
-    one = regrade("longhorn", sc, games=6, jobs=1, proxy="mcts:20")
-    again = regrade("longhorn", sc, games=6, jobs=1, proxy="mcts:20")
-    two = regrade("longhorn", sc, games=6, jobs=2, proxy="mcts:20")
+    one = regrade(load_content("longhorn"), sc, games=6, jobs=1, proxy="mcts:20")
+    again = regrade(load_content("longhorn"), sc, games=6, jobs=1, proxy="mcts:20")
+    two = regrade(load_content("longhorn"), sc, games=6, jobs=2, proxy="mcts:20")
     assert one == again == two
 
 
@@ -80,7 +81,7 @@ def test_generation_says_so_when_nothing_survives():
 
 
 def _committed(game):
-    return [e for _, e in store.entries(game) if not hasattr(e, "solution")]
+    return [e for _, e in store.entries(load_content(game)) if not hasattr(e, "solution")]
 
 
 @pytest.mark.parametrize("game", GAMES)

@@ -89,11 +89,10 @@ def test_a_puzzle_solved_on_screen_earns_its_stars_in_the_list(tmp_path, monkeyp
 def test_scenarios_list_shows_the_stars_earned(tmp_path, monkeypatch):
     content = content_copy(tmp_path)
     write(content / "longhorn" / "scenarios", "mine.yaml", LONGHORN_FILE)
-    monkeypatch.setenv("SALOON_CONTENT", str(content))
     monkeypatch.chdir(tmp_path)
     progress.record("longhorn", "hard1", True, 5, Path("output/progress.json"))
     progress.record("longhorn", "easy1", False, 1, Path("output/progress.json"))
-    result = runner.invoke(app, ["scenarios", "list", "longhorn"], env={"COLUMNS": "200"})
+    result = runner.invoke(app, ["--content", str(content), "scenarios", "list", "longhorn"], env={"COLUMNS": "200"})
     assert result.exit_code == 0, result.output
     assert "won *****" in result.output and "tried 1x" in result.output and "stars earned: 5 of 6" in result.output
 

@@ -12,6 +12,7 @@ from generator.scenarios.puzzles import analyse, difficulty, puzzle_stars, repro
 from generator.scenarios.setup import puzzle_state
 
 from tests.support.longhorn import build
+from generator.content import load_content
 
 NINTH_BLACK = dict(cells={"A1": {"black": 1, "white": 1}, "B1": {"orange": 2}}, pawn="A1", herds=[{"black": 8}, {}])
 
@@ -44,7 +45,7 @@ def test_puzzle_stars_follow_the_difficulty():
 
 
 def _puzzles():
-    return [e for _, e in store.entries("longhorn") if hasattr(e, "solution")]
+    return [e for _, e in store.entries(load_content("longhorn")) if hasattr(e, "solution")]
 
 
 def test_there_are_forty_puzzles():

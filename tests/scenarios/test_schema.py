@@ -13,6 +13,7 @@ from generator.scenarios import store
 from generator.schema.scenarios import Scenario
 
 from tests.support.scenarios import LONGHORN_FILE, content_copy, write
+from generator.content import load_content
 
 runner = CliRunner()
 
@@ -80,8 +81,8 @@ def test_a_bot_seat_must_be_a_known_bot(tmp_path):
 def test_a_table_seat_needs_a_table_for_the_scenarios_player_count(tmp_path, monkeypatch):
     """Colt Express tables come per player-count family: with only the 4-6 family, a 2-player
     scenario cannot seat one, a 4-player scenario can."""
-    every = store.game_tables("colt_express")
-    monkeypatch.setattr(store, "game_tables", lambda game, root=None: [t for t in every if t.fits(5)])
+    every = store.game_tables(load_content("colt_express"))
+    monkeypatch.setattr(store, "game_tables", lambda content: [t for t in every if t.fits(5)])
     text = """
         game: colt_express
         scenarios:
@@ -94,7 +95,7 @@ def test_a_table_seat_needs_a_table_for_the_scenarios_player_count(tmp_path, mon
 
 
 def test_colt_express_scenarios_seat_tables_a_person_runs_from_the_kit():
-    sf = store.load_file(store.scenario_files("colt_express")[0], "colt_express")
+    sf = store.load_file(store.scenario_files(load_content("colt_express"))[0], "colt_express")
     assert all(seat == "you" or seat.startswith("table:") for sc in sf.scenarios for seat in sc.seats)
 
 
@@ -183,7 +184,6 @@ def test_puzzles_belong_to_longhorn(tmp_path):
 
 def test_validate_checks_scenario_files_and_exits_1(tmp_path, monkeypatch):
     content = content_copy(tmp_path)
-    monkeypatch.setenv("SALOON_CONTENT", str(content))  # --content sets it; restored after the test
     write(content / "longhorn" / "scenarios", "mine.yaml", LONGHORN_FILE.replace("your_nugget: 500", "your_nugget: 250"))
     result = runner.invoke(app, ["--content", str(content), "validate"])
     assert result.exit_code == 1

@@ -14,7 +14,7 @@ import pytest
 from typer.testing import CliRunner
 
 from generator.cli import app
-from generator.content import load_table
+from generator.content import load_table, load_content
 from generator.sim.dispatch import LOCAL_RAY, Runner
 from generator.sim.worker import Job, play, table_seat, worker_game
 from generator.sim.simulate import simulate
@@ -79,7 +79,7 @@ def test_the_simulate_command_prints_the_same_table_on_ray(tmp_path):
 
 
 def test_a_decision_table_measures_the_same_on_ray():
-    seat = table_seat(load_table("longhorn", "normal"))
+    seat = table_seat(load_table(load_content("longhorn"), "normal"))
     with Runner("longhorn", jobs=2) as two:
         local = versus(two, seat, "random", (2,), 5, 24)
     with Runner("longhorn", **RAY) as r:

@@ -9,6 +9,7 @@ from pathlib import Path
 from generator.schema.scenarios import Scenario
 from generator.scenarios.setup import scenario_start
 from tests.support.paths import REPO
+from generator.content import load_content
 
 ROOT = REPO / "content"
 
@@ -22,7 +23,7 @@ def scenario(game="longhorn", seats=None, seed=7, moves=(), twists=(), objective
 
 def start(game="longhorn", **kw):
     """(game object, starting state) of a scenario from short specs."""
-    return scenario_start(game, scenario(game, **kw))
+    return scenario_start(load_content(game), scenario(game, **kw))
 
 
 def snapshot(state) -> dict:

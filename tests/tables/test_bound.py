@@ -7,7 +7,7 @@ from typer.testing import CliRunner
 from generator.bots.solver import Solver, groups_left, position_with_groups
 from generator.bots.table import TableBot
 from generator.cli import app
-from generator.content import load_table
+from generator.content import load_table, load_content
 from generator.games import load_game
 from generator.tables.bound import Bound, EndgameBot, endgame_bound
 
@@ -30,7 +30,7 @@ def test_endgame_bot_leaves_the_table_to_decide_above_the_groups():
 
 
 def test_the_bound_plays_each_deal_in_both_seats_and_is_deterministic():
-    table = load_table("longhorn", "hard")
+    table = load_table(load_content("longhorn"), "hard")
     a = endgame_bound(G, table, ["greedy"], seed=5, deals=3, groups=11)
     b = endgame_bound(G, table, ["greedy"], seed=5, deals=3, groups=11)
     bound = a["greedy"]
@@ -91,7 +91,7 @@ def test_losses_count_a_won_position_let_go_under_its_decision_kind():
 
 
 def test_the_bound_with_losses_judges_only_the_printed_tables_endgame():
-    table = load_table("longhorn", "hard")
+    table = load_table(load_content("longhorn"), "hard")
     bound = endgame_bound(G, table, ["greedy"], seed=5, deals=2, groups=10, losses=True)["greedy"]
     assert bound.kinds
     for k in bound.kinds.values():

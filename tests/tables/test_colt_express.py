@@ -20,12 +20,12 @@ DESIGNER = REPO / "content" / "colt_express" / "tables" / "start" / "designer.ya
 
 
 def test_shipped_tables_cover_every_level_for_both_player_count_families():
-    tables = game_tables("colt_express")
+    tables = game_tables(load_content("colt_express"))
     families = {tuple(t.players) for t in tables}
     assert families == {(2, 3), (4, 6)}
     for level in LEVELS:
         for players in range(2, 7):
-            t = load_table("colt_express", level, players=players)
+            t = load_table(load_content("colt_express"), level, players=players)
             assert t.players[0] <= players <= t.players[1] and t.bot_seat
             assert t.tuned is not None and t.tuned.command.startswith("saloon tables tune colt_express")
 
@@ -34,10 +34,10 @@ def test_only_hard_gets_a_head_start_measured_with_it():
     """Difficulty from starting loot (the issue): each Hard table's head start is in its measured
     command, so its printed strength counts it; Easy and Normal start as players do."""
     for players in (3, 5):
-        hard = load_table("colt_express", "hard", players=players)
+        hard = load_table(load_content("colt_express"), "hard", players=players)
         assert hard.head_start > 0 and f"--head-start {hard.head_start} " in hard.measured.command
         for level in ("easy", "normal"):
-            t = load_table("colt_express", level, players=players)
+            t = load_table(load_content("colt_express"), level, players=players)
             assert t.head_start == 0 and "--head-start" not in (t.measured.command if t.measured else "")
 
 
@@ -45,9 +45,9 @@ def test_shipped_tables_keep_rules_for_a_seat_with_a_hand():
     """A flipping bot seat never schemes from a hand, so tuning leaves the designer's scheme rules as
     written (the table bot still plays a seat without the bot-seat rules by its table); an open-hand
     table's scheme rules are its own, tuned."""
-    designer = load_table_file(DESIGNER, "colt_express")
+    designer = load_table_file(DESIGNER, load_content("colt_express"))
     modes = set()
-    for t in game_tables("colt_express"):
+    for t in game_tables(load_content("colt_express")):
         assert t.decisions["scheme"].rules, t.file_name()
         modes.add((t.level, t.bot_hand))
         if t.bot_hand == "flip":
@@ -64,7 +64,7 @@ def _tiny_tune(jobs: int, level: str = "normal"):
     vocab = vocabulary("colt_express")
     weights = {k: w for k, w in decision_weights(load_game("colt_express"), vocab, (3,), 1, games=6).items()
                if k not in F.HAND_KINDS}
-    start = load_table_file(DESIGNER, "colt_express")
+    start = load_table_file(DESIGNER, load_content("colt_express"))
     with Runner("colt_express", jobs=jobs) as runner:
         return tune(runner, C, "colt_express", level, (3,), 260, 1, set(vocab.DEEP), weights, start=start,
                     deals=12, bot_seat=True, keep=F.HAND_KINDS)
@@ -75,7 +75,7 @@ def test_tuning_with_a_tiny_budget_is_deterministic_and_keeps_hand_decisions():
     b = _tiny_tune(2)
     assert a.table == b.table and a.objective == b.objective
     assert a.table.bot_seat and a.table.players == [3, 3]
-    designer = load_table_file(DESIGNER, "colt_express")
+    designer = load_table_file(DESIGNER, load_content("colt_express"))
     for kind in F.HAND_KINDS:
         assert a.table.decisions[kind] == designer.decisions[kind]
     Table.model_validate(a.table.to_yaml())
@@ -103,7 +103,7 @@ def test_eval_counts_the_mean_loot_of_the_measured_seat():
 
 
 def test_versus_plays_the_table_by_bot_seat_rules_in_every_seat():
-    designer = load_table_file(DESIGNER, "colt_express")
+    designer = load_table_file(DESIGNER, load_content("colt_express"))
     with Runner("colt_express") as runner:
         t = versus(runner, table_seat(designer), "random", (3,), 4, 6)
     assert t.games == 6 and t.score > 0
@@ -114,7 +114,7 @@ def test_a_job_with_a_bot_seat_table_has_no_hand_at_that_seat():
     from generator.sim.worker import play
     from generator.games import load_game
 
-    designer = load_table_file(DESIGNER, "colt_express")
+    designer = load_table_file(DESIGNER, load_content("colt_express"))
     use(load_game("colt_express"))
     res = play(Job(7, (table_seat(designer), "random", "random"), record=True))
     kinds = {tr.kind for tr in res.traces[0]}
@@ -128,7 +128,7 @@ def test_bot_sheets_print_the_bot_seat_decisions_only():
     """A flipping bot's sheet leaves out the hand's decisions (it holds none); an open hand's prints them."""
     from generator.render.solo import table_markup
 
-    for t in game_tables("colt_express"):
+    for t in game_tables(load_content("colt_express")):
         markup = table_markup("colt_express", C, t.level, t)
         for kind, spec in C.decisions.items():
             assert (spec.name["en"] in markup) == (kind not in F.HAND_KINDS or t.bot_hand == "open"), (kind, t.file_name())
@@ -141,7 +141,7 @@ def test_the_colt_kit_prints_the_how_to_and_a_sheet_per_level_and_family():
     kit = game_kit("colt_express")
     titles = [p.title for p in kit.parts if isinstance(p, (PagePart, SheetPart))]
     assert "solo: how to play" in titles
-    for t in game_tables("colt_express"):
+    for t in game_tables(load_content("colt_express")):
         assert f"bot {table_label(t)}" in titles
 
 
@@ -163,7 +163,7 @@ def test_solo_how_to_prints_the_open_hands_size_and_draw_from_content():
 def test_each_bot_sheet_says_how_its_seat_schemes():
     from generator.render.solo import table_markup
 
-    flip = load_table("colt_express", "easy", players=3)
+    flip = load_table(load_content("colt_express"), "easy", players=3)
     opened = flip.model_copy(update={"bot_hand": "open"})
     assert "Flips its bot deck" in table_markup("colt_express", C, "easy", flip)
     text = table_markup("colt_express", C, "easy", opened)
@@ -184,7 +184,7 @@ def test_strength_line_quotes_the_mean_score_when_measured():
     from generator.render.solo import strength_line
     from generator.schema.tables import Measured, Tally as Header
 
-    t = load_table("colt_express", "normal", players=3)
+    t = load_table(load_content("colt_express"), "normal", players=3)
     m = Measured(command="x", seed=2, games=300, against={
         "greedy": Header(games=300, wins=120, draws=0, losses=180, win_rate=0.4, low=0.35, high=0.46, mean_score=1234.5)})
     line = strength_line(t.model_copy(update={"measured": m}))
@@ -195,9 +195,9 @@ def test_the_printed_strength_names_the_player_count_it_was_measured_at():
     from generator.content import load_table
     from generator.render.solo import strength_line
 
-    table = load_table("colt_express", "normal", players=5)
+    table = load_table(load_content("colt_express"), "normal", players=5)
     assert table.measured.players == "5" and "--players 5" in table.measured.command
     assert "games of 5 players" in strength_line(table, lang="en")
     assert "partidas de 5 jugadores" in strength_line(table, lang="es")
     assert "5人戦" in strength_line(table, lang="ja")
-    assert "players" not in strength_line(load_table("longhorn", "normal"), lang="en")  # two, as always
+    assert "players" not in strength_line(load_table(load_content("longhorn"), "normal"), lang="en")  # two, as always

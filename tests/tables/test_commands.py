@@ -10,6 +10,7 @@ from typer.testing import CliRunner
 
 from generator.cli import app
 from tests.support.paths import REPO
+from generator.content import load_content
 
 runner = CliRunner()
 ROOT = REPO / "content"
@@ -153,7 +154,7 @@ def test_tables_eval_of_a_game_without_tables_says_so_in_one_line(tmp_path):
 
     shutil.copytree(default_content_root() / "colt_express", tmp_path / "colt_express")
     shutil.rmtree(tmp_path / "colt_express" / "tables")
-    result = runner.invoke(app, ["tables", "eval", "colt_express"], env={"SALOON_CONTENT": str(tmp_path)})
+    result = runner.invoke(app, ["--content", str(tmp_path), "tables", "eval", "colt_express"])
     assert result.exit_code == 1, result.output
     assert "no decision tables yet" in result.output, result.output
 
@@ -197,8 +198,8 @@ def test_a_table_for_one_player_count_is_labelled_with_that_count():
     from generator.content import load_table
     from generator.render.solo import table_label
 
-    assert table_label(load_table("way_out_west", "hard", players=3)) == "hard, 3 players"
-    assert table_label(load_table("way_out_west", "hard", players=4)) == "hard, 4-5 players"
-    assert table_label(load_table("way_out_west", "hard", players=3), "es").endswith("3 jugadores")
+    assert table_label(load_table(load_content("way_out_west"), "hard", players=3)) == "hard, 3 players"
+    assert table_label(load_table(load_content("way_out_west"), "hard", players=4)) == "hard, 4-5 players"
+    assert table_label(load_table(load_content("way_out_west"), "hard", players=3), "es").endswith("3 jugadores")
     result = runner.invoke(app, ["tables", "show", "way_out_west", "--level", "hard", "--players", "4"])
     assert result.exit_code == 0 and result.output.startswith("Way Out West: bot, level hard, 4-5 players\n")

@@ -2,13 +2,13 @@
 'the tie-break picks')."""
 
 from generator.bots.table import Choice
-from generator.content import load_table
+from generator.content import load_table, load_content
 from generator.games import load_game
 from generator.words.tables import explain
 
 
 def _content_and_table():
-    return load_game("longhorn").content, load_table("longhorn", "hard", players=2)
+    return load_game("longhorn").content, load_table(load_content("longhorn"), "hard", players=2)
 
 
 def test_no_rule_with_the_printed_order_names_the_first_in_that_order():

@@ -115,7 +115,7 @@ def test_schema_rejects_an_unknown_decision_kind(tmp_path):
 def test_shipped_tables_validate_and_load():
     from generator.content import tables_dir
 
-    for path in sorted(tables_dir("longhorn").glob("*.yaml")):
+    for path in sorted(tables_dir(load_content("longhorn")).glob("*.yaml")):
         table, problems = read_table(path, "longhorn", C)
         assert problems == [], problems
         assert table.level == path.stem
@@ -153,7 +153,7 @@ decisions:
 
 @pytest.fixture
 def hand(tmp_path):
-    return load_table_file(_table(HAND, tmp_path), "longhorn")
+    return load_table_file(_table(HAND, tmp_path), load_content("longhorn"))
 
 
 def _choose(table, state, seed=0):
@@ -197,7 +197,7 @@ def test_table_bot_completes_a_herd_first(hand):
 
 
 def test_table_bot_tie_break_first_follows_the_printed_order(tmp_path):
-    t = load_table_file(_table("game: longhorn\nlevel: normal\ndecisions: {}\n", tmp_path), "longhorn")
+    t = load_table_file(_table("game: longhorn\nlevel: normal\ndecisions: {}\n", tmp_path), load_content("longhorn"))
     s = build(cells={"B2": {"white": 1, "black": 1, "green": 1}, "A1": {"green": 1}}, pawn="B2")
     action, choice = _choose(t, s)
     assert action == "steal black" and choice.rule is None and choice.tied == 3  # black first in colour order
@@ -336,7 +336,7 @@ def test_printed_sheet_names_every_rule_in_order(name):
     from generator.render.solo import table_markup
 
     content = load_content(name)
-    for table in game_tables(name):
+    for table in game_tables(load_content(name)):
         markup = table_markup(name, content, table.level, table)
         for kind in content.decisions:
             d = table.decisions.get(kind)
@@ -357,7 +357,7 @@ def test_the_kit_prints_a_solo_how_to_and_one_sheet_per_table(name):
     kit = game_kit(name)
     titles = [p.title for p in kit.parts if isinstance(p, (PagePart, SheetPart))]
     assert "solo: how to play" in titles
-    tables = game_tables(name)
+    tables = game_tables(load_content(name))
     assert {t.level for t in tables} == {"easy", "normal", "hard"}
     for t in tables:
         assert f"bot {table_label(t)}" in titles
@@ -367,7 +367,7 @@ def test_strength_line_quotes_the_measured_header():
     from generator.render.solo import strength_line
     from generator.schema.tables import Measured, Tally as Header
 
-    t = load_table("longhorn", "normal")
+    t = load_table(load_content("longhorn"), "normal")
     m = Measured(command="x", seed=2, games=2000, against={
         "greedy": Header(games=2000, wins=1160, draws=0, losses=840, win_rate=0.58, low=0.5581, high=0.6015),
         "random": Header(games=2000, wins=1800, draws=0, losses=200, win_rate=0.9, low=0.886, high=0.912)})
@@ -380,7 +380,7 @@ def test_bot_sheet_headings_carry_the_decision_icons():
     from generator.render.sheets import layout_units, parse
     from generator.render.solo import table_markup
 
-    markup = table_markup("longhorn", C, "normal", load_table("longhorn", "normal"))
+    markup = table_markup("longhorn", C, "normal", load_table(load_content("longhorn"), "normal"))
     assert "## {icon:cow} Which colour to steal" in markup
     units = layout_units("sheet", parse(markup), 90.0)
     icons = [op[3] for u in units for op in u.ops if op[0] == "icon"]
@@ -398,10 +398,10 @@ def test_a_tuning_note_is_kept_in_the_file_and_printed_in_its_header(tmp_path):
     """What reproducing a search needs beyond its command (e.g. an older vocabulary) survives a rewrite."""
     from generator.tables.store import table_yaml, write_table
 
-    t = load_table("longhorn", "easy")
+    t = load_table(load_content("longhorn"), "easy")
     assert t.tuned.note and "ahead_after" in t.tuned.note  # a shipped table its command no longer gives says so
     bare = t.model_copy(update={"tuned": t.tuned.model_copy(update={"note": None})})
     assert "note:" not in table_yaml(bare, "t") and "# Note:" not in table_yaml(bare, "t")
     path = write_table(tmp_path / "easy.yaml", t, "t")
     assert f"# Note: {t.tuned.note}" in path.read_text()
-    assert load_table_file(str(path), "longhorn").tuned.note == t.tuned.note
+    assert load_table_file(str(path), load_content("longhorn")).tuned.note == t.tuned.note

@@ -57,7 +57,7 @@ def _file(text: str, tmp_path: Path, name: str = "house.yaml") -> Path:
 
 @pytest.fixture
 def hand(tmp_path):
-    return load_table_file(_file(HAND, tmp_path), "way_out_west")
+    return load_table_file(_file(HAND, tmp_path), load_content("way_out_west"))
 
 
 def _choose(table, s, seed=0):
@@ -122,7 +122,7 @@ def test_second_step_d6_tie_break_rolls_among_the_tied_choices(hand):
 
 def test_a_box_with_one_use_is_decided_by_the_first_step(tmp_path):
     t = load_table_file(_file("game: way_out_west\nlevel: normal\ndecisions:\n  action:\n    rules:\n"
-                              "      - when: [passes = 1]\n", tmp_path), "way_out_west")
+                              "      - when: [passes = 1]\n", tmp_path), load_content("way_out_west"))
     s = blank(3, 20)
     cowboys(s, SA, RED, 1)
     action, choice = _choose(t, s)
@@ -130,7 +130,7 @@ def test_a_box_with_one_use_is_decided_by_the_first_step(tmp_path):
 
 
 def test_an_empty_table_takes_the_first_box_then_its_first_choice_in_printed_order(tmp_path):
-    t = load_table_file(_file("game: way_out_west\nlevel: normal\ndecisions: {}\n", tmp_path), "way_out_west")
+    t = load_table_file(_file("game: way_out_west\nlevel: normal\ndecisions: {}\n", tmp_path), load_content("way_out_west"))
     s = blank(3, 20)
     cowboys(s, SA, RED, 1)
     action, choice = _choose(t, s)
@@ -163,9 +163,9 @@ def test_bid_rules_raise_by_one_to_two_then_drop(hand):
 
 
 def test_shipped_tables_validate_and_load():
-    paths = sorted(tables_dir("way_out_west").glob("*.yaml"))
+    paths = sorted(tables_dir(load_content("way_out_west")).glob("*.yaml"))
     assert {p.stem for p in paths} == {"easy", "normal", "hard_3-3", "hard_4-5"}
-    for path in paths + sorted((tables_dir("way_out_west") / "start").glob("*.yaml")):
+    for path in paths + sorted((tables_dir(load_content("way_out_west")) / "start").glob("*.yaml")):
         table, problems = read_table(path, "way_out_west", C)
         assert problems == [], problems
         assert table.game == "way_out_west"
@@ -176,14 +176,14 @@ def test_every_level_has_one_table_at_each_player_count():
 
     for level in ("easy", "normal", "hard"):
         for n in (3, 4, 5):
-            fits = [t for t in game_tables("way_out_west") if t.level == level and t.fits(n)]
-            assert len(fits) == 1 and load_table("way_out_west", level, players=n) is fits[0], (level, n)
-    assert load_table("way_out_west", "hard", players=3).players == [3, 3]
-    assert load_table("way_out_west", "hard", players=5).players == [4, 5]
+            fits = [t for t in game_tables(load_content("way_out_west")) if t.level == level and t.fits(n)]
+            assert len(fits) == 1 and load_table(load_content("way_out_west"), level, players=n) is fits[0], (level, n)
+    assert load_table(load_content("way_out_west"), "hard", players=3).players == [3, 3]
+    assert load_table(load_content("way_out_west"), "hard", players=5).players == [4, 5]
 
 
 def test_shipped_tables_carry_how_they_were_tuned_and_measured():
-    for t in game_tables("way_out_west"):
+    for t in game_tables(load_content("way_out_west")):
         assert t.tuned is not None and t.tuned.command.startswith("saloon tables tune way_out_west")
         assert t.measured is not None and "greedy" in t.measured.against
 
@@ -193,7 +193,7 @@ def test_every_shipped_table_bids_for_turn_order_when_nobody_has_bid(level):
     from generator.content import load_table
 
     s = bidding_position(3, money=20)
-    assert _choose(load_table("way_out_west", level, players=3), s)[0] != "drop"
+    assert _choose(load_table(load_content("way_out_west"), level, players=3), s)[0] != "drop"
 
 
 @pytest.mark.parametrize("level", ["easy", "normal", "hard"])
@@ -279,7 +279,7 @@ def test_decision_weights_count_both_steps_of_the_action_decision():
 def _hard():
     from generator.content import load_table
 
-    return load_table("way_out_west", "hard", players=3)
+    return load_table(load_content("way_out_west"), "hard", players=3)
 
 
 def test_hard_builds_from_round_8_when_no_gunfight_has_an_edge_of_two():
@@ -317,7 +317,7 @@ def test_hard_for_3_players_fights_with_an_edge_of_one_and_for_4_to_5_waits_for_
 
     _, choice = _choose(_hard(), _edge_of_one(3))
     assert choice.first.rule == 0 and choice.kind == "fight"
-    _, choice = _choose(load_table("way_out_west", "hard", players=4), _edge_of_one(4))
+    _, choice = _choose(load_table(load_content("way_out_west"), "hard", players=4), _edge_of_one(4))
     assert choice.kind != "fight"
 
 

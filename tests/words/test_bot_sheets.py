@@ -11,7 +11,7 @@ from generator.schema.tables import Condition
 from generator.words.tables import avoid_text, condition_text, rule_text, tie_text
 
 C = load_content("longhorn")
-TABLE = load_table("longhorn", "normal")
+TABLE = load_table(load_content("longhorn"), "normal")
 
 
 def test_english_rule_sentences_are_the_tables_own():

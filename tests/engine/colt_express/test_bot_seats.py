@@ -150,7 +150,7 @@ def test_a_table_for_bot_seats_gets_the_bot_seat_rules_at_its_seat():
     from generator.games import load_game
 
     g = load_game("colt_express")
-    designer = load_table_file(REPO / "content/colt_express/tables/start/designer.yaml", "colt_express")
+    designer = load_table_file(REPO / "content/colt_express/tables/start/designer.yaml", load_content("colt_express"))
     bots = [TableBot(0, table=designer), TableBot(1, table=designer), "greedy"]
     seated = seated_game(g, bots, 3)
     assert seated.bot_seats == frozenset({0, 1}) and seated is seated_game(g, bots, 3)
@@ -185,9 +185,9 @@ def test_a_scenario_seats_its_tables_by_the_bot_seat_rules():
     for sid in ("c01", "c02"):
         _, _, sc = find(sid, "colt_express")
         n = len(sc.seats)
-        modes = {i: load_table("colt_express", seat.split(":")[1], players=n).bot_hand
+        modes = {i: load_table(load_content("colt_express"), seat.split(":")[1], players=n).bot_hand
                  for i, seat in enumerate(sc.seats) if seat.startswith("table")}
-        g, state = scenario_start("colt_express", sc)
+        g, state = scenario_start(load_content("colt_express"), sc)
         assert modes and g.bot_seats == frozenset(i for i, m in modes.items() if m == "flip")
         assert g.open_seats == frozenset(i for i, m in modes.items() if m == "open")
         opts = state.record().options

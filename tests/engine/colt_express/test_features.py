@@ -30,7 +30,7 @@ def rows(st, wanted=None):
 def table(tmp_path, body: str):
     path = tmp_path / "house.yaml"
     path.write_text("game: colt_express\nlevel: normal\nbot_seat: true\ndecisions:\n" + textwrap.indent(textwrap.dedent(body), "  "))
-    return load_table_file(path, "colt_express")
+    return load_table_file(path, load_content("colt_express"))
 
 
 def choose(tab, st, seed=0):
@@ -442,7 +442,7 @@ def _positions(opts: dict, players: int, n: int):
 def test_hidden_information_never_changes_the_table_bots_choice(opts, players):
     """Every hidden part of the state replaced (other hands and decks, face-down pile cards, unseen
     purse values, future round cards: `determinize` for the table's seat) leaves every choice as it was."""
-    tab = load_table_file(C_DESIGNER, "colt_express")
+    tab = load_table_file(C_DESIGNER, load_content("colt_express"))
     checked = 0
     for st in _positions(opts, players, 12):
         world = st.determinize(0, random.Random(checked))

@@ -8,8 +8,7 @@ import random
 
 import pytest
 
-from generator.bots.table import TableBot
-from generator.content import load_content
+from generator.content import load_content, load_table
 from generator.engine.colt_express.actions import CHOOSE
 from generator.errors import OptionError
 from generator.games import load_game
@@ -73,6 +72,6 @@ def test_head_start_option_names_only_seats_of_the_game():
 
 
 def test_a_head_start_needs_a_game_with_the_option():
-    table = TableBot(0, level="normal")._table("longhorn", 2)
+    table = load_table(load_content("longhorn"), "normal", 2)
     problems = check(table.replaced(head_start=3), load_content("longhorn"), "longhorn")
     assert any(where == ("head_start",) and "no head starts" in why for where, why in problems)

@@ -144,7 +144,7 @@ def test_a_table_naming_the_open_hand_gets_it_at_its_seat():
     from generator.games import load_game
 
     g = load_game("colt_express")
-    flip = load_table_file(DESIGNER, "colt_express")
+    flip = load_table_file(DESIGNER, load_content("colt_express"))
     opened = flip.model_copy(update={"bot_hand": "open"})
     bots = [TableBot(0, table=opened), TableBot(1, table=flip), "greedy"]
     seated = seated_game(g, bots, 3)
@@ -157,7 +157,7 @@ def test_a_seat_the_options_name_keeps_its_mode_over_its_tables():
     from generator.games import load_game
 
     g = load_game("colt_express", bot_open_seats="1")
-    flip = load_table_file(DESIGNER, "colt_express")
+    flip = load_table_file(DESIGNER, load_content("colt_express"))
     seated = seated_game(g, [TableBot(0, table=flip), TableBot(1, table=flip), "greedy"], 3)
     assert seated.open_seats == frozenset({0}) and seated.bot_seats == frozenset({1})
 

@@ -13,6 +13,7 @@ from generator.errors import OptionError
 from generator.games import load_game
 
 from tests.support.way_out_west import BLUE, GREEN, KC, RED, SA, blank, build, game
+from generator.content import load_content
 
 
 def _ended(**options):
@@ -88,7 +89,7 @@ def test_the_referee_tally_names_the_head_start():
     from generator.content import load_table
     from generator.referee.session import run_play
 
-    head = load_table("way_out_west", "hard", players=3).head_start
+    head = load_table(load_content("way_out_west"), "hard", players=3).head_start
     assert head > 0
     con = Console(record=True, width=140, highlight=False, color_system=None)
     result = run_play("way_out_west", "table:hard,table:normal,table:easy", 3, console=con)
