@@ -13,10 +13,15 @@ game offers them: Way Out West; elsewhere the plain search),
 
 from __future__ import annotations
 
-from typing import Protocol
+from typing import Any, Protocol
 
 from ..engine.core import Action, State
 from ..errors import UsageError
+from ..schema.tables import LEVELS
+from .greedy import GreedyBot
+from .mcts import GuidedMCTSBot, MCTSBot
+from .random_bot import RandomBot
+from .table import TableBot, seated_game
 
 
 class Bot(Protocol):
@@ -34,9 +39,6 @@ def make_bot(spec: str, seed: int = 0, **params) -> Bot:
     name, _, arg = spec.strip().partition(":")
     name = name.lower()
     if name == "table":
-        from ..schema.tables import LEVELS
-        from .table import TableBot
-
         if arg.lower().endswith((".yaml", ".yml")):
             return TableBot(seed, path=arg)
         level = arg.lower() or "normal"
@@ -52,20 +54,12 @@ def make_bot(spec: str, seed: int = 0, **params) -> Bot:
             raise UsageError(f"bot {spec!r}: iterations must be at least 1")
         params.setdefault("iterations", budget)
     if name == "random":
-        from .random_bot import RandomBot
-
         return RandomBot(seed)
     if name == "greedy":
-        from .greedy import GreedyBot
-
         return GreedyBot(seed)
     if name == "mcts":
-        from .mcts import MCTSBot
-
         return MCTSBot(seed, iterations=params.get("iterations", DEFAULT_MCTS_ITERATIONS))
     if name == "mcts-guided":
-        from .mcts import GuidedMCTSBot
-
         return GuidedMCTSBot(seed, iterations=params.get("iterations", DEFAULT_MCTS_ITERATIONS))
     if name == "solver":
         from .solver import SolverBot
@@ -74,3 +68,9 @@ def make_bot(spec: str, seed: int = 0, **params) -> Bot:
     raise UsageError(
         f"unknown bot {spec!r}; expected one of: {', '.join(BOT_NAMES)} (mcts:iterations, table:level)"
     )
+
+
+def seated_for(game: Any, specs: list[str | None]) -> Any:
+    """`seated_game` from seat specs (None: a person's seat), for the referee and the scenarios, which
+    know their seats before any bot plays: the bot on screen is the one on the printed sheet."""
+    return seated_game(game, [None if spec is None else make_bot(spec, 0) for spec in specs], len(specs))

@@ -274,11 +274,3 @@ def seated_game(game: Any, bots: list, players: int) -> Any:
         game = game.with_bot_seats(flip, opened)
     starts = {i: b.head_start(game, players) for i, b in tables}
     return game.with_head_start({i: v for i, v in starts.items() if v})
-
-
-def seated_for(game: Any, specs: list[str | None]) -> Any:
-    """`seated_game` from seat specs (None: a person's seat), for the referee and the scenarios, which
-    know their seats before any bot plays: the bot on screen is the one on the printed sheet."""
-    from . import make_bot
-
-    return seated_game(game, [None if spec is None else make_bot(spec, 0) for spec in specs], len(specs))

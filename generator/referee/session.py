@@ -12,7 +12,7 @@ from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
-from ..bots.table import seated_for
+from ..bots import seated_for
 from ..errors import RecordError, UsageError, quote
 from ..games import load_game
 from ..sim.simulate import check_bots, check_seed

@@ -8,7 +8,7 @@ import json
 import random
 from typing import Any
 
-from ..bots.table import seated_for
+from ..bots import seated_for
 from ..engine.core import Game, State
 from ..errors import IllegalAction, OptionError, RecordError
 from ..games import game_of
