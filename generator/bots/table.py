@@ -25,7 +25,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Sequence
 
 from ..content import load_table, load_table_file
 from ..engine.core import Action, Game, State
@@ -35,7 +35,7 @@ from .vocabulary import FeatureVocabulary, vocabulary
 
 @dataclass(slots=True)
 class Choice:  # (not frozen: made at every decision, and a frozen dataclass is four times slower to make)
-    action: Action
+    action: Any  # the Action chosen (None for the first step of a decision in two steps: a group, not an action)
     kind: str  # the decision kind
     rule: int | None  # index of the rule that chose (None: only one choice, or no rule applied)
     tied: int  # candidates left for the tie-break
@@ -63,7 +63,7 @@ class Trace:
 
     kind: str
     rows: list
-    order: list
+    order: Sequence[int]
     chosen: int
     rolled: bool
 
@@ -120,16 +120,17 @@ class _RowColumns(dict):
     __slots__ = ("rows_of", "wanted", "rows")
 
     def __init__(self, rows_of: Any, wanted: Any):
-        self.rows_of, self.wanted, self.rows = rows_of, wanted, None
+        self.rows_of, self.wanted = rows_of, wanted
+        self.rows: list[dict] | None = None
 
     def __missing__(self, name: str) -> list:
         if self.rows is None:
             self.rows = self.rows_of(self.wanted)
-        col = self[name] = [v.get(name, 0) for v in self.rows]
+        col = self[name] = [v.get(name, 0) for v in self.rows or ()]
         return col
 
 
-def _step(prep: _Prepared, kind: str, rows_of: Any, order: list[int], rng: random.Random,
+def _step(prep: _Prepared, kind: str, rows_of: Any, order: Sequence[int], rng: random.Random,
           trace: list | None) -> tuple[int, int | None, int, int | None]:
     """One step of a decision: the table's pick among candidates whose feature rows `rows_of(wanted)`
     gives (dicts, one per candidate), in the printed `order`: the kind's compiled rules read feature

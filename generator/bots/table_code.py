@@ -103,7 +103,7 @@ def compile_picker(decision: Any) -> Picker:
         # each condition's column is looked up and checked whole first (one int: kept or out; a list
         # no value of which meets it: out); the candidates are filtered by the lists only once every
         # condition passed that check, so a condition on one int that fails costs no filter
-        tests = []
+        checks = []
         for j, c in enumerate(rule.when):
             op, v = _PY_OPS[c.op], const(c.value)
             lines += [f"        c{j} = get[{const(c.feature)}]",
@@ -113,8 +113,8 @@ def compile_picker(decision: Any) -> Picker:
                       f"            c{j} = None"]
             if c.op in _NONE_MEET:  # no candidate at all meets it: the rule is out, without a filter
                 lines += [f"        elif {_NONE_MEET[c.op].format(c=f'c{j}', v=v)}:", "            break"]
-            tests.append((j, op, v))
-        for j, op, v in tests:
+            checks.append((j, op, v))
+        for j, op, v in checks:
             lines += [f"        if c{j} is not None:",
                       f"            s = [i for i in s if c{j}[i] {op} {v}]",
                       "            if not s:",

@@ -73,9 +73,9 @@ def bench(
     table = Table(title="saloon bench (CPU time, one core)")
     for col in ("game", "measure", "value", "unit", "target", "note"):
         table.add_column(col, justify="right" if col == "value" else "left")
-    for r in rows:
-        target = "" if not r.target else f"{r.target} [green]ok[/]" if r.met else f"{r.target} [red]missed[/]"
-        table.add_row(r.game, r.measure, _figure(r.value), r.unit, target, r.note)
+    for row in rows:
+        target = "" if not row.target else f"{row.target} [green]ok[/]" if row.met else f"{row.target} [red]missed[/]"
+        table.add_row(row.game, row.measure, _figure(row.value), row.unit, target, row.note)
     out.print(table)
 
 

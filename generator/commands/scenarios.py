@@ -72,6 +72,7 @@ def generate_cmd(
                        backend=backend, ray_address=ray_address, root=content_root(ctx))
     seconds = time.perf_counter() - t0
     path = out or (store.scenarios_dir(load_content(game, content_root(ctx))) / "generated.yaml")
+    assert res.file.made is not None  # (a generated file says how it was made)
     store.write_file(path, res.file, generate_header(game, res.file.made.command))
     con = _console()
     _table(con, game, res.file.scenarios, {}, f"{game}: {len(res.file.scenarios)} scenarios written to {path}")
@@ -114,6 +115,7 @@ def puzzles_cmd(
                                   backend=backend, ray_address=ray_address)
     seconds = time.perf_counter() - t0
     path = out or (store.scenarios_dir(load_content(game, content_root(ctx))) / "puzzles.yaml")
+    assert sf.made is not None  # (a found puzzle file says how it was made)
     header = [
         "Longhorn puzzles: positions from seeded bot games where the player to move wins by force with exactly",
         "one winning first turn, every proof by the exact solver (see generator/scenarios/puzzles.py).",

@@ -83,6 +83,7 @@ def tune_cmd(
         table, path, res = run_tune(game, level, budget, seed, jobs, start, deals, out, players, root=content_root(ctx),
                                     progress=lambda k: bar.advance(task, k), backend=backend, ray_address=ray_address,
                                     bot_hand=bot_hand, opponents=opponents)
+    assert table.tuned is not None  # (a tuned table says how it was tuned)
     con.print(f"wrote {path}: objective {table.tuned.objective:.3f} on the search's deals "
               f"({res.games} games, {res.generations} generations, {res.accepted} accepted)")
     con.print("measure it with: saloon tables eval " + game)

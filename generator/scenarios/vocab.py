@@ -148,7 +148,7 @@ def need(value: Any, kind: type, what: str) -> str | None:
 def random_opening(game: Game, players: int, seed: int, rng: random.Random, phase: int) -> list[str]:
     """Opening moves drawn at random while the dealt game is in `phase` (characters chosen, first
     cowboys placed): the opening of a generated scenario, as notation."""
-    state = game.new_game(players, seed)
+    state: Any = game.new_game(players, seed)  # (a game's own State: its `phase`)
     moves = []
     while state.phase == phase:
         action = rng.choice(state.legal_actions())

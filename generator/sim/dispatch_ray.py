@@ -41,7 +41,7 @@ def connect(address: str | None, workers: int) -> None:
         if _SESSION.get("key") == key:
             return
         ray.shutdown()
-    quiet = dict(log_to_driver=False, logging_level=logging.ERROR, configure_logging=True)
+    quiet: dict[str, Any] = dict(log_to_driver=False, logging_level=logging.ERROR, configure_logging=True)
     try:
         if address is None:
             ray.init(address="local", num_cpus=workers, include_dashboard=False,
@@ -64,9 +64,9 @@ def _notes_to_stderr() -> None:
     """Ray's driver prints the raylet's notes (a worker died, its task will be retried) on stdout,
     among the results: send them to stderr instead, one short `note:` line each.
     (The printer is a module function of Ray's driver; if a Ray version has none, nothing changes.)"""
-    module = getattr(getattr(ray, "_private", None), "worker", None)
+    module: Any = getattr(getattr(ray, "_private", None), "worker", None)
     original = getattr(module, "print_to_stdstream", None)
-    if original is None or getattr(original, "saloon", False):
+    if module is None or original is None or getattr(original, "saloon", False):
         return
 
     def to_stderr(data: dict, ignore_prefix: bool) -> None:
@@ -94,7 +94,7 @@ def _reachable(address: str) -> None:
 
 
 @ray.remote(max_retries=RETRIES)
-def _chunk(setup: list, fn: Callable[[Any], Any], items: list) -> list:
+def _chunk(setup: list, fn: Callable[[Any], Any], items: list) -> tuple[list, float]:
     """On a Ray worker: the Runner's game (fetched once per worker), then `fn` over the chunk."""
     (ref,) = setup  # in a list, so Ray passes the reference and this worker fetches it only once
     games = worker.WORKER.setdefault("ray_games", {})

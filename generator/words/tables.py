@@ -73,7 +73,7 @@ def explain(content: Any, table: Any, choice: Any, lang: str = "en") -> str:
     decision in two steps says the first step's reason, then the second's."""
     why = _reason(content, table, choice, lang)
     if choice.first is not None:
-        name = printed(content.decisions[choice.first.kind].name, content, lang=lang).lower()
+        name = (printed(content.decisions[choice.first.kind].name, content, lang=lang) or "").lower()
         why = f"first, {name}: {_reason(content, table, choice.first, lang)} Then {why}"
     return why
 
