@@ -48,6 +48,7 @@ from .geometry import EDGE, paper_size
 from .painter import CJK, CJK_LANGUAGES, PT, PdfPainter, font_name, japanese_font_file, language, register_fonts, register_japanese
 from .text import draw as draw_block
 from .text import fit as fit_block
+from ..words.templates import render_template
 
 MARGIN = EDGE + 11.0  # mm: text and drawings stay this far inside the paper edge
 BODY, SMALL, H1, H2 = 9.0, 7.5, 16.0, 11.0
@@ -281,7 +282,7 @@ def scenario_story(game: str, sc: Scenario, g: Any, state: Any, st: dict, W: Wor
                      low=W.pct(gr.low), high=W.pct(gr.high), stars=gr.stars)
     else:
         measured = W("scenario.not_graded")
-    markup = sheets.render_template(
+    markup = render_template(
         "book/scenario.md.j2", W.lang,
         objective=objective.text(sc.objective, vocab, g, W.lang),
         twists=[vocab.spec(t.kind).text(t, ctx) for t in sc.twists],
@@ -308,7 +309,7 @@ def puzzle_story(pz: Puzzle, g: Any, state: Any, st: dict, W: Words) -> list[Flo
     data = state.to_json()["state"]
     names = W.outlaws(g)
     me = data["to_move"]
-    markup = sheets.render_template(
+    markup = render_template(
         "book/puzzle.md.j2", W.lang,
         to_play=W("puzzle.to_play", name=names[me]),
         stars_note=W("puzzle.stars_note", stars=pz.stars, turns=pz.turns, short=W.outlaw_short(g, me), wrong=pz.wrong,
@@ -339,7 +340,7 @@ def story(data: BookData, paper: str, lang: str = "en") -> list[Flowable]:
                      "measured": W("cover.measured", rate=W.pct(gr.win_rate), games=gr.games) if gr else W("cover.not_graded")})
     made = [made_line(m, W) for m in data.made] or [W("cover.hand_written")]
     out: list[Flowable] = []
-    out += flowables(sheets.render_template(
+    out += flowables(render_template(
         "book/cover.md.j2", lang, title=content.game.title, summary=W.text(content.game.summary), scenarios=rows,
         puzzles=[p for p, _, _ in data.puzzles], made=made, paper=W(f"paper.{paper}"), version=__version__,
     ), st, frame_w)
@@ -354,7 +355,7 @@ def story(data: BookData, paper: str, lang: str = "en") -> list[Flowable]:
     games = sorted({sc.graded.games for sc, _, _ in data.scenarios if sc.graded})
     level_words = Texts(lang, "kit").raw("solo.level")
     start_cattle = getattr(getattr(content, "setup", None), "start_cattle", None)
-    out += flowables(sheets.render_template(
+    out += flowables(render_template(
         "book/howto.md.j2", lang, game=game,
         setup_steps=[W(f"setup_steps.{game}.{k}", cattle=start_cattle) for k in W.T.raw(f"setup_steps.{game}")],
         tables=levels,
@@ -383,7 +384,7 @@ def story(data: BookData, paper: str, lang: str = "en") -> list[Flowable]:
         out.append(PageBreak())
         sols = [{"id": pz.id.upper(), "title": puzzle_title(pz, g, state, W), "steps": solution_steps(pz, g, state, W)}
                 for pz, g, state in data.puzzles]
-        out += flowables(sheets.render_template("book/solutions.md.j2", lang, solutions=sols), st)
+        out += flowables(render_template("book/solutions.md.j2", lang, solutions=sols), st)
     return out
 
 

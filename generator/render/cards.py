@@ -13,7 +13,7 @@ from typing import Callable
 
 from . import art, text
 from .art import INK, PAPER, WHITE
-from .geometry import BLEED, SAFE, Slot
+from .geometry import SAFE, Slot
 from .painter import Color, Painter
 
 

@@ -9,12 +9,13 @@ from __future__ import annotations
 
 from ..schema.colt_express import Content
 from ..words.text import Texts, named, printed
-from . import art, setup_diagrams, sheets
+from . import art, setup_diagrams
 from . import text as tx
 from .art import GREY, INK, LEATHER, OKABE_ITO, PAPER, SAND, WHITE
 from .cards import Face, Piece, back, card, text_card, token
 from .geometry import CARD, SAFE
 from .kit import GameKit, PieceRun, SheetPart
+from ..words.templates import render_template
 
 WAGON = (190.0, 66.0)  # four to a page; inside and roof each hold loot and every bandit's base
 LOOT = (20.0, 20.0)
@@ -146,7 +147,7 @@ def _round_values(c: Content, lang: str) -> dict:
 def reference_markup(c: Content, lang: str = "en", with_summary: bool = True) -> str:
     """The complete rules (setup with its diagram, a round, every card and event, the end with a worked
     example, the options in force), from content; the kit leaves out the summary its cover already says."""
-    return sheets.render_template(
+    return render_template(
         "colt_express_reference.md.j2", lang, **_values(c, lang), **_round_values(c, lang),
         purses=sum(pv.count for pv in c.loot.purses.values), diagram_players=DIAGRAM_PLAYERS,
         with_summary=with_summary,
@@ -191,7 +192,7 @@ def kit(c: Content, lang: str = "en") -> GameKit:
         neutral.append(Piece("neutral bullet card", nm, CARD, face, common_back, number=f"{k}/{c.bullets.neutral}", texts=(T("neutral"),)))
     # each player's character card carries the player aid (the round in short) on its back: one aid per
     # player, on a card they hold anyway; every action card prints its own effect
-    aid_md = sheets.render_template("colt_express_aid.md.j2", lang, **_values(c, lang))
+    aid_md = render_template("colt_express_aid.md.j2", lang, **_values(c, lang))
     aid = text_card("player aid", T("aid.front"), aid_md, LEATHER, "", title)
     chars = []
     for k, ch in enumerate(c.characters, 1):

@@ -27,13 +27,14 @@ from ..errors import RenderError, SaloonError, UsageError
 from ..files import write_atomic
 from ..words.text import Texts
 from . import sheets
-from .art import GREY, INK, LEATHER, PAPER, WHITE
-from .boards import Board, Tile, draw_tile, tiles
+from .art import GREY, INK, LEATHER, WHITE
+from .boards import Board, draw_tile, tiles
 from .cards import Piece, draw_slot
 from .geometry import CARD, EDGE, Box, Page, check_duplex, crop_marks, impose, paper_size, parse_offset, union
 from .painter import CJK_LANGUAGES, PdfPainter, check_language, font_name, japanese_font_file, language, register_fonts
 from . import text as tx
 from .text import MIN_SIZE
+from ..words.templates import render_template
 
 # --- what a game module returns ---------------------------------------------------------------
 
@@ -379,7 +380,7 @@ def _cover_markup(kp: KitPlan) -> str:
     needs.append(T("needs.tools"))
     if any(p.size == CARD for p in kit.pieces):
         needs.append(T("needs.sleeves"))
-    return sheets.render_template(
+    return render_template(
         "cover.md.j2",
         kp.lang,
         kit=kit,

@@ -13,6 +13,7 @@ from .art import INK, OKABE_ITO, PAPER, SAND, WHITE
 from .cards import Face, Piece, back, card, token
 from .geometry import CARD, SAFE, Box
 from .kit import GameKit, PieceRun, SheetPart
+from ..words.templates import render_template
 
 TILE = (60.0, 60.0)
 ACTION_TOKEN = (25.0, 25.0)
@@ -82,7 +83,7 @@ def _outlaw_face(outlaw, colour, sym, T: Texts) -> Face:
 
 
 def reference_markup(c: Content, lang: str = "en") -> str:
-    return sheets.render_template("longhorn_reference.md.j2", lang, c=c,
+    return render_template("longhorn_reference.md.j2", lang, c=c,
                                   lines=printed_lines(c.reference_card.lines, c, lang=lang))
 
 
@@ -91,7 +92,7 @@ def _effects(c: Content, lang: str) -> list[tuple[str, int, str | None]]:
 
 
 def tokens_markup(c: Content, lang: str = "en") -> str:
-    return sheets.render_template("longhorn_tokens.md.j2", lang, c=c, effects=_effects(c, lang))
+    return render_template("longhorn_tokens.md.j2", lang, c=c, effects=_effects(c, lang))
 
 
 def rules_markup(c: Content, lang: str = "en", with_summary: bool = True) -> str:
@@ -100,7 +101,7 @@ def rules_markup(c: Content, lang: str = "en", with_summary: bool = True) -> str
     which says the game's summary already (`with_summary=False`)."""
     T = Texts(lang, "longhorn")
     sheriff = next(named(T, "locations", loc.id, loc.name) for loc in c.locations if loc.id == c.setup.sheriff_location)
-    return sheets.render_template(
+    return render_template(
         "longhorn_rules.md.j2", lang, c=c, effects=_effects(c, lang), sheriff=sheriff,
         turn=printed_lines(c.reference_card.lines, c, lang=lang), tokens_total=sum(t.count for t in c.tokens),
         aids=2, pt=lambda text: printed(text, c, lang=lang),

@@ -128,7 +128,6 @@ def colt_express(c: Any, lang: str, players: int = 4) -> Figure:
 def way_out_west(c: Any, words: dict, lang: str, players: int = 3, cowboys: int = 3) -> Figure:
     """The five towns along the trail with their building spaces and corrals, and the opening cowboys of
     `players` players, placed one at a time in turn order (an example) until each has three."""
-    T = Texts(lang, "way_out_west")
     name = "Way Out West setup diagram"
     towns = list(c.towns)
     per = cowboys

@@ -1,5 +1,5 @@
-"""Reference sheets: jinja2 templates (templates/<lang>/<game>_reference.md.j2) rendered with the
-game's content, then a small markup laid out in columns with the text module's measured wrap.
+"""Sheets of text: the small markup the words floor writes (jinja2 templates rendered by
+words/templates.py), laid out in columns with the text module's measured wrap.
 
 Markup, one construct per line:
   # Title            heading (large)        ## Section      heading (section, with a rule)
@@ -19,12 +19,8 @@ from __future__ import annotations
 import re
 
 from dataclasses import dataclass
-from functools import lru_cache
-from typing import Any, Callable
+from typing import Callable
 
-import jinja2
-
-from ..content import templates_dir
 from ..errors import RenderError
 from . import art
 from . import text as tx
@@ -104,29 +100,6 @@ def parse(markup: str) -> list[Elem]:
     end_para()
     end_table()
     return elems
-
-
-@lru_cache(maxsize=None)
-def _env(root: str) -> jinja2.Environment:
-    return jinja2.Environment(
-        loader=jinja2.FileSystemLoader(root),
-        undefined=jinja2.StrictUndefined,
-        trim_blocks=True,
-        lstrip_blocks=True,
-        keep_trailing_newline=True,
-        autoescape=False,
-    )
-
-
-def render_template(name: str, lang: str = "en", **values: Any) -> str:
-    """Render templates/<lang>/<name> with `values`; a missing template or value is a RenderError."""
-    try:
-        tpl = _env(str(templates_dir())).get_template(f"{lang}/{name}")
-        return tpl.render(**values)
-    except jinja2.TemplateNotFound:
-        raise RenderError(f"template {lang}/{name} not found in {templates_dir()}") from None
-    except jinja2.UndefinedError as exc:
-        raise RenderError(f"template {lang}/{name}: {exc}") from None
 
 
 # --- layout -----------------------------------------------------------------------------------

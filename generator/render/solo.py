@@ -19,6 +19,7 @@ from ..words.text import Texts, printed, printed_lines
 from . import sheets
 from .geometry import Box
 from .kit import PagePart, SheetPart
+from ..words.templates import render_template
 
 STRENGTH_OPPONENT = "greedy"  # the opponent named in each sheet's one-line strength
 
@@ -129,7 +130,7 @@ def table_markup(game: str, content: Any, level: str, table: Any, lang: str = "e
             "rules": [rule_words(content, r, lang) for r in d.rules] if d is not None else [],
             "tie": tie_words(content, kind, d.tie_break if d is not None else "first", lang),
         })
-    return sheets.render_template("bot_table.md.j2", lang, title=content.game.title, level=level,
+    return render_template("bot_table.md.j2", lang, title=content.game.title, level=level,
                                   strength=strength_line(table, lang=lang), mode=mode_line(content, table, lang),
                                   head_start=head_start_line(content, table, lang), decisions=decisions)
 
@@ -155,7 +156,7 @@ def howto_markup(game: str, content: Any, tables: dict[str, Any], lang: str = "e
     steps = printed_lines(content.solo.steps, content, lang=lang) if content.solo is not None else []
     strength = [S("solo.level_line", level=lv[:1].upper() + lv[1:], line=strength_line(t, lang=lang),
                   head=head_start_line(content, t, lang)) for lv, t in tables.items()]
-    return sheets.render_template("solo_howto.md.j2", lang, title=content.game.title, game=game, steps=steps,
+    return render_template("solo_howto.md.j2", lang, title=content.game.title, game=game, steps=steps,
                                   strength=strength)
 
 

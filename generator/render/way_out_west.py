@@ -11,7 +11,7 @@ from __future__ import annotations
 from ..schema.way_out_west import Content
 from ..words.text import Texts
 from ..words import way_out_west as rules_text
-from . import art, setup_diagrams, sheets
+from . import art, setup_diagrams
 from . import text as tx
 from .art import GREY, INK, LEATHER, PAPER, SAND, WHITE
 from .boards import Board, Space
@@ -20,6 +20,7 @@ from ..errors import RenderError
 from .cards import Face, Piece, text_card, token
 from .kit import BoardPart, GameKit, PieceRun, SheetPart
 from .painter import text_width
+from ..words.templates import render_template
 
 # One source of sizes: the pieces, and every board space sized from the piece that sits on it.
 SMALL = (14.0, 14.0)  # cowboys, farmers, cattle counters, markers
@@ -248,7 +249,7 @@ def reference_markup(c: Content, options: dict | None = None, lang: str = "en", 
     the kit leaves out the summary its cover already says."""
     opts = dict(c.option_defaults(), **(options or {}))
     example = next((t.id for t in c.towns if t.spaces >= 4), c.towns[-1].id)  # a town with room for 4 buildings
-    return sheets.render_template(
+    return render_template(
         "way_out_west_reference.md.j2", lang, c=c, t=rules_text.sheet_texts(c, opts, lang), setup_cowboys=setup_cowboys(),
         ex_town=example, diagram_players=DIAGRAM_PLAYERS, with_summary=with_summary)
 
@@ -299,7 +300,7 @@ def kit(c: Content, lang: str = "en") -> GameKit:
             notes.append(Piece(f"${d.value} note", nm, NOTE, _note(nm, d.value)))
     aids = []
     n_aids = c.game.players.max
-    aid_markup = sheets.render_template("way_out_west_aid.md.j2", lang, c=c, t=t)
+    aid_markup = render_template("way_out_west_aid.md.j2", lang, c=c, t=t)
     for k in range(1, n_aids + 1):
         nm = f"player aid {k}"
         aids.append(Piece("player aid", nm, AID, text_card(nm, T("aid"), aid_markup, LEATHER, f"{k}/{n_aids}", title),
