@@ -12,7 +12,9 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..words.text import Texts, printed
+from .. import registry
+from ..words.game import GameWords
+from ..words.text import Texts
 
 
 @dataclass
@@ -34,21 +36,11 @@ def with_options(content: Any, options: dict[str, Any]) -> Any:
 
 
 def rules_markup(game: str, content: Any, options: dict[str, Any], lang: str) -> str:
-    """The printed rules summary of `game` (Markdown) under the options in play."""
-    c = with_options(content, options)
-    if game == "longhorn":
-        from ..render import longhorn
-
-        return longhorn.rules_markup(c, lang)
-    if game == "colt_express":
-        from ..render import colt_express
-
-        return colt_express.reference_markup(c, lang)
-    if game == "way_out_west":
-        from ..render import way_out_west
-
-        return way_out_west.reference_markup(c, options, lang)
-    return ""
+    """The printed rules of `game` (Markdown) under the options in play; empty for a game without words."""
+    if not registry.has(game, "words"):
+        return ""
+    words: GameWords = registry.plugin(game, "words")
+    return words.rules_markup(with_options(content, options), lang)
 
 
 def terminal_markdown(text: str, figure: str = "(a picture on the printed rules sheet)") -> str:
@@ -78,14 +70,9 @@ def terminal_markdown(text: str, figure: str = "(a picture on the printed rules 
     return "\n".join(out)
 
 
-def _text(value: Any, lang: str) -> str:
-    if isinstance(value, dict):
-        return str(value.get(lang) or value.get("en", ""))
-    return str(value)
-
-
 def glossary(game: str, content: Any, options: dict[str, Any], lang: str, players: int | None = None) -> list[Entry]:
-    """Every name `help NAME` explains in this game (round cards: those of this player count)."""
+    """Every name `help NAME` explains in this game (its words module's glossary: round cards of this
+    player count, say), then every rule option."""
     c = with_options(content, options)
     out: list[Entry] = []
 
@@ -93,42 +80,10 @@ def glossary(game: str, content: Any, options: dict[str, Any], lang: str, player
         if text:
             out.append(Entry(kind, title, text, {_key(n) for n in (title, *names) if n}))
 
-    if game == "longhorn":
-        for t in c.tokens:
-            add("token", _text(t.name, lang), printed(t.text, c, options, lang) or "", t.kind, t.name.get("en"))
-        for o in c.outlaw_cards:
-            add("outlaw", _text(o.title, lang), _text(o.text, lang), o.outlaw, o.title.get("en"))
-        for col in c.cattle:
-            add("cattle", _text(col.name, lang), f"{col.count} × {_text(col.name, lang)} ({col.symbol})", col.id)
-    elif game == "colt_express":
-        for ch in c.characters:
-            add("character", ch.name, _text(ch.text, lang), ch.id)
-        for e in c.events:
-            add("event", _text(e.name, lang), _text(e.text, lang), e.id, e.name.get("en"))
-        for a in c.action_cards:
-            add("card", _text(a.name, lang), _text(a.text, lang), a.id, a.name.get("en"))
-        add("card", "bullet", _text(c.bullets.text, lang), "bullet card", "bullets")
-        add("card", "neutral bullet", _text(c.bullets.neutral_text, lang), "neutral")
-        for r in c.round_cards:
-            if players is not None and not r.players_fit(players):
-                continue
-            event = _text(c.event(r.event).name, lang) if r.event else "-"
-            add("round", _text(r.name, lang), f"{' '.join(r.turns)} · {event} ({r.deck})", r.id)
-        T = Texts(lang, "colt_express")
-        for letter in "NTSR":
-            add("turn", f"{letter}: {T.name('turns', letter)}", Texts(lang, "referee")(f"turn_help.{letter}"), letter,
-                T.name("turns", letter))
-    elif game == "way_out_west":
-        from ..words.way_out_west import sheet_texts
-
-        t = sheet_texts(c, options, lang)
-        for b in c.buildings:
-            add("building", b.name, f"${b.cost}. {t['buildings'][b.id]}", b.id)
-        for box in c.action_boxes:
-            add("action", box.name, f"{t['costs'][box.id]}; {t['boxes'][box.id]}. {t['effects'][box.id]}", box.id)
-        for town in c.towns:
-            add("town", town.name, Texts(lang, "referee")("town_help", number=town.number, spaces=town.spaces, corrals=town.corrals),
-                town.id)
+    if registry.has(game, "words"):
+        words: GameWords = registry.plugin(game, "words")
+        for kind, title, text, names in words.glossary(c, options, lang, players):
+            add(kind, title, text, *names)
     T = Texts(lang, "referee")
     for name, spec in c.options.items():
         values = " | ".join(str(v) for v in spec.choices) if spec.choices else ""

@@ -15,7 +15,7 @@ from .art import GREY, INK, LEATHER, OKABE_ITO, PAPER, SAND, WHITE
 from .cards import Face, Piece, back, card, text_card, token
 from .geometry import CARD, SAFE
 from .kit import GameKit, PieceRun, SheetPart
-from ..words.templates import render_template
+from ..words import colt_express as words
 
 WAGON = (190.0, 66.0)  # four to a page; inside and roof each hold loot and every bandit's base
 LOOT = (20.0, 20.0)
@@ -31,7 +31,7 @@ EVENT_ICON = {
 }
 ROUND_COLOUR = {"2-4": OKABE_ITO["sky_blue"], "5-6": OKABE_ITO["orange"], "station": OKABE_ITO["reddish_purple"]}
 NEUTRAL = (0.62, 0.62, 0.62)
-DIAGRAM_PLAYERS = 4  # the rules' setup diagram shows the train for this many players
+DIAGRAM_PLAYERS = words.DIAGRAM_PLAYERS  # the rules' setup diagram shows the train for this many players
 
 
 def _wagon_face(title: str, purses: int, jewels: int, strongboxes: int, locomotive: bool, T: Texts) -> Face:
@@ -109,54 +109,6 @@ def _standee(name: str, colour, sym: str, label: str, icon: str = "hat") -> Face
     return Face(draw, colour)
 
 
-def _values(c: Content, lang: str) -> dict:
-    """What the rules and aid templates print besides content: names in the language."""
-    T = Texts(lang, "colt_express")
-    return dict(
-        c=c, turn_names=T.raw("turns"), card_names={a.id: printed(a.name, c, lang=lang) for a in c.action_cards},
-        pt=lambda text: printed(text, c, lang=lang),
-        bandits={ch.id: named(T, "bandits", ch.id, ch.name) for ch in c.characters},
-        colours={ch.id: named(T, "colours", ch.id, ch.colour.name) for ch in c.characters},
-        symbols=T.raw("symbols"),
-    )
-
-
-def _round_values(c: Content, lang: str) -> dict:
-    """The round cards as the rules list them: one row per card name with its turns for 2-4 and 5-6
-    players and its event; the train-station cards' turns and events."""
-    T = Texts(lang, "colt_express")
-    rows: dict[str, dict] = {}
-    for rc in c.round_cards:
-        if rc.deck == "station":
-            continue
-        row = rows.setdefault(rc.name["en"], {"name": printed(rc.name, c, lang=lang), "event": T("round.no_event")})
-        row[rc.deck] = "\u00a0".join(rc.turns)  # a card's turns stay on one line
-        if rc.event:
-            row["event"] = printed(c.event(rc.event).name, c, lang=lang)
-    stations = [rc for rc in c.round_cards if rc.deck == "station"]
-    return dict(
-        round_rows=[(r["name"], r.get("2-4", "-"), r.get("5-6", "-"), r["event"]) for r in rows.values()],
-        rounds_24=sum(1 for rc in c.round_cards if rc.deck == "2-4"),
-        rounds_56=sum(1 for rc in c.round_cards if rc.deck == "5-6"),
-        stations=len(stations),
-        station_turns=" ".join(dict.fromkeys(" ".join(rc.turns) for rc in stations)),
-        station_events=[printed(c.event(rc.event).name, c, lang=lang) for rc in stations if rc.event],
-    )
-
-
-def reference_markup(c: Content, lang: str = "en", with_summary: bool = True) -> str:
-    """The complete rules (setup with its diagram, a round, every card and event, the end with a worked
-    example, the options in force), from content; the kit leaves out the summary its cover already says."""
-    return render_template(
-        "colt_express_reference.md.j2", lang, **_values(c, lang), **_round_values(c, lang),
-        purses=sum(pv.count for pv in c.loot.purses.values), diagram_players=DIAGRAM_PLAYERS,
-        with_summary=with_summary,
-    )
-
-
-rules_markup = reference_markup
-
-
 def kit(c: Content, lang: str = "en") -> GameKit:
     T = Texts(lang, "colt_express")
     pt = lambda text: printed(text, c, lang=lang)  # noqa: E731
@@ -192,7 +144,7 @@ def kit(c: Content, lang: str = "en") -> GameKit:
         neutral.append(Piece("neutral bullet card", nm, CARD, face, common_back, number=f"{k}/{c.bullets.neutral}", texts=(T("neutral"),)))
     # each player's character card carries the player aid (the round in short) on its back: one aid per
     # player, on a card they hold anyway; every action card prints its own effect
-    aid_md = render_template("colt_express_aid.md.j2", lang, **_values(c, lang))
+    aid_md = words.aid_markup(c, lang)
     aid = text_card("player aid", T("aid.front"), aid_md, LEATHER, "", title)
     chars = []
     for k, ch in enumerate(c.characters, 1):
@@ -242,7 +194,7 @@ def kit(c: Content, lang: str = "en") -> GameKit:
         title=title,
         summary=pt(c.game.summary),
         parts=[
-            SheetPart(T("part.rules"), reference_markup(c, lang, with_summary=False), figures={"setup": setup_diagrams.colt_express(c, lang, DIAGRAM_PLAYERS)}),
+            SheetPart(T("part.rules"), words.rules_markup(c, lang, with_summary=False), figures={"setup": setup_diagrams.colt_express(c, lang, DIAGRAM_PLAYERS)}),
             PieceRun("cards", pieces_cards),
             PieceRun("train", boards),
             PieceRun("loot and pawns", loot + big + standees),

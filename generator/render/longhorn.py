@@ -1,19 +1,18 @@
 """Longhorn's printed components, all from `generator.schema.longhorn.Content`:
 9 location tiles, 19 action tokens, 36 cattle, the double-faced outlaw pawn, 2 outlaw cards and the
-reference card (from templates/<lang>/longhorn_reference.md.j2); every fixed word from
-templates/<lang>/longhorn.yaml."""
+reference card (its words: words/longhorn.py); every fixed word from templates/<lang>/longhorn.yaml."""
 
 from __future__ import annotations
 
 from ..schema.longhorn import Content
-from ..words.text import Texts, named, printed, printed_lines
+from ..words.text import Texts, named, printed
 from . import art, setup_diagrams, sheets
 from . import text as tx
 from .art import INK, OKABE_ITO, PAPER, SAND, WHITE
 from .cards import Face, Piece, back, card, token
 from .geometry import CARD, SAFE, Box
 from .kit import GameKit, PieceRun, SheetPart
-from ..words.templates import render_template
+from ..words import longhorn as words
 
 TILE = (60.0, 60.0)
 ACTION_TOKEN = (25.0, 25.0)
@@ -82,34 +81,6 @@ def _outlaw_face(outlaw, colour, sym, T: Texts) -> Face:
     return Face(draw, colour)
 
 
-def reference_markup(c: Content, lang: str = "en") -> str:
-    return render_template("longhorn_reference.md.j2", lang, c=c,
-                                  lines=printed_lines(c.reference_card.lines, c, lang=lang))
-
-
-def _effects(c: Content, lang: str) -> list[tuple[str, int, str | None]]:
-    return [(printed(t.name, c, lang=lang), t.count, printed(t.text, c, lang=lang)) for t in c.tokens]
-
-
-def tokens_markup(c: Content, lang: str = "en") -> str:
-    return render_template("longhorn_tokens.md.j2", lang, c=c, effects=_effects(c, lang))
-
-
-def rules_markup(c: Content, lang: str = "en", with_summary: bool = True) -> str:
-    """The complete rules: setup with an example grid (drawn: {figure:setup}), the turn, every token, end and scoring with a
-    worked example, and each rule option's value in force (content defaults). The kit prints them after its cover,
-    which says the game's summary already (`with_summary=False`)."""
-    T = Texts(lang, "longhorn")
-    sheriff = next(named(T, "locations", loc.id, loc.name) for loc in c.locations if loc.id == c.setup.sheriff_location)
-    return render_template(
-        "longhorn_rules.md.j2", lang, c=c, effects=_effects(c, lang), sheriff=sheriff,
-        turn=printed_lines(c.reference_card.lines, c, lang=lang), tokens_total=sum(t.count for t in c.tokens),
-        aids=2, pt=lambda text: printed(text, c, lang=lang),
-        short={o.id: named(T, "outlaws_short", o.id, o.name.split()[-1]) for o in c.outlaws},
-        help={k: named(T, "options", k, o.help) for k, o in c.options.items()}, with_summary=with_summary,
-    )
-
-
 def kit(c: Content, lang: str = "en") -> GameKit:
     T = Texts(lang, "longhorn")
     title = c.game.title
@@ -155,8 +126,8 @@ def kit(c: Content, lang: str = "en") -> GameKit:
         ))
     # player aids: the turn on the front, every token on the back; one per player
     faces = []
-    for ref_title, markup in ((printed(c.reference_card.title, c, lang=lang), reference_markup(c, lang)),
-                              (printed(c.reference_card.tokens_title, c, lang=lang), tokens_markup(c, lang))):
+    for ref_title, markup in ((printed(c.reference_card.title, c, lang=lang), words.reference_markup(c, lang)),
+                              (printed(c.reference_card.tokens_title, c, lang=lang), words.tokens_markup(c, lang))):
         ref_name = f"reference card {ref_title}"
 
         def ref_body(p, x, y, w, h, ref_name=ref_name, markup=markup):
@@ -177,7 +148,7 @@ def kit(c: Content, lang: str = "en") -> GameKit:
         title=title,
         summary=printed(c.game.summary, c, lang=lang),
         parts=[
-            SheetPart(T("part.rules"), rules_markup(c, lang, with_summary=False), figures={"setup": setup_diagrams.longhorn(c, lang)}),
+            SheetPart(T("part.rules"), words.rules_markup(c, lang, with_summary=False), figures={"setup": setup_diagrams.longhorn(c, lang)}),
             PieceRun("cards", cards + refs),
             PieceRun("location tiles", tiles),
             PieceRun("tokens", [pawn] + tokens),

@@ -20,7 +20,6 @@ from ..errors import RenderError
 from .cards import Face, Piece, text_card, token
 from .kit import BoardPart, GameKit, PieceRun, SheetPart
 from .painter import text_width
-from ..words.templates import render_template
 
 # One source of sizes: the pieces, and every board space sized from the piece that sits on it.
 SMALL = (14.0, 14.0)  # cowboys, farmers, cattle counters, markers
@@ -30,7 +29,7 @@ NOTE = (40.0, 20.0)
 AID = (96.0, 92.0)  # one side: the whole round and scoring on one card, so the kit needs no backs
 ROOM = 1.5  # a space is this much wider than its piece
 BOARD = (560.0, 258.0)  # three portrait tiles on A4 or Letter
-DIAGRAM_PLAYERS = 3  # the rules' setup diagram shows an opening for this many players
+DIAGRAM_PLAYERS = rules_text.DIAGRAM_PLAYERS  # the rules' setup diagram shows an opening for this many players
 BOX_ICON = {
     "buy-cattle": "cattle", "hire": "cowboy", "move-cowboys": "move", "move-cattle": "move", "farmer": "farmer",
     "gunfight": "gunfight",
@@ -236,27 +235,6 @@ def _board(c: Content, opts: dict | None = None, lang: str = "en") -> Board:
     return Board(name, W, H, draw, tuple(spaces), tuple(labels))
 
 
-def setup_cowboys() -> int:
-    """Cowboys each player places before the first round: the engine's number (it is not in content)."""
-    from ..games import load_game
-
-    return load_game("way_out_west").rules.setup_cowboys
-
-
-def reference_markup(c: Content, options: dict | None = None, lang: str = "en", with_summary: bool = True) -> str:
-    """The complete rules under `options` (the content defaults unless given): setup with its diagram,
-    a round, every action and building, income and scoring with worked examples, the options in force;
-    the kit leaves out the summary its cover already says."""
-    opts = dict(c.option_defaults(), **(options or {}))
-    example = next((t.id for t in c.towns if t.spaces >= 4), c.towns[-1].id)  # a town with room for 4 buildings
-    return render_template(
-        "way_out_west_reference.md.j2", lang, c=c, t=rules_text.sheet_texts(c, opts, lang), setup_cowboys=setup_cowboys(),
-        ex_town=example, diagram_players=DIAGRAM_PLAYERS, with_summary=with_summary)
-
-
-rules_markup = reference_markup
-
-
 def kit(c: Content, lang: str = "en") -> GameKit:
     T = Texts(lang, "way_out_west")
     title = c.game.title
@@ -300,7 +278,7 @@ def kit(c: Content, lang: str = "en") -> GameKit:
             notes.append(Piece(f"${d.value} note", nm, NOTE, _note(nm, d.value)))
     aids = []
     n_aids = c.game.players.max
-    aid_markup = render_template("way_out_west_aid.md.j2", lang, c=c, t=t)
+    aid_markup = rules_text.aid_markup(c, lang)
     for k in range(1, n_aids + 1):
         nm = f"player aid {k}"
         aids.append(Piece("player aid", nm, AID, text_card(nm, T("aid"), aid_markup, LEATHER, f"{k}/{n_aids}", title),
@@ -315,8 +293,8 @@ def kit(c: Content, lang: str = "en") -> GameKit:
         title=title,
         summary=t["summary"],
         parts=[
-            SheetPart(T("part.rules"), rules_markup(c, None, lang, with_summary=False),
-                      figures={"setup": setup_diagrams.way_out_west(c, t, lang, DIAGRAM_PLAYERS, setup_cowboys())}),
+            SheetPart(T("part.rules"), rules_text.reference_markup(c, None, lang, with_summary=False),
+                      figures={"setup": setup_diagrams.way_out_west(c, t, lang, DIAGRAM_PLAYERS, rules_text.setup_cowboys(c))}),
             BoardPart(_board(c, opts, lang)),
             PieceRun("player aids", aids),
             PieceRun("buildings", buildings),

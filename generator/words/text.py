@@ -46,6 +46,13 @@ def printed(text: Any, content: Any, options: dict[str, Any] | None = None, lang
         raise RenderError(f"text {source[:60]!r}: {exc}") from None
 
 
+def text_in(value: Any, lang: str) -> str:
+    """A content text {en, es, ...} in `lang` (English where it has no such language), or a plain name."""
+    if isinstance(value, dict):
+        return str(value.get(lang) or value.get("en", ""))
+    return str(value)
+
+
 def printed_lines(texts: list, content: Any, options: dict[str, Any] | None = None, lang: str = "en") -> list[str]:
     """`printed` over a list, leaving out the lines a reading does not print."""
     out = []

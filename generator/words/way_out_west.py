@@ -11,7 +11,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..engine.way_out_west import WayOutWestGame
+from ..schema.way_out_west import Content
+from .templates import render_template
 from .text import Texts, named, printed
+
+DIAGRAM_PLAYERS = 3  # the rules' setup diagram shows an opening for this many players (render/way_out_west.py draws it)
 
 
 def _t(lang: str) -> Texts:
@@ -131,3 +136,44 @@ def sheet_texts(c: Any, options: dict[str, Any], lang: str = "en") -> dict[str, 
         "boxes_named": {b.id: named(T, "boxes", b.id, b.name) for b in c.action_boxes},
         "summary": printed(c.game.summary, c, options, lang),
     }
+
+
+def setup_cowboys(c: Content) -> int:
+    """Cowboys each player places before the first round: the engine's number (it is not in content)."""
+    return WayOutWestGame(c).rules.setup_cowboys
+
+
+def reference_markup(c: Content, options: dict | None = None, lang: str = "en", with_summary: bool = True) -> str:
+    """The complete rules under `options` (the content defaults unless given): setup with its diagram,
+    a round, every action and building, income and scoring with worked examples, the options in force;
+    the kit leaves out the summary its cover already says."""
+    opts = dict(c.option_defaults(), **(options or {}))
+    example = next((t.id for t in c.towns if t.spaces >= 4), c.towns[-1].id)  # a town with room for 4 buildings
+    return render_template(
+        "way_out_west_reference.md.j2", lang, c=c, t=sheet_texts(c, opts, lang), setup_cowboys=setup_cowboys(c),
+        ex_town=example, diagram_players=DIAGRAM_PLAYERS, with_summary=with_summary)
+
+
+def rules_markup(c: Content, lang: str = "en", with_summary: bool = True) -> str:
+    """The complete rules under the content's option defaults (`reference_markup` with no options)."""
+    return reference_markup(c, None, lang, with_summary)
+
+
+def aid_markup(c: Content, lang: str = "en") -> str:
+    """The player aid (one per player), under the content's default options."""
+    return render_template("way_out_west_aid.md.j2", lang, c=c, t=sheet_texts(c, c.option_defaults(), lang))
+
+
+def glossary(c: Content, options: dict, lang: str, players: int | None = None) -> list[tuple[str, str, str, tuple]]:
+    """What `help NAME` explains at the table: every building, action box and town, as (kind, title,
+    text, other names a person may type for it)."""
+    t = sheet_texts(c, options, lang)
+    out: list[tuple[str, str, str, tuple]] = []
+    for b in c.buildings:
+        out.append(("building", b.name, f"${b.cost}. {t['buildings'][b.id]}", (b.id,)))
+    for box in c.action_boxes:
+        out.append(("action", box.name, f"{t['costs'][box.id]}; {t['boxes'][box.id]}. {t['effects'][box.id]}", (box.id,)))
+    for town in c.towns:
+        out.append(("town", town.name, Texts(lang, "referee")("town_help", number=town.number, spaces=town.spaces,
+                                                                corrals=town.corrals), (town.id,)))
+    return out

@@ -11,6 +11,7 @@ import pytest
 from reportlab.pdfgen import canvas as rl_canvas
 
 from generator.content import load_content
+from generator import registry
 from generator.render import art
 from generator.render import kit as kitmod
 from generator.render import way_out_west as wow
@@ -153,15 +154,7 @@ def test_pieces_of_several_colours_and_sizes_share_a_sheet(kit_plans):
 def _rules(game: str, lang: str) -> str:
     c = load_content(game)
     with language(lang):
-        if game == "longhorn":
-            from generator.render import longhorn
-
-            return longhorn.rules_markup(c, lang)
-        if game == "colt_express":
-            from generator.render import colt_express
-
-            return colt_express.rules_markup(c, lang)
-        return wow.rules_markup(c, None, lang)
+        return registry.plugin(game, "words").rules_markup(c, lang)
 
 
 def _names(game: str, lang: str) -> list[str]:

@@ -17,6 +17,7 @@ from generator.errors import RenderError
 from generator.render import kit as kitmod
 from generator.render import painter as painter_mod
 from generator.render import way_out_west as wow
+from generator.words import way_out_west as wow_words
 from generator.render.art import OKABE_ITO, PLAYER_SHADES
 from generator.render.boards import Board
 from generator.render.geometry import BLEED, CARD, EDGE, PAPERS, Box, crop_marks
@@ -354,7 +355,7 @@ def _flat(markup: str) -> str:
 
 def test_way_out_west_reference_prints_content_numbers():
     c = load_content("way_out_west")
-    text = _flat(wow.reference_markup(c))
+    text = _flat(wow_words.reference_markup(c))
     for b in c.buildings:
         assert f"| {b.name} | ${b.cost} | {b.defenders} |" in text
     for b in c.action_boxes:
@@ -367,7 +368,7 @@ def test_way_out_west_reference_prints_content_numbers():
 
 
 def test_colt_express_reference_prints_content_numbers():
-    from generator.render import colt_express as ce
+    from generator.words import colt_express as ce
 
     c = load_content("colt_express")
     text = _flat(ce.reference_markup(c))

@@ -9,7 +9,7 @@ from generator.referee.views.colt_express import ColtExpressView
 
 
 def sheet(**defaults) -> str:
-    from generator.render import colt_express as ce
+    from generator.words import colt_express as ce
 
     c = load_content("colt_express")
     opts = dict(c.options)

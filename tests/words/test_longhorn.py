@@ -8,7 +8,7 @@ import shutil
 import pytest
 
 from generator.content import load_content, validate_paths
-from generator.render.longhorn import reference_markup, tokens_markup
+from generator.words.longhorn import reference_markup, tokens_markup
 from generator.words.text import printed, printed_lines
 from tests.support.paths import REPO
 

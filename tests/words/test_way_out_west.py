@@ -9,7 +9,7 @@ from rich.console import Console
 from generator.content import load_content
 from generator.words import way_out_west as words
 from generator.referee.views import get_view
-from generator.render.way_out_west import reference_markup
+from generator.words.way_out_west import reference_markup
 
 from tests.support.way_out_west import AB, RED, blank, cowboys, farmer
 

@@ -13,7 +13,7 @@ import json
 
 from generator.content import load_content
 from generator.words import way_out_west as words
-from generator.render.way_out_west import reference_markup
+from generator.words.way_out_west import reference_markup
 
 C = load_content("way_out_west")
 ENGLISH = json.loads((GOLDEN / "way_out_west_rules_en.json").read_text())

@@ -1,0 +1,88 @@
+"""Colt Express in words, in any language: the complete rules and the player aid (the kit prints them,
+the referee's `rules` shows them), from content and templates/<lang>/colt_express*.
+"""
+
+from __future__ import annotations
+
+from ..schema.colt_express import Content
+from .templates import render_template
+from .text import Texts, named, printed, text_in
+
+DIAGRAM_PLAYERS = 4  # the rules' setup diagram shows the train for this many players (render/colt_express.py draws it)
+
+
+def sheet_values(c: Content, lang: str) -> dict:
+    """What the rules and aid templates print besides content: names in the language."""
+    T = Texts(lang, "colt_express")
+    return dict(
+        c=c, turn_names=T.raw("turns"), card_names={a.id: printed(a.name, c, lang=lang) for a in c.action_cards},
+        pt=lambda text: printed(text, c, lang=lang),
+        bandits={ch.id: named(T, "bandits", ch.id, ch.name) for ch in c.characters},
+        colours={ch.id: named(T, "colours", ch.id, ch.colour.name) for ch in c.characters},
+        symbols=T.raw("symbols"),
+    )
+
+
+def round_values(c: Content, lang: str) -> dict:
+    """The round cards as the rules list them: one row per card name with its turns for 2-4 and 5-6
+    players and its event; the train-station cards' turns and events."""
+    T = Texts(lang, "colt_express")
+    rows: dict[str, dict] = {}
+    for rc in c.round_cards:
+        if rc.deck == "station":
+            continue
+        row = rows.setdefault(rc.name["en"], {"name": printed(rc.name, c, lang=lang), "event": T("round.no_event")})
+        row[rc.deck] = "\u00a0".join(rc.turns)  # a card's turns stay on one line
+        if rc.event:
+            row["event"] = printed(c.event(rc.event).name, c, lang=lang)
+    stations = [rc for rc in c.round_cards if rc.deck == "station"]
+    return dict(
+        round_rows=[(r["name"], r.get("2-4", "-"), r.get("5-6", "-"), r["event"]) for r in rows.values()],
+        rounds_24=sum(1 for rc in c.round_cards if rc.deck == "2-4"),
+        rounds_56=sum(1 for rc in c.round_cards if rc.deck == "5-6"),
+        stations=len(stations),
+        station_turns=" ".join(dict.fromkeys(" ".join(rc.turns) for rc in stations)),
+        station_events=[printed(c.event(rc.event).name, c, lang=lang) for rc in stations if rc.event],
+    )
+
+
+def reference_markup(c: Content, lang: str = "en", with_summary: bool = True) -> str:
+    """The complete rules (setup with its diagram, a round, every card and event, the end with a worked
+    example, the options in force), from content; the kit leaves out the summary its cover already says."""
+    return render_template(
+        "colt_express_reference.md.j2", lang, **sheet_values(c, lang), **round_values(c, lang),
+        purses=sum(pv.count for pv in c.loot.purses.values), diagram_players=DIAGRAM_PLAYERS,
+        with_summary=with_summary,
+    )
+
+
+rules_markup = reference_markup
+
+
+def aid_markup(c: Content, lang: str = "en") -> str:
+    """The player aid: a round in short (on the back of each character card)."""
+    return render_template("colt_express_aid.md.j2", lang, **sheet_values(c, lang))
+
+
+def glossary(c: Content, options: dict, lang: str, players: int | None = None) -> list[tuple[str, str, str, tuple]]:
+    """What `help NAME` explains at the table: every character, event, card, round card (of this player
+    count) and turn, as (kind, title, text, other names a person may type for it)."""
+    out: list[tuple[str, str, str, tuple]] = []
+    for ch in c.characters:
+        out.append(("character", ch.name, text_in(ch.text, lang), (ch.id,)))
+    for e in c.events:
+        out.append(("event", text_in(e.name, lang), text_in(e.text, lang), (e.id, e.name.get("en"))))
+    for a in c.action_cards:
+        out.append(("card", text_in(a.name, lang), text_in(a.text, lang), (a.id, a.name.get("en"))))
+    out.append(("card", "bullet", text_in(c.bullets.text, lang), ("bullet card", "bullets")))
+    out.append(("card", "neutral bullet", text_in(c.bullets.neutral_text, lang), ("neutral",)))
+    for r in c.round_cards:
+        if players is not None and not r.players_fit(players):
+            continue
+        event = text_in(c.event(r.event).name, lang) if r.event else "-"
+        out.append(("round", text_in(r.name, lang), f"{' '.join(r.turns)} · {event} ({r.deck})", (r.id,)))
+    T = Texts(lang, "colt_express")
+    for letter in "NTSR":
+        out.append(("turn", f"{letter}: {T.name('turns', letter)}", Texts(lang, "referee")(f"turn_help.{letter}"),
+                    (letter, T.name("turns", letter))))
+    return out
