@@ -14,16 +14,17 @@ from typing import Any, Callable
 from rich.console import Console
 from rich.markup import escape
 
+from .. import registry
 from ..engine.core import Game, State
 from . import saves
 from .loop import Referee, RunResult
 from ..schema.scenarios import Puzzle, Scenario
 from ..scenarios import objective, progress, store
 from ..scenarios.generate import title_of
+from ..words.game import PuzzleWords
 from ..scenarios.setup import context, start_of
-from ..scenarios.vocab import bot_words, say, vocabulary
-from ..words.text import Texts, named
-from ..words.text import say as text_say
+from ..scenarios.vocab import vocabulary
+from ..words.scenarios import bot_words, say
 
 InputFn = Callable[[str], str]
 
@@ -47,8 +48,8 @@ def entry_title(game: str, g: Game, entry: Scenario | Puzzle, state: State, lang
     if lang == "en":
         return entry.title
     if isinstance(entry, Puzzle):
-        outlaw = sorted(g.content.outlaws, key=lambda o: o.seat)[state.current_player]
-        return text_say(lang, "book", "puzzle.title", name=named(Texts(lang, "longhorn"), "outlaws_short", outlaw.id, outlaw.name.split()[-1]))
+        words: PuzzleWords = registry.plugin(game, "words")
+        return words.puzzle_title(g, state, lang)
     return title_of(entry, vocabulary(game), g, lang, limit=None)
 
 
@@ -60,8 +61,8 @@ def describe(game: str, g: Game, entry: Scenario | Puzzle, state: State, lang: s
     stars = "*" * entry.stars if entry.stars else ""
     heading = say(lang, "play.heading", id=escape(entry.id), title=escape(entry_title(game, g, entry, state, lang)), stars=stars)
     if isinstance(entry, Puzzle):
-        T = Texts(lang, "longhorn")
-        names = [named(T, "outlaws", o.id, o.name) for o in sorted(g.content.outlaws, key=lambda o: o.seat)]
+        puzzle_words: PuzzleWords = registry.plugin(game, "words")
+        names = puzzle_words.puzzle_seat_names(g, lang)
         me = state.current_player
         return [heading, say(lang, "play.puzzle", me=escape(names[me]), other=escape(names[1 - me]), turns=entry.turns)]
     vocab = vocabulary(game)

@@ -36,15 +36,23 @@ from .. import __version__
 from ..content import game_tables, load_content
 from ..errors import RenderError, UsageError
 from ..files import write_atomic
-from ..scenarios import store
-from ..scenarios.setup import load_scenario_game, puzzle_state, scenario_start
+from .. import registry
+from ..scenarios import objective, store
+from ..scenarios.generate import title_of
+from ..scenarios.puzzles import difficulty
+from ..scenarios.setup import context, load_scenario_game, puzzle_state, scenario_start
+from ..scenarios.vocab import vocabulary
+from ..words.book import BookWords, made_line
+from ..words.game import PuzzleWords, ScenarioBookWords
 from ..schema.scenarios import Puzzle, Scenario
 from ..words.text import Texts, check_language, printed_lines
-from . import book_diagrams as dia
-from .book_text import Words, made_line, puzzle_title, scenario_title, solution_steps
+from .book_diagrams import fit_text
 from . import sheets
 from .art import GOLD, GREY, INK, LEATHER, star_points
-from .geometry import EDGE, paper_size
+from .geometry import EDGE, Box, paper_size
+from .drawing import BookDrawing
+from .kit import ensure_out_dir
+from .solo import table_markup
 from .painter import CJK, CJK_LANGUAGES, PT, PdfPainter, font_name, japanese_font_file, language, register_fonts, register_japanese
 from .text import draw as draw_block
 from .text import fit as fit_block
@@ -155,7 +163,7 @@ GREY_COLOR = _color(GREY)
 class Drawing(Flowable):
     """A fixed-height drawing made through the kit's painter (mm, origin bottom-left)."""
 
-    def __init__(self, height_mm: float, draw: Callable[[PdfPainter, dia.Box], None]):
+    def __init__(self, height_mm: float, draw: Callable[[PdfPainter, Box], None]):
         super().__init__()
         self.height_mm = height_mm
         self.draw_fn = draw
@@ -166,14 +174,14 @@ class Drawing(Flowable):
 
     def draw(self) -> None:
         p = PdfPainter(self.canv)
-        self.draw_fn(p, dia.Box(0, 0, self.width_mm, self.height_mm))
+        self.draw_fn(p, Box(0, 0, self.width_mm, self.height_mm))
 
 
 def heading(ident: str, title: str, stars: int | None, T: Texts) -> Drawing:
     """The band over a scenario or puzzle: its id, its title (wrapped to two lines when long, an
     overflow is the kit's RenderError) and its stars."""
 
-    def draw(p: PdfPainter, box: dia.Box) -> None:
+    def draw(p: PdfPainter, box: Box) -> None:
         p.rect(box.x, box.y, box.w, box.h, None, LEATHER, 0.6, r=2)
         p.text(box.x + 3, box.y + box.h / 2 - 1.6, ident.upper(), 13, LEATHER, bold=True)
         room = box.w - 62 if stars else box.w - 30  # the stars and their label take the last 38 mm
@@ -186,7 +194,7 @@ def heading(ident: str, title: str, stars: int | None, T: Texts) -> Drawing:
             for k in range(5):
                 cx = box.x1 - 5 - (4 - k) * 7
                 p.poly(star_points(cx, box.y + box.h / 2 + 1.4, 2.9), GOLD if k < stars else None, INK, 0.35)
-            dia.fit_text(p, box.x1 - 19, box.y + 1.4, T("stars", n=stars), 6, 36, anchor="c", color=GREY)
+            fit_text(p, box.x1 - 19, box.y + 1.4, T("stars", n=stars), 6, 36, anchor="c", color=GREY)
 
     return Drawing(HEADING, draw)
 
@@ -228,36 +236,27 @@ def collect(game: str, root: Path | None = None) -> BookData:
 # --- pages -------------------------------------------------------------------------------------
 
 
-def _seat_names(game: str, g: Any, sc: Scenario, data: dict, W: Words) -> list[str]:
-    from ..scenarios.setup import context
-    from ..scenarios.vocab import vocabulary
-
-    if game == "colt_express":
-        chosen = data.get("chosen", [])
-        out = []
-        for s in range(sc.players):
-            own = [W.bandit(g.content, i) for b, i in enumerate(chosen) if b % sc.players == s and i is not None and i >= 0]
-            out.append(W("and").join(own) if own else vocabulary(game).seat_names(context(g, sc, W.lang))[s])
-        return out
-    if game == "longhorn":
-        return W.outlaws(g)
-    return vocabulary(game).seat_names(context(g, sc, W.lang))
+def _words(game: str) -> Any:
+    """The game's book sentences (its words module: `ScenarioBookWords`, with `PuzzleWords` where it has
+    puzzles)."""
+    return registry.plugin(game, "words")
 
 
-def _setup_lines(game: str, g: Any, sc: Scenario, state: Any, names: list[str], W: Words) -> list[str]:
+def _drawing(game: str) -> Any:
+    """The game's book diagrams (its drawing module: `BookDrawing`)."""
+    return registry.plugin(game, "drawing")
+
+
+def _seat_names(game: str, g: Any, sc: Scenario, data: dict, W: BookWords) -> list[str]:
+    default = vocabulary(game).seat_names(context(g, sc, W.lang))
+    words: ScenarioBookWords = _words(game)
+    return words.book_seat_names(g, sc, data, W, default)
+
+
+def _setup_lines(game: str, g: Any, sc: Scenario, state: Any, names: list[str], W: BookWords) -> list[str]:
     data = state.to_json()["state"]
-    lines = []
-    if game == "longhorn":
-        first = names[data["first"]]
-        if data["phase"] == "start":
-            lines.append(W("scenario.first_places", first=first, placer=names[data["to_move"]], cattle=g.start_cattle))
-        else:
-            lines.append(W("scenario.first_placed", first=first))
-    elif game == "colt_express":
-        lines.append(W("scenario.first_colt", first=names[data["first"]]))
-    else:
-        ids = [c.id for c in g.content.colours]
-        lines.append(W("scenario.order", order=W("list_sep").join(W.colour(g, ids.index(cid)) for cid in data["order"])))
+    words: ScenarioBookWords = _words(game)
+    lines = list(words.book_setup_lines(g, sc, data, names, W))
     if sc.options:
         opts = W("list_sep").join(W("scenario.option", name=k, value=v) for k, v in sc.options.items())
         lines.append(W("scenario.options", options=opts))
@@ -265,11 +264,12 @@ def _setup_lines(game: str, g: Any, sc: Scenario, state: Any, names: list[str], 
     return lines
 
 
-def scenario_story(game: str, sc: Scenario, g: Any, state: Any, st: dict, W: Words) -> list[Flowable]:
-    from ..scenarios import objective
-    from ..scenarios.setup import context
-    from ..scenarios.vocab import vocabulary
+def scenario_title(game: str, sc: Scenario, g: Any, lang: str) -> str:
+    """The scenario's title composed in `lang` from its data (twists, objective, bots), whole."""
+    return title_of(sc, vocabulary(game), g, lang, limit=None)
 
+
+def scenario_story(game: str, sc: Scenario, g: Any, state: Any, st: dict, W: BookWords) -> list[Flowable]:
     vocab = vocabulary(game)
     ctx = context(g, sc, W.lang)
     data = state.to_json()["state"]
@@ -293,42 +293,36 @@ def scenario_story(game: str, sc: Scenario, g: Any, state: Any, st: dict, W: Wor
             diagram(game, g, data, names, sc.seat, W), Spacer(1, 3), *flowables(markup, st)]
 
 
-def diagram(game: str, g: Any, data: dict, names: list[str], you: int | None, W: Words, h: float | None = None) -> Drawing:
-    content = g.content
-    h = h or dia.height(game, len(names))
-    if game == "longhorn":
-        return Drawing(h, lambda p, box: dia.longhorn(p, box, data, g, names, you, W))
-    if game == "colt_express":
-        return Drawing(h, lambda p, box: dia.colt_express(p, box, data, content, you, W))
-    return Drawing(h, lambda p, box: dia.way_out_west(p, box, data, g, you, W))
+def diagram(game: str, g: Any, data: dict, names: list[str], you: int | None, W: BookWords, h: float | None = None) -> Drawing:
+    drawing: BookDrawing = _drawing(game)
+    h = h or drawing.book_diagram_height(len(names))
+    return Drawing(h, lambda p, box: drawing.book_diagram(p, box, data, g, names, you, W))
 
 
-def puzzle_story(pz: Puzzle, g: Any, state: Any, st: dict, W: Words) -> list[Flowable]:
-    from ..scenarios.puzzles import difficulty
-
+def puzzle_story(game: str, pz: Puzzle, g: Any, state: Any, st: dict, W: BookWords) -> list[Flowable]:
+    words: PuzzleWords = _words(game)
+    drawing: BookDrawing = _drawing(game)
     data = state.to_json()["state"]
-    names = W.outlaws(g)
-    me = data["to_move"]
+    names = words.puzzle_seat_names(g, W.lang)
+    me = state.current_player
     markup = render_template(
         "book/puzzle.md.j2", W.lang,
         to_play=W("puzzle.to_play", name=names[me]),
-        stars_note=W("puzzle.stars_note", stars=pz.stars, turns=pz.turns, short=W.outlaw_short(g, me), wrong=pz.wrong,
-                     difficulty=difficulty(pz.turns, pz.wrong)),
-        command=f"saloon play longhorn --scenario {pz.id}" + ("" if W.lang == "en" else f" --lang {W.lang}"),
+        stars_note=W("puzzle.stars_note", stars=pz.stars, turns=pz.turns, short=words.puzzle_short_name(g, me, W.lang),
+                     wrong=pz.wrong, difficulty=difficulty(pz.turns, pz.wrong)),
+        command=f"saloon play {game} --scenario {pz.id}" + ("" if W.lang == "en" else f" --lang {W.lang}"),
     )
-    return [KeepTogether([heading(pz.id, puzzle_title(pz, g, state, W), pz.stars, W.T), Spacer(1, 3),
-                          diagram("longhorn", g, data, names, me, W, dia.PUZZLE_HEIGHT), Spacer(1, 2), *flowables(markup, st),
-                          Spacer(1, 5)])]
+    return [KeepTogether([heading(pz.id, words.puzzle_title(g, state, W.lang), pz.stars, W.T), Spacer(1, 3),
+                          diagram(game, g, data, names, me, W, drawing.PUZZLE_DIAGRAM_HEIGHT), Spacer(1, 2),
+                          *flowables(markup, st), Spacer(1, 5)])]
 
 
 # --- the document ------------------------------------------------------------------------------
 
 
 def story(data: BookData, paper: str, lang: str = "en") -> list[Flowable]:
-    from ..scenarios.vocab import vocabulary
-
     st = _styles(lang)
-    W = Words(data.game, lang)
+    W = BookWords(data.game, lang)
     frame_w = (paper_size(paper)[0] - 2 * MARGIN) * mm
     game, content = data.game, data.content
     vocab = vocabulary(game)
@@ -348,16 +342,15 @@ def story(data: BookData, paper: str, lang: str = "en") -> list[Flowable]:
     counts = {sc.players for sc, _, _ in data.scenarios}
     tables = [t for t in game_tables(content) if not counts or any(t.fits(n) for n in counts)]  # the scenarios' families
     levels = list(dict.fromkeys(t.level for t in tables))
-    bot_steps = printed_lines(content.solo.steps, content, lang=lang) if tables and getattr(content, "solo", None) else []
+    bot_steps = printed_lines(content.solo.steps, content, lang=lang) if tables and content.solo is not None else []
     seated = sorted({s for sc, _, _ in data.scenarios for s in sc.seats if s != "you"})
     search = [W("howto.search_bot", spec=s, label=W.bot(s)) for s in seated if not s.startswith("table")]
     proxies = sorted({sc.graded.proxy for sc, _, _ in data.scenarios if sc.graded})
     games = sorted({sc.graded.games for sc, _, _ in data.scenarios if sc.graded})
     level_words = Texts(lang, "kit").raw("solo.level")
-    start_cattle = getattr(getattr(content, "setup", None), "start_cattle", None)
     out += flowables(render_template(
         "book/howto.md.j2", lang, game=game,
-        setup_steps=[W(f"setup_steps.{game}.{k}", cattle=start_cattle) for k in W.T.raw(f"setup_steps.{game}")],
+        setup_steps=[W(f"setup_steps.{game}.{k}", c=content) for k in W.T.raw(f"setup_steps.{game}")],
         tables=levels,
         bot_steps=bot_steps,
         table_levels=[W("howto.table_level", name=level_words[lv][:1].upper() + level_words[lv][1:], level=level_words[lv])
@@ -368,8 +361,6 @@ def story(data: BookData, paper: str, lang: str = "en") -> list[Flowable]:
         puzzles=bool(data.puzzles),
     ), st)
     if tables:
-        from .solo import table_markup
-
         for t in tables:
             out.append(CondPageBreak(120 * mm))
             out += flowables(table_markup(game, content, level_words.get(t.level, t.level), t, lang), st, frame_w)
@@ -380,9 +371,10 @@ def story(data: BookData, paper: str, lang: str = "en") -> list[Flowable]:
         out.append(PageBreak())
         out += flowables(W("puzzles_intro"), st)
         for pz, g, state in data.puzzles:
-            out += puzzle_story(pz, g, state, st, W)
+            out += puzzle_story(game, pz, g, state, st, W)
         out.append(PageBreak())
-        sols = [{"id": pz.id.upper(), "title": puzzle_title(pz, g, state, W), "steps": solution_steps(pz, g, state, W)}
+        words: PuzzleWords = _words(game)
+        sols = [{"id": pz.id.upper(), "title": words.puzzle_title(g, state, lang), "steps": words.solution_steps(pz, g, state, W)}
                 for pz, g, state in data.puzzles]
         out += flowables(render_template("book/solutions.md.j2", lang, solutions=sols), st)
     return out
@@ -427,8 +419,6 @@ def book_filename(game: str, paper: str, lang: str = "en") -> str:
 
 
 def write_book(game: str, out_dir: Path, paper: str = "a4", lang: str = "en", root: Path | None = None) -> tuple[Path, int]:
-    from .kit import ensure_out_dir
-
     paper_size(paper)  # an unknown paper or language: one clear line before any work
     check_language(lang)
     if lang in CJK_LANGUAGES:

@@ -7,15 +7,19 @@ word from templates/<lang>/colt_express.yaml."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..schema.colt_express import Content
+from ..words import colt_express as words
 from ..words.text import Texts, named, printed
 from . import art, setup_diagrams
 from . import text as tx
-from .art import GREY, INK, LEATHER, OKABE_ITO, PAPER, SAND, WHITE
+from .art import GOLD, GREY, INK, LEATHER, LIGHT, OKABE_ITO, PAPER, SAND, WHITE
+from .book_diagrams import fit_text
 from .cards import Face, Piece, back, card, text_card, token
-from .geometry import CARD, SAFE
+from .geometry import CARD, SAFE, Box
 from .kit import GameKit, PieceRun, SheetPart
-from ..words import colt_express as words
+from .painter import Painter
 
 WAGON = (190.0, 66.0)  # four to a page; inside and roof each hold loot and every bandit's base
 LOOT = (20.0, 20.0)
@@ -218,3 +222,86 @@ def _bullet_face(name, n, colour, sym, body, owner, number, T: Texts) -> Face:
         tx.fit_and_draw(p, name, body, x, y, w, 12, 7, INK, align="c", valign="c")
 
     return card(name, T("bullet", n=n), colour, sym, None, "", number, owner, extra=extra)
+
+
+# --- the scenario book's setup diagram ----------------------------------------------------------
+
+
+def book_diagram(p: Painter, box: Box, data: dict, g: Any, names: list[str], you: int | None, W: Any) -> None:
+    """The train, locomotive first: each car's roof and inside with its loot, the marshal, the bandits."""
+    D = "diagram.colt_express."
+    content = g.content
+    wagons = [W.text(content.locomotive.name)] + [W.text(content.wagons[i].name) for i in data["wagons"]]
+    n = len(wagons)
+    players = len(data["hand"])
+    gap = 3.0
+    cw = (box.w - gap * (n - 1)) / n
+    ch = 44.0
+    top = box.y1 - 4
+    car_of = data["car"]
+    roof_of = data["roof"]
+    chosen = data.get("chosen", [])
+    bandit_names = [words.bandit_name(content, i, W.lang) if i is not None and i >= 0 else W(D + "bandit", n=b + 1) for b, i in enumerate(chosen)]
+    caboose, next_car = n - 1, max(n - 2, 1)
+    for car in range(n):
+        x = box.x + car * (cw + gap)
+        y = top - ch
+        p.rect(x, y, cw, ch, PAPER, INK, 0.5, r=2)
+        p.rect(x, y + ch - 12, cw, 12, (0.78, 0.72, 0.62), INK, 0.3, r=2)
+        fit_text(p, x + 2, y + ch - 4.2, W(D + "roof"), 6, cw / 2 - 2, bold=True)
+        fit_text(p, x + cw / 2, y - 4.5, W(D + "car", n=car, name=wagons[car]), 7, cw, bold=True, anchor="c")
+        inside = 2 * car
+        items = [("purse", len(data["spot_purses"][inside])), ("jewel", data["spot_jewels"][inside]),
+                 ("strongbox", data["spot_boxes"][inside])]
+        k = 0
+        for kind, count in items:
+            if count:
+                cx = x + 6 + k * 11
+                art.icon(p, kind, cx, y + 17, 8, SAND)
+                p.text(cx, y + 9.5, W(D + "count", n=count), 7, INK, bold=True, anchor="c")
+                k += 1
+        roof = 2 * car + 1
+        if data["spot_purses"][roof] or data["spot_jewels"][roof] or data["spot_boxes"][roof]:
+            fit_text(p, x + cw - 2, y + ch - 4.2, W(D + "loot"), 6, cw / 2 - 2, anchor="r")
+        if data["marshal"] == car:
+            art.icon(p, "marshal", x + cw - 7, y + 17, 9, GOLD)
+            fit_text(p, x + cw - 7, y + 9.5, W(D + "marshal"), 6, 13, anchor="c")
+        # bandits on the train
+        here = [b for b, c in enumerate(car_of) if c == car]
+        for j, b in enumerate(here):
+            _book_standee(p, content, chosen, b, x + 5 + j * 10, y + (ch - 7 if roof_of[b] else 31), bandit_names[b])
+        if car in (caboose, next_car) and all(c < 0 for c in car_of):
+            fit_text(p, x + cw / 2, y + 26, W(D + "start_here"), 6, cw - 4, anchor="c", color=GREY)
+    # the seats
+    y = top - ch - 12
+    for s in range(players):
+        own = [b for b in range(len(chosen)) if b % players == s]
+        who = W(D + "you") if s == you else W(D + "seat", n=s + 1)
+        purse = sum(sum(data["b_purses"][b]) for b in own)
+        bullets = data["deck"][s].count(99) + data["hand"][s].count(99)
+        line = W(D + "seat_line", who=who, bandits=W("and").join(bandit_names[b] for b in own), two=len(own) > 1,
+                 purse=W.money(purse), bullets=bullets)
+        for k, b in enumerate(own):
+            _book_standee(p, content, chosen, b, box.x + 3 + k * 8, y + 1.2, None)
+        fit_text(p, box.x + 4 + len(own) * 8, y, line, 8, box.w - 8 - len(own) * 8, bold=s == you)
+        y -= 7
+    if any(c < 0 for c in car_of):
+        two = len(chosen) > players
+        fit_text(p, box.x, y, W(D + ("start_two" if two else "start_one")), 7, box.w)
+
+
+def _book_standee(p: Painter, content: Any, chosen: list, b: int, cx: float, cy: float, label: str | None) -> None:
+    i = chosen[b] if b < len(chosen) else -1
+    if i is None or i < 0:
+        p.circle(cx, cy, 2.6, LIGHT, INK, 0.3)
+        return
+    ch = content.characters[i]
+    col = art.hex_color(ch.colour.hex)
+    art.colour_swatch(p, col, ch.symbol, cx, cy, 2.8)
+    if label:
+        p.text(cx, cy - 5.4, label, 6, INK, anchor="c")
+
+
+def book_diagram_height(players: int) -> float:
+    """The scenario book's setup diagram's height in mm: the train, then a line per seat."""
+    return 4 + 44 + 12 + 7 * players + 6

@@ -29,6 +29,7 @@ from ..words.text import Texts
 from . import sheets
 from .art import GREY, INK, LEATHER, WHITE
 from .boards import Board, draw_tile, tiles
+from .drawing import KitDrawing
 from .cards import Piece, draw_slot
 from .geometry import CARD, EDGE, Box, Page, check_duplex, crop_marks, impose, paper_size, parse_offset, union
 from .painter import CJK_LANGUAGES, PdfPainter, check_language, font_name, japanese_font_file, language, register_fonts
@@ -94,7 +95,7 @@ def game_kit(game: str, lang: str = "en", root: Path | None = None) -> GameKit:
     """A game's kit in `lang`: its components, then the solo pages (how-to and bot tables) where it
     has tables. Texts are measured in the language's fonts, so call it inside `language(lang)` (plan
     does)."""
-    module = registry.plugin(game, "drawing")
+    module: KitDrawing = registry.plugin(game, "drawing")
     content = load_content(game, root)
     with language(lang):
         kit = module.kit(content, lang)

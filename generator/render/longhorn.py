@@ -4,15 +4,20 @@ reference card (its words: words/longhorn.py); every fixed word from templates/<
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..schema.longhorn import Content
+from ..words import longhorn as words
 from ..words.text import Texts, named, printed
 from . import art, setup_diagrams, sheets
 from . import text as tx
-from .art import INK, OKABE_ITO, PAPER, SAND, WHITE
+from .art import GOLD, GREY, INK, LEATHER, LIGHT, OKABE_ITO, PAPER, SAND, WHITE
+from .book_diagrams import SMALL, count_label, fit_text
 from .cards import Face, Piece, back, card, token
 from .geometry import CARD, SAFE, Box
 from .kit import GameKit, PieceRun, SheetPart
-from ..words import longhorn as words
+from .painter import Painter
+from .text import fit_and_draw
 
 TILE = (60.0, 60.0)
 ACTION_TOKEN = (25.0, 25.0)
@@ -158,3 +163,94 @@ def kit(c: Content, lang: str = "en") -> GameKit:
         assembly=[T("assembly.cut")],
         names={kind: T.name("components", kind) for kind, _ in c.components()},
     )
+
+
+# --- the scenario book's setup diagram ----------------------------------------------------------
+
+
+def book_diagram(p: Painter, box: Box, data: dict, g: Any, names: list[str], you: int | None, W: Any) -> None:
+    """The 3x3 range: each ranch with its name, cattle per colour and token; the pawn; both herds."""
+    content = g.content
+    colours = {c.id: (art.hex_color(c.hex), c.symbol) for c in content.cattle}
+    loc_names = {loc.id: words.location_name(g, loc.id, W.lang) for loc in content.locations}
+    token_names = {t.kind: W.text(t.name) for t in content.tokens}
+    rows, cols = content.grid.rows, content.grid.columns
+    side = min(box.h - 8, box.w * 0.62)
+    cell = side / max(rows, cols)
+    gx, gy = box.x + 6, box.y + box.h - side - 2
+    letters = [chr(ord("A") + q) for q in range(cols)]
+    for q in range(cols):
+        p.text(gx + q * cell + cell / 2, gy + side + 0.5, letters[q], 7, GREY, bold=True, anchor="c")
+    for r in range(rows):
+        p.text(gx - 3, gy + side - r * cell - cell / 2, str(r + 1), 7, GREY, bold=True, anchor="c")
+    for name, info in data["cells"].items():
+        q, r = letters.index(name[0]), int(name[1:]) - 1
+        x, y = gx + q * cell, gy + side - (r + 1) * cell
+        empty = not any(info["cattle"].values())
+        p.rect(x + 0.6, y + 0.6, cell - 1.2, cell - 1.2, LIGHT if empty else SAND, INK, 0.4, r=1.5)
+        fit_and_draw(p, "scenario book diagram", loc_names[info["location"]], x + 2, y + cell - 8.5, cell - 4, 7.0, 7,
+                     INK, bold=True, min_size=SMALL)
+        k = 0
+        for colour, n in info["cattle"].items():
+            if n:
+                col, sym = colours[colour]
+                cx, cy = x + 5 + (k % 2) * (cell / 2 - 2), y + cell - 11 - (k // 2) * 6.5
+                art.colour_swatch(p, col, sym, cx, cy, 2.4)
+                count_label(p, cx, cy, n)
+                k += 1
+        tok = info.get("token")
+        if tok is not None:
+            tx, ty = x + cell - 8, y + 8
+            art.icon(p, tok["kind"], tx, ty, 9, art.SAND if tok["kind"] != "nugget" else GOLD)
+            label = (W("diagram.longhorn.nugget", value=tok["value"]) if tok["kind"] == "nugget"
+                     else W("diagram.longhorn.token", name=token_names[tok["kind"]]))
+            fit_text(p, tx, y + 1.6, label, 6, cell / 2 + 2, anchor="c")
+        if data.get("pawn") == name:
+            p.circle(x + 7, y + 7, 4.6, WHITE, INK, 0.5)
+            art.icon(p, "hat", x + 7, y + 7.5, 7, LEATHER)
+    # the players
+    px = gx + side + 8
+    width = box.x1 - px
+    y = box.y1 - 5
+    mover = data.get("to_move")
+    for seat, info in enumerate(data["players"]):
+        who = names[seat] + (W("diagram.you") if seat == you else "")
+        if data.get("outcome") is None and seat == mover:
+            who += W("diagram.to_play")
+        fit_text(p, px, y, who, 8.5, width, bold=True)
+        y -= 6
+        herd = [(c, n) for c, n in info["herd"].items() if n]
+        if not herd and not info.get("nuggets"):
+            fit_text(p, px, y, W("diagram.longhorn.empty"), 7, width, color=GREY)
+            y -= 6
+        for k, (colour, n) in enumerate(herd):
+            col, sym = colours[colour]
+            cx = px + 3 + k * 12
+            art.colour_swatch(p, col, sym, cx, y + 1, 2.4)
+            count_label(p, cx, y + 1, n)
+        if herd:
+            y -= 7
+        if info.get("nuggets"):
+            values = W("list_sep").join(W("diagram.longhorn.nugget", value=v) for v in info["nuggets"])
+            fit_text(p, px, y, W("diagram.longhorn.nuggets", values=values), 7, width)
+            y -= 6
+        y -= 4
+    if data.get("phase") == "start":
+        fit_text(p, px, y, W("diagram.longhorn.places", name=names[mover]), 7, width)
+        fit_text(p, px, y - 4.5, W("diagram.longhorn.places_cattle", n=content.setup.start_cattle), 7, width)
+        y -= 10
+    key = [(W.text(c.name), art.hex_color(c.hex), c.symbol) for c in content.cattle]
+    for k, (name, col, sym) in enumerate(key):
+        cx = px + 3 + (k % 2) * (width / 2)
+        cy = box.y + 4 + (1 - k // 2) * 6
+        art.colour_swatch(p, col, sym, cx, cy, 2.2)
+        fit_text(p, cx + 3.5, cy - 1.1, name, 7, width / 2 - 4)
+
+
+BOOK_DIAGRAM_HEIGHT = 112.0  # mm: the range, the herds and the key
+PUZZLE_DIAGRAM_HEIGHT = 88.0  # a Longhorn puzzle's range: two puzzles to a page, on Letter too
+
+
+def book_diagram_height(players: int) -> float:
+    """The scenario book's setup diagram's height in mm."""
+    return BOOK_DIAGRAM_HEIGHT

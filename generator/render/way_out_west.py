@@ -8,10 +8,13 @@ way_out_west_text (the same sentences as the engine's rules_text, in the print l
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..schema.way_out_west import Content
 from ..words.text import Texts
 from ..words import way_out_west as rules_text
 from . import art, setup_diagrams
+from .book_diagrams import fit_text
 from . import text as tx
 from .art import GREY, INK, LEATHER, PAPER, SAND, WHITE
 from .boards import Board, Space
@@ -19,7 +22,7 @@ from .geometry import Box
 from ..errors import RenderError
 from .cards import Face, Piece, text_card, token
 from .kit import BoardPart, GameKit, PieceRun, SheetPart
-from .painter import text_width
+from .painter import Painter, text_width
 
 # One source of sizes: the pieces, and every board space sized from the piece that sits on it.
 SMALL = (14.0, 14.0)  # cowboys, farmers, cattle counters, markers
@@ -345,3 +348,69 @@ def _note(name: str, value: int) -> Face:
             p.text(x, y, str(value), 6, INK, bold=True, anchor="c")
 
     return Face(draw, green)
+
+
+# --- the scenario book's setup diagram ----------------------------------------------------------
+
+
+def book_diagram(p: Painter, box: Box, data: dict, g: Any, names: list[str], you: int | None, W: Any) -> None:
+    """The trail of towns: buildings (owner's colour and symbol), cowboys, cattle, farmers; the players."""
+    D = "diagram.way_out_west."
+    content = g.content
+    towns = content.towns
+    n = len(towns)
+    players = data["players"]
+    colours = [(art.hex_color(c.hex), c.symbol, rules_text.colour_name(g, i, W.lang)) for i, c in enumerate(content.colours[:players])]
+    index = {c.id: i for i, c in enumerate(content.colours)}
+    gap = 2.5
+    tw = (box.w - gap * (n - 1)) / n
+    th = 62.0
+    top = box.y1 - 2
+    for t, town in enumerate(towns):
+        x = box.x + t * (tw + gap)
+        y = top - th
+        p.rect(x, y, tw, th, SAND, INK, 0.5, r=2)
+        fit_text(p, x + 2, top - 5, W(D + "town", number=town.number, name=rules_text.town_label(content, town, W.lang)), 8, tw - 4, bold=True)
+        fit_text(p, x + 2, top - 10, W(D + "spaces", spaces=town.spaces, corrals=town.corrals), 6, tw - 4)
+        built = [(b, owner) for b, owner in data["buildings"][town.id].items() if owner is not None]
+        for k, (b, owner) in enumerate(built):
+            bx, by = x + 5 + (k % 3) * 11, top - 19 - (k // 3) * 11
+            col, sym, _ = colours[index[owner]]
+            art.icon(p, b, bx, by, 8, col)
+            art.symbol(p, sym, bx + 4, by - 3.5, 1.4, col, INK, 0.2)
+        if not built:
+            fit_text(p, x + 2, top - 19, W(D + "no_buildings"), 6, tw - 4, color=GREY)
+        rows = [("cowboy", data["cowboys"][town.id]), ("cattle", data["cattle"][town.id])]
+        for r, (kind, counts) in enumerate(rows):
+            ry = y + 17 - r * 9
+            art.icon(p, kind, x + 4, ry, 6, WHITE)
+            k = 0
+            for seat, count in enumerate(counts):
+                if count:
+                    col, sym, _ = colours[seat]
+                    cx = x + 11 + k * 9
+                    art.colour_swatch(p, col, sym, cx, ry, 2.1)
+                    p.text(cx + 2.6, ry - 1.1, str(count), 7, INK, bold=True)
+                    k += 1
+            if not k:
+                p.text(x + 9, ry - 1.1, W(D + "none"), 7, GREY)
+        farmers = data["farmers"][town.id]
+        if farmers:
+            art.icon(p, "farmer", x + tw - 5, y + 26, 7, WHITE)
+            p.text(x + tw - 5, y + 20, W(D + "count", n=farmers), 6, INK, anchor="c")
+    # the players, in turn order
+    y = top - th - 7
+    order = data["order"]
+    for k, colour_id in enumerate(order):
+        seat = index[colour_id]
+        col, sym, name = colours[seat]
+        art.colour_swatch(p, col, sym, box.x + 3, y + 1.2, 2.4)
+        line = W(D + "player", k=k + 1, name=name, you=W("diagram.you") if seat == you else "", money=W.money(data["money"][seat]),
+                 cowboys=data["cowboy_supply"][seat], cattle=data["cattle_supply"][seat], posters=data["posters"][seat])
+        fit_text(p, box.x + 7, y, line, 8, box.w - 8, bold=seat == you)
+        y -= 6.5
+
+
+def book_diagram_height(players: int) -> float:
+    """The scenario book's setup diagram's height in mm: the towns, then a line per player."""
+    return 2 + 62 + 7 + 6.5 * players + 2

@@ -19,7 +19,8 @@ import random
 from ..engine.colt_express.actions import CHOOSE, NEUTRAL
 from ..engine.core import Game, State
 from ..schema.scenarios import Twist
-from .vocab import Ctx, TwistSpec, Vocabulary, draft, flag_check, money, need, number_words, say, twist_say
+from .vocab import Ctx, TwistSpec, Vocabulary, draft, flag_check, need, twist_say
+from ..words.scenarios import money, number_words, say
 
 
 def _ncars(ctx: Ctx) -> int:

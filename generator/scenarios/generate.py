@@ -27,7 +27,8 @@ from . import ScenarioError
 from .grading import Item, grade_of, play, stars_for, trivial
 from .grading import spread as spread_by_stars
 from .setup import context, load_scenario_game, seated, start_json, start_state
-from .vocab import Vocabulary, bot_words, say, vocabulary
+from .vocab import Vocabulary, vocabulary
+from ..words.scenarios import bot_words, say
 
 TITLE_LIMIT = 60  # characters of a stored title (the schema's limit)
 

@@ -20,7 +20,8 @@ from collections import Counter
 from ..engine.core import Game
 from ..engine.longhorn import KIND_IDS, KIND_OF, NUGGET, SHERIFF
 from ..schema.scenarios import Twist
-from .vocab import Ctx, TwistSpec, Vocabulary, content_name, money, need, twist_say
+from .vocab import Ctx, TwistSpec, Vocabulary, need, twist_say
+from ..words.scenarios import content_name, money
 
 SWAPPABLE = ("ambush", "branding_iron", "snake_oil", "rattlesnake", "epidemic")
 

@@ -11,7 +11,8 @@ from typing import Any
 
 from ..engine.core import Game, State
 from ..schema.scenarios import Objective
-from .vocab import Vocabulary, number_words, say, vocabulary
+from .vocab import Vocabulary, vocabulary
+from ..words.scenarios import number_words, say
 
 
 def problems(objective: Objective, vocab: Vocabulary, game: Game) -> list[tuple[tuple, str]]:

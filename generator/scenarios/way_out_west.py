@@ -17,19 +17,13 @@ import random
 from ..engine.core import Game, State
 from ..engine.way_out_west.notation import SETUP
 from ..schema.scenarios import Twist
-from .vocab import Ctx, TwistSpec, Vocabulary, content_name, draft, flag_check, money, need, number_words, twist_say
-from ..words.text import lookup
+from ..words.way_out_west import colour_name
+from .vocab import Ctx, TwistSpec, Vocabulary, draft, flag_check, need, twist_say
+from ..words.scenarios import content_name, money, number_words
 
 
 def _rules(ctx: Ctx):
     return ctx.game.rules
-
-
-def colour_name(game: Game, seat: int, lang: str = "en") -> str:
-    """A player colour's name in `lang` (templates/<lang>/scenarios.yaml colours; null: the content's)."""
-    col = game.content.colours[seat]
-    name = lookup(lang, "scenarios", f"colours.{col.id}")
-    return col.name if name is None else str(name)
 
 
 def _colour_name(ctx: Ctx, seat: int) -> str:

@@ -4,7 +4,10 @@ the referee's `rules` shows them), from content and templates/<lang>/colt_expres
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..schema.colt_express import Content
+from .book import BookWords
 from .templates import render_template
 from .text import Texts, named, printed, text_in
 
@@ -86,3 +89,28 @@ def glossary(c: Content, options: dict, lang: str, players: int | None = None) -
         out.append(("turn", f"{letter}: {T.name('turns', letter)}", Texts(lang, "referee")(f"turn_help.{letter}"),
                     (letter, T.name("turns", letter))))
     return out
+
+
+# --- names, and the scenario book ---------------------------------------------------------------
+
+
+def bandit_name(content: Content, i: int, lang: str) -> str:
+    """Character i's bandit as the kit names it in `lang`."""
+    ch = content.characters[i]
+    return named(Texts(lang, "colt_express"), "bandits", ch.id, ch.name)
+
+
+def book_seat_names(g: Any, sc: Any, data: dict, W: BookWords, default: list[str]) -> list[str]:
+    """How a scenario page names the seats: by the bandits each seat plays (chosen at setup), else as
+    the scenario's seats are named."""
+    chosen = data.get("chosen", [])
+    out = []
+    for s in range(sc.players):
+        own = [bandit_name(g.content, i, W.lang) for b, i in enumerate(chosen) if b % sc.players == s and i is not None and i >= 0]
+        out.append(W("and").join(own) if own else default[s])
+    return out
+
+
+def book_setup_lines(g: Any, sc: Any, data: dict, names: list[str], W: BookWords) -> list[str]:
+    """The scenario page's setup line of this game: who plays first."""
+    return [W("scenario.first_colt", first=names[data["first"]])]

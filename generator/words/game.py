@@ -18,3 +18,29 @@ class GameWords(Protocol):
     def rules_markup(self, c: Any, lang: str = "en", with_summary: bool = True) -> str: ...
 
     def glossary(self, c: Any, options: dict, lang: str, players: int | None = None) -> list[tuple[str, str, str, tuple]]: ...
+
+
+class ScenarioBookWords(Protocol):
+    """A game's sentences on a scenario book's page (a game with scenarios).
+
+    - `book_seat_names(g, scenario, data, W, default)`: how the page names the seats (`default`: as the
+      scenario vocabulary names them);
+    - `book_setup_lines(g, scenario, data, names, W)`: the game's own setup lines (who starts ...).
+    """
+
+    def book_seat_names(self, g: Any, sc: Any, data: dict, W: Any, default: list[str]) -> list[str]: ...
+
+    def book_setup_lines(self, g: Any, sc: Any, data: dict, names: list[str], W: Any) -> list[str]: ...
+
+
+class PuzzleWords(Protocol):
+    """A game's puzzle sentences (a game with capabilities.puzzles): titles, seat names, the solution told
+    move by move in the book's language."""
+
+    def puzzle_title(self, g: Any, state: Any, lang: str) -> str: ...
+
+    def puzzle_seat_names(self, g: Any, lang: str) -> list[str]: ...
+
+    def puzzle_short_name(self, g: Any, seat: int, lang: str) -> str: ...
+
+    def solution_steps(self, pz: Any, g: Any, state: Any, W: Any) -> list[str]: ...

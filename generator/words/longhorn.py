@@ -4,9 +4,13 @@ kit prints them, the referee's `rules` shows them), from content and templates/<
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..schema.longhorn import Content
+from .book import BookWords
 from .templates import render_template
-from .text import Texts, named, printed, text_in, printed_lines
+from .text import Texts, named, printed, printed_lines, text_in
+from .text import say as text_say
 
 
 def reference_markup(c: Content, lang: str = "en") -> str:
@@ -48,3 +52,118 @@ def glossary(c: Content, options: dict, lang: str, players: int | None = None) -
     for col in c.cattle:
         out.append(("cattle", text_in(col.name, lang), f"{col.count} × {text_in(col.name, lang)} ({col.symbol})", (col.id,)))
     return out
+
+
+# --- names in the book's and the referee's language -----------------------------------------------
+
+
+def outlaw_names(g: Any, lang: str) -> list[str]:
+    """The outlaws by seat, named as the kit prints them."""
+    T = Texts(lang, "longhorn")
+    return [named(T, "outlaws", o.id, o.name) for o in sorted(g.content.outlaws, key=lambda o: o.seat)]
+
+
+def outlaw_short(g: Any, seat: int, lang: str) -> str:
+    o = sorted(g.content.outlaws, key=lambda o: o.seat)[seat]
+    return named(Texts(lang, "longhorn"), "outlaws_short", o.id, o.name.split()[-1])
+
+
+def location_name(g: Any, lid: str, lang: str) -> str:
+    return named(Texts(lang, "longhorn"), "locations", lid, g.location_names[g.location_of[lid]])
+
+
+def cattle_name(content: Content, colour: str, lang: str) -> str:
+    return next(text_in(c.name, lang) for c in content.cattle if c.id == colour)
+
+
+# --- the scenario book --------------------------------------------------------------------------
+
+
+def book_seat_names(g: Any, sc: Any, data: dict, W: BookWords, default: list[str]) -> list[str]:
+    """How a scenario page names the seats: the outlaws."""
+    return outlaw_names(g, W.lang)
+
+
+def book_setup_lines(g: Any, sc: Any, data: dict, names: list[str], W: BookWords) -> list[str]:
+    """The scenario page's setup lines of this game: who starts, and who places the pawn."""
+    first = names[data["first"]]
+    if data["phase"] == "start":
+        return [W("scenario.first_places", first=first, placer=names[data["to_move"]], cattle=g.start_cattle)]
+    return [W("scenario.first_placed", first=first)]
+
+
+# --- puzzles ------------------------------------------------------------------------------------
+
+
+def puzzle_title(g: Any, state: Any, lang: str) -> str:
+    """A puzzle's title: whose turn it is to find the win."""
+    return text_say(lang, "book", "puzzle.title", name=outlaw_short(g, state.current_player, lang))
+
+
+def puzzle_seat_names(g: Any, lang: str) -> list[str]:
+    """How a puzzle names the seats: the outlaws."""
+    return outlaw_names(g, lang)
+
+
+def puzzle_short_name(g: Any, seat: int, lang: str) -> str:
+    """A seat's name in a puzzle's running text: the outlaw's short name."""
+    return outlaw_short(g, seat, lang)
+
+
+DETAILS = {"more money": "more_money", "equal money, more cattle": "more_cattle", "equal money: a draw": "draw"}
+
+
+def solution_sentence(s: Any, action: Any, g: Any, W: BookWords) -> str:
+    """One Longhorn action in the book's language, from the engine's facts about it."""
+    kind, f = s.facts(action)
+    if kind == "other":
+        return f["text"]
+    names = outlaw_names(g, W.lang)
+    values = dict(f)
+    values["who"] = names[f["who"]] if f["who"] is not None else "-"
+    if "opp" in f:
+        values["opp"] = names[f["opp"]]
+    if "place" in f:
+        values["place"] = location_name(g, f["place"], W.lang)
+    if "colour" in f:
+        values["colour"] = cattle_name(g.content, f["colour"], W.lang)
+    return W(f"solution.{kind}", **values)
+
+
+def solution_steps(pz: Any, g: Any, state: Any, W: BookWords) -> list[str]:
+    """The solution told move by move, each turn on one line ('Perkins steals ...; rides ...')."""
+    s = state.clone()
+    steps: list[str] = []
+    current: list[str] = []
+    mover = s.current_player
+    for text in pz.solution:
+        if s.current_player != mover and current:
+            steps.append(" ".join(current))
+            current = []
+        mover = s.current_player
+        action = s.parse(text)
+        current.append(W("solution.step", text=solution_sentence(s, action, g, W), notation=text))
+        s.apply(action)
+        if type(action).__name__ == "Move":
+            steps.append(" ".join(current))
+            current = []
+    if current:
+        steps.append(" ".join(current))
+    steps.append(_game_over(s, g, W))
+    return steps
+
+
+def _game_over(s: Any, g: Any, W: BookWords) -> str:
+    out = s.result()
+    names = outlaw_names(g, W.lang)
+    winner = out.winners[0]
+    reason = out.reason.value
+    if reason == "arrested":
+        why = W("solution.reason.arrested", loser=names[1 - winner])
+    elif reason == "full_herd":
+        herd = s.to_json()["state"]["players"][winner]["herd"]
+        full = next(c for c in g.content.cattle if herd.get(c.id, 0) >= c.count)
+        why = W("solution.reason.full_herd", winner=names[winner], n=full.count, colour=cattle_name(g.content, full.id, W.lang))
+    else:
+        why = W(f"solution.reason.{DETAILS[out.detail]}")
+    return W("solution.game_over", winner=names[winner], reason=why)

@@ -13,8 +13,9 @@ from typing import Any
 
 from ..engine.way_out_west import WayOutWestGame
 from ..schema.way_out_west import Content
+from .book import BookWords
 from .templates import render_template
-from .text import Texts, named, printed
+from .text import Texts, lookup, named, printed
 
 DIAGRAM_PLAYERS = 3  # the rules' setup diagram shows an opening for this many players (render/way_out_west.py draws it)
 
@@ -177,3 +178,29 @@ def glossary(c: Content, options: dict, lang: str, players: int | None = None) -
         out.append(("town", town.name, Texts(lang, "referee")("town_help", number=town.number, spaces=town.spaces,
                                                                 corrals=town.corrals), (town.id,)))
     return out
+
+
+# --- names, and the scenario book ---------------------------------------------------------------
+
+
+def colour_name(game: Any, seat: int, lang: str = "en") -> str:
+    """A player colour's name in `lang` (templates/<lang>/scenarios.yaml colours; null: the content's)."""
+    col = game.content.colours[seat]
+    name = lookup(lang, "scenarios", f"colours.{col.id}")
+    return col.name if name is None else str(name)
+
+
+def town_label(content: Content, town: Any, lang: str) -> str:
+    """A town as the kit names it in `lang`."""
+    return named(_t(lang), "towns", town.id, town.name)
+
+
+def book_seat_names(g: Any, sc: Any, data: dict, W: BookWords, default: list[str]) -> list[str]:
+    """How a scenario page names the seats: as the scenario's seats are named (their colours)."""
+    return default
+
+
+def book_setup_lines(g: Any, sc: Any, data: dict, names: list[str], W: BookWords) -> list[str]:
+    """The scenario page's setup line of this game: the turn order."""
+    ids = [c.id for c in g.content.colours]
+    return [W("scenario.order", order=W("list_sep").join(colour_name(g, ids.index(cid), W.lang) for cid in data["order"]))]

@@ -202,12 +202,12 @@ def test_book_in_japanese_without_the_font_package_is_the_one_line_message(tmp_p
 
 def test_how_each_file_was_made_is_composed_and_agrees_with_the_stored_note():
     from generator.render.book import collect
-    from generator.render.book_text import Words, made_line
+    from generator.words.book import BookWords, made_line
 
     for game in GAMES:
         for made in collect(game).made:
-            assert made_line(made, Words(game, "en")) == f"{made['file']}: {made['command']} ({made['note']})"
-            assert made["note"] not in made_line(made, Words(game, "es"))
+            assert made_line(made, BookWords(game, "en")) == f"{made['file']}: {made['command']} ({made['note']})"
+            assert made["note"] not in made_line(made, BookWords(game, "es"))
 
 
 def test_a_diagram_label_too_long_for_its_room_is_the_kits_overflow_error_not_clipped():
@@ -225,12 +225,13 @@ def test_a_diagram_label_too_long_for_its_room_is_the_kits_overflow_error_not_cl
 
 def test_english_solutions_say_what_the_engine_says_of_each_move():
     from generator.render.book import collect
-    from generator.render.book_text import Words, _sentence
+    from generator.words.book import BookWords
+    from generator.words.longhorn import solution_sentence
 
-    W = Words("longhorn", "en")
+    W = BookWords("longhorn", "en")
     for pz, g, state in collect("longhorn").puzzles:
         s = state.clone()
         for text in pz.solution:
             action = s.parse(text)
-            assert _sentence(s, action, g, W) == s.describe(action), (pz.id, text)
+            assert solution_sentence(s, action, g, W) == s.describe(action), (pz.id, text)
             s.apply(action)

@@ -1,0 +1,29 @@
+"""What a game's drawing module provides (its descriptor's `drawing`: render/<game>.py), for the kit and the
+scenario book, which draw a game without naming it."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Protocol
+
+from .geometry import Box
+from .painter import Painter
+
+if TYPE_CHECKING:
+    from .kit import GameKit
+
+
+class KitDrawing(Protocol):
+    """A game's print kit: `kit(content, lang)` gives its pieces, boards and sheets (a `GameKit`)."""
+
+    def kit(self, c: Any, lang: str = "en") -> "GameKit": ...
+
+
+class BookDrawing(Protocol):
+    """A game's setup diagram on a scenario book's page (a game with scenarios), drawn from a position's
+    snapshot; `PUZZLE_DIAGRAM_HEIGHT` is a puzzle's (a game with puzzles)."""
+
+    PUZZLE_DIAGRAM_HEIGHT: float
+
+    def book_diagram(self, p: Painter, box: Box, data: dict, g: Any, names: list[str], you: int | None, W: Any) -> None: ...
+
+    def book_diagram_height(self, players: int) -> float: ...
