@@ -419,7 +419,7 @@ def load_table_file(path: Path, content: GameContent) -> Any:
     return _load_table_cached(str(path.resolve()), _Keyed(content))
 
 
-@lru_cache(maxsize=64)
+@lru_cache(maxsize=512)  # a few KiB a table: every table of every content folder a run meets stays one object
 def _load_table_cached(path: str, content: _Keyed) -> Any:
     table, problems = read_table(Path(path), content.game_name, content.value)
     if problems:

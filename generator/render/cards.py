@@ -13,7 +13,8 @@ from typing import Callable
 
 from . import art, text
 from .art import INK, PAPER, WHITE
-from .geometry import SAFE, Slot
+from . import sheets
+from .geometry import SAFE, Box, Slot
 from .painter import Color, Painter
 
 
@@ -193,9 +194,6 @@ def token(
 
 def text_card(name: str, title: str, markup: str, colour: Color, number: str = "", footer: str = "") -> Face:
     """A card whose body is sheet markup (a player aid): fitted to the card, never below MIN_SIZE."""
-    from . import sheets
-    from .geometry import Box
-
     def body(p: Painter, x: float, y: float, w: float, h: float) -> None:
         sheets.fit_in_box(p, name, markup, Box(x, y, w, h), 7.5, min_size=text.MIN_SIZE)
 

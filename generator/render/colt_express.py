@@ -18,7 +18,7 @@ from .art import GOLD, GREY, INK, LEATHER, LIGHT, OKABE_ITO, PAPER, SAND, WHITE
 from .book_diagrams import fit_text
 from .cards import Face, Piece, back, card, text_card, token
 from .geometry import CARD, SAFE, Box
-from .kit import GameKit, PieceRun, SheetPart
+from .parts import GameKit, PieceRun, SheetPart
 from .painter import Painter
 
 WAGON = (190.0, 66.0)  # four to a page; inside and roof each hold loot and every bandit's base

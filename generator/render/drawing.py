@@ -9,7 +9,7 @@ from .geometry import Box
 from .painter import Painter
 
 if TYPE_CHECKING:
-    from .kit import GameKit
+    from .parts import GameKit
 
 
 class KitDrawing(Protocol):

@@ -154,63 +154,6 @@ def mirror_slot(slot: Slot, page: Box, duplex: str, fold_line: float | None = No
     return Slot(box, slot.piece, slot.col, slot.row, bleeds, turn, back=True)
 
 
-def impose(
-    pieces: list[Any],
-    paper: str,
-    duplex: str,
-    back_offset: tuple[float, float] = (0.0, 0.0),
-    title: str = "",
-) -> list[Page]:
-    """Pages for pieces of any sizes: fronts and, per duplex mode, their backs right after them.
-
-    Each piece must have `.size` (w, h mm), `.back` (None: plain), `.informative_back` (bool) and
-    `.front.bg` (its bleed colour). Fold mode packs the pieces with backs into the top half of the
-    sheet (a quarter turn where that fits more: 2x2 poker cards) and pieces without backs on whole
-    pages.
-    """
-    from .packer import pack  # packer builds on this module's boxes and slots
-
-    if not pieces:
-        return []
-    check_duplex(duplex)
-    W, H = paper_size(paper)
-    page = Box(0, 0, W, H)
-    # the page label needs a band clear of pieces: at the top where the paper is tall enough for three
-    # rows of poker cards and the band (A4), else down the left side (Letter)
-    m = TRIM_EDGE - BLEED
-    if H - 2 * m - LABEL_BAND >= 3 * CARD[1] + 2 * BLEED + 2 * GUTTER:
-        full = Box(m, m, W - 2 * m, H - 2 * m - LABEL_BAND)
-    else:
-        full = Box(m + LABEL_BAND, m, W - 2 * m - LABEL_BAND, H - 2 * m)
-    pages: list[Page] = []
-    n = 0
-
-    def label() -> str:
-        return f"{title} {n}" if title else ""
-
-    if duplex == "fold":
-        folded = [p for p in pieces if p.back is not None]
-        flat = [p for p in pieces if p.back is None]
-        fold = H / 2
-        half = Box(full.x, fold + FOLD_GAP - BLEED, full.w, full.y1 - (fold + FOLD_GAP - BLEED))
-        for slots in pack(folded, half, turns=True):
-            n += 1
-            backs = [mirror_slot(s, page, "fold", fold) for s in slots]
-            pages.append(Page("fold", label(), slots + backs))
-        for slots in pack(flat, full):
-            n += 1
-            pages.append(Page("front", label(), slots))
-        return pages
-    for slots in pack(pieces, full):
-        n += 1
-        pages.append(Page("front", label(), slots))
-        with_back = [s for s in slots if s.piece.back is not None and (duplex != "none" or s.piece.informative_back)]
-        if with_back:
-            backs = [mirror_slot(s, page, duplex) for s in with_back]
-            pages.append(Page("back", label() + " (backs)", backs, offset=back_offset))
-    return pages
-
-
 def cut_lines(slots: list[Slot]) -> tuple[dict[float, tuple[float, float]], dict[float, tuple[float, float]]]:
     """Vertical cut lines {x: (ymin, ymax)} and horizontal ones {y: (xmin, xmax)} of a set of slots."""
     vert: dict[float, tuple[float, float]] = {}

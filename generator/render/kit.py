@@ -14,82 +14,32 @@ import io
 import os
 import time
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable, Iterable
+from typing import Callable, Iterable
 
 from reportlab.lib.units import mm
 from reportlab.pdfgen import canvas as rl_canvas
 
 from .. import __version__, registry
 from ..content import load_content
-from ..errors import RenderError, SaloonError, UsageError
+from ..errors import RenderError, UsageError
 from ..files import write_atomic
 from ..words.text import Texts
 from . import sheets
 from .art import GREY, INK, LEATHER, WHITE
-from .boards import Board, draw_tile, tiles
+from .boards import draw_tile, tiles
 from .drawing import KitDrawing
 from .cards import Piece, draw_slot
-from .geometry import CARD, EDGE, Box, Page, check_duplex, crop_marks, impose, paper_size, parse_offset, union
+from .geometry import CARD, EDGE, Box, Page, check_duplex, crop_marks, paper_size, parse_offset, union
+from .packer import impose
+from .parts import BoardPart, GameKit, PagePart, PieceRun, SheetPart
+from .solo import solo_parts
+from .png import export
 from .painter import CJK_LANGUAGES, PdfPainter, check_language, font_name, japanese_font_file, language, register_fonts
 from . import text as tx
 from .text import MIN_SIZE
 from ..words.templates import render_template
-
-# --- what a game module returns ---------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class PieceRun:
-    title: str
-    pieces: list[Piece]
-
-
-@dataclass(frozen=True)
-class SheetPart:
-    """Text to read. The kit's own texts (rules, reference) flow on straight after the cover, in its two
-    columns; solo sheets print at the end of the kit, each from a new page, in `columns`."""
-
-    title: str
-    markup: str
-    columns: int = 2
-    solo: bool = False  # printed with the solo pages at the end of the kit
-    figures: dict = field(default_factory=dict, compare=False, hash=False)  # {figure:name} -> sheets.Figure
-
-
-@dataclass(frozen=True)
-class BoardPart:
-    board: Board
-
-
-@dataclass(frozen=True)
-class PagePart:
-    """One whole page drawn by `draw(painter, W, H)` inside the page frame (the solo how-to)."""
-
-    title: str
-    draw: Any
-
-
-@dataclass
-class GameKit:
-    game: str
-    title: str
-    summary: str
-    parts: list
-    counts: list[tuple[str, int]]  # content's component list (kinds in English: they key the cover's names)
-    on_board: dict[str, str] = field(default_factory=dict)  # component kind -> board it is printed on
-    not_printed: dict[str, str] = field(default_factory=dict)  # component kind -> what to use instead (dice)
-    extras: list[tuple[str, int]] = field(default_factory=list)  # pieces the kit adds to content's (a round marker)
-    needs: list[str] = field(default_factory=list)  # "you will need" beyond paper, glue and a knife (dice)
-    assembly: list[str] = field(default_factory=list)  # steps for folded or assembled pieces and boards
-    lang: str = "en"
-    names: dict[str, str] = field(default_factory=dict)  # component kind -> its printed name in `lang`
-
-    @property
-    def pieces(self) -> list[Piece]:
-        return [p for part in self.parts if isinstance(part, PieceRun) for p in part.pieces]
-
 
 def game_kit(game: str, lang: str = "en", root: Path | None = None) -> GameKit:
     """A game's kit in `lang`: its components, then the solo pages (how-to and bot tables) where it
@@ -99,8 +49,6 @@ def game_kit(game: str, lang: str = "en", root: Path | None = None) -> GameKit:
     content = load_content(game, root)
     with language(lang):
         kit = module.kit(content, lang)
-        from .solo import solo_parts
-
         kit.parts.extend(solo_parts(game, content, lang))
     kit.lang = lang
     return kit
@@ -614,8 +562,6 @@ def build_with_summary(
         seconds = time.perf_counter() - t0
         n_png = 0
         if png_dir is not None:
-            from .png import export
-
             with language(lang):
                 n_png = export(kp.kit, Path(png_dir) / (game if lang == "en" else f"{game}_{lang}"), low_ink=low_ink)
         results.append(KitResult(game, path, len(kp.pages), len(kp.front_slots()), seconds, len(data), n_png))
@@ -638,7 +584,4 @@ def build(
     return [r.path for r in build_with_summary(games, out_dir, paper, duplex, back_offset, low_ink, png_dir, progress, lang, root)]
 
 
-__all__ = [
-    "BoardPart", "GameKit", "KitPlan", "KitResult", "PieceRun", "SheetPart", "build", "build_with_summary",
-    "game_kit", "plan", "render", "SaloonError",
-]
+__all__ = ["KitPlan", "KitResult", "build", "build_with_summary", "game_kit", "plan", "render"]

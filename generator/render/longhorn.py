@@ -15,7 +15,7 @@ from .art import GOLD, GREY, INK, LEATHER, LIGHT, OKABE_ITO, PAPER, SAND, WHITE
 from .book_diagrams import SMALL, count_label, fit_text
 from .cards import Face, Piece, back, card, token
 from .geometry import CARD, SAFE, Box
-from .kit import GameKit, PieceRun, SheetPart
+from .parts import GameKit, PieceRun, SheetPart
 from .painter import Painter
 from .text import fit_and_draw
 

@@ -10,7 +10,8 @@ right across a piece of paper at a time.
 Several simple rules (which kind first, how to split what is left, rows or columns first) each make a
 layout; per page the packer keeps the one that places the most paper. (Over the three kits, on every
 paper and duplex mode, no single rule kept for a whole run ever needed fewer pages.) All of it
-deterministic: same pieces, same pages.
+deterministic: same pieces, same pages. `impose` makes the pages: fronts, and their backs as the duplex
+mode wants them.
 """
 
 from __future__ import annotations
@@ -19,7 +20,9 @@ from dataclasses import dataclass
 from typing import Any, Iterable
 
 from ..errors import UsageError
-from .geometry import BLEED, EPS, GUTTER, Box, Slot
+from .geometry import (
+    BLEED, CARD, EPS, FOLD_GAP, GUTTER, LABEL_BAND, TRIM_EDGE, Box, Page, Slot, check_duplex, mirror_slot, paper_size,
+)
 
 
 def turned(size: tuple[float, float], turn: int) -> tuple[float, float]:
@@ -234,4 +237,59 @@ def pack(pieces: list[Any], area: Box, turns: bool = False) -> list[list[Slot]]:
             col = sum(1 for o, _ in moved if round(o.y1, 3) == round(b.y1, 3) and o.x < b.x - EPS)
             slots.append(Slot(b, p, col, row, bl, turn))
         pages.append(slots)
+    return pages
+
+
+def impose(
+    pieces: list[Any],
+    paper: str,
+    duplex: str,
+    back_offset: tuple[float, float] = (0.0, 0.0),
+    title: str = "",
+) -> list[Page]:
+    """Pages for pieces of any sizes: fronts and, per duplex mode, their backs right after them.
+
+    Each piece must have `.size` (w, h mm), `.back` (None: plain), `.informative_back` (bool) and
+    `.front.bg` (its bleed colour). Fold mode packs the pieces with backs into the top half of the
+    sheet (a quarter turn where that fits more: 2x2 poker cards) and pieces without backs on whole
+    pages.
+    """
+    if not pieces:
+        return []
+    check_duplex(duplex)
+    W, H = paper_size(paper)
+    page = Box(0, 0, W, H)
+    # the page label needs a band clear of pieces: at the top where the paper is tall enough for three
+    # rows of poker cards and the band (A4), else down the left side (Letter)
+    m = TRIM_EDGE - BLEED
+    if H - 2 * m - LABEL_BAND >= 3 * CARD[1] + 2 * BLEED + 2 * GUTTER:
+        full = Box(m, m, W - 2 * m, H - 2 * m - LABEL_BAND)
+    else:
+        full = Box(m + LABEL_BAND, m, W - 2 * m - LABEL_BAND, H - 2 * m)
+    pages: list[Page] = []
+    n = 0
+
+    def label() -> str:
+        return f"{title} {n}" if title else ""
+
+    if duplex == "fold":
+        folded = [p for p in pieces if p.back is not None]
+        flat = [p for p in pieces if p.back is None]
+        fold = H / 2
+        half = Box(full.x, fold + FOLD_GAP - BLEED, full.w, full.y1 - (fold + FOLD_GAP - BLEED))
+        for slots in pack(folded, half, turns=True):
+            n += 1
+            backs = [mirror_slot(s, page, "fold", fold) for s in slots]
+            pages.append(Page("fold", label(), slots + backs))
+        for slots in pack(flat, full):
+            n += 1
+            pages.append(Page("front", label(), slots))
+        return pages
+    for slots in pack(pieces, full):
+        n += 1
+        pages.append(Page("front", label(), slots))
+        with_back = [s for s in slots if s.piece.back is not None and (duplex != "none" or s.piece.informative_back)]
+        if with_back:
+            backs = [mirror_slot(s, page, duplex) for s in with_back]
+            pages.append(Page("back", label() + " (backs)", backs, offset=back_offset))
     return pages

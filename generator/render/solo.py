@@ -18,7 +18,7 @@ from .chart import cells_from_tables, draw_chart
 from ..words.text import Texts, printed, printed_lines
 from . import sheets
 from .geometry import Box
-from .kit import PagePart, SheetPart
+from .parts import PagePart, SheetPart
 from ..words.templates import render_template
 
 STRENGTH_OPPONENT = "greedy"  # the opponent named in each sheet's one-line strength

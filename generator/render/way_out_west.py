@@ -21,7 +21,7 @@ from .boards import Board, Space
 from .geometry import Box
 from ..errors import RenderError
 from .cards import Face, Piece, text_card, token
-from .kit import BoardPart, GameKit, PieceRun, SheetPart
+from .parts import BoardPart, GameKit, PieceRun, SheetPart
 from .painter import Painter, text_width
 
 # One source of sizes: the pieces, and every board space sized from the piece that sits on it.

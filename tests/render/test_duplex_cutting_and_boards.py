@@ -291,9 +291,7 @@ def test_words_in_a_bold_paragraph_keep_their_spaces():
 
 def test_mixed_sizes_share_sheets_and_the_kits_use_fewer_sheets(monkeypatch):
     # the kits' own paper, before the solo pages (one sheet per decision table, which grow with content)
-    import generator.render.solo as solo
-
-    monkeypatch.setattr(solo, "solo_parts", lambda *a, **k: [])
+    monkeypatch.setattr(kitmod, "solo_parts", lambda *a, **k: [])
     after = {g: kitmod.plan(g, "a4", "long").sheets for g in GAMES}
     assert all(after[g] <= SHEETS_BEFORE[g] for g in GAMES), after
     assert sum(after.values()) <= 30, after  # 44 -> 30 sheets (at least 30% fewer), the complete rules included

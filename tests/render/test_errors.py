@@ -14,7 +14,8 @@ from generator.errors import RenderError, UnknownGame, UsageError
 from generator.files import write_atomic
 from generator.render import cards, kit as kitmod, text
 from generator.commands.build import build as build_command
-from generator.render.geometry import CARD, PAPERS, impose, parse_offset
+from generator.render.geometry import CARD, PAPERS, parse_offset
+from generator.render.packer import impose
 from generator.render.painter import PilPainter
 
 

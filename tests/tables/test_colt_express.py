@@ -135,7 +135,8 @@ def test_bot_sheets_print_the_bot_seat_decisions_only():
 
 
 def test_the_colt_kit_prints_the_how_to_and_a_sheet_per_level_and_family():
-    from generator.render.kit import PagePart, SheetPart, game_kit
+    from generator.render.kit import game_kit
+    from generator.render.parts import PagePart, SheetPart
     from generator.render.solo import table_label
 
     kit = game_kit("colt_express")

@@ -351,7 +351,8 @@ def test_printed_sheet_names_every_rule_in_order(name):
 @pytest.mark.parametrize("name", ["longhorn", "way_out_west"])
 def test_the_kit_prints_a_solo_how_to_and_one_sheet_per_table(name):
     from generator.content import game_tables
-    from generator.render.kit import PagePart, SheetPart, game_kit
+    from generator.render.kit import game_kit
+    from generator.render.parts import PagePart, SheetPart
     from generator.render.solo import table_label
 
     kit = game_kit(name)

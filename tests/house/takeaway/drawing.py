@@ -5,7 +5,7 @@ from __future__ import annotations
 from generator.render import art
 from generator.render.cards import Piece, back, card, token
 from generator.render.geometry import CARD
-from generator.render.kit import GameKit, PieceRun, SheetPart
+from generator.render.parts import GameKit, PieceRun, SheetPart
 
 from .schema import Content
 
