@@ -21,16 +21,16 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Callable
 
-from . import bench_probe
-from .bench_probe import BENCH_PLAYERS
+from . import bench_probe, registry
+from .bots.solver import solver_of
 from .content import load_content, table_levels
-from .errors import UsageError, shorten
+from .errors import SolverTimeout, UsageError, shorten
+from .games import load_game
 
-# figures the engines are held to (issue 17, pure Python, one core)
-PLAYOUT_TARGETS = {"longhorn": 20_000, "colt_express": 2_600, "way_out_west": 1_500}
+# figures the engines are held to (issue 17, pure Python, one core): a game's own in its descriptor
+# (`registry.Bench`: random playouts and table games a second); these hold every game
 MCTS_FLAT = 0.85  # iterations/s at the most iterations per move, at least this share of the fewest's
 SOLVER_TARGET = (16, 1.0)  # groups left, seconds: the slowest of the seeds proven within it
-TABLE_TARGETS = {"colt_express": 1_000}  # table-bot games/s (issue 13)
 MCTS_ITERATIONS = (100, 1000, 5000)
 SOLVER_GROUPS = (12, 14, 16)
 
@@ -73,13 +73,14 @@ class BenchRow:
 
 
 def _players(name: str) -> int:
-    return BENCH_PLAYERS.get(name, 2)
+    """The player count a game is measured at (its descriptor's bench figures)."""
+    return registry.descriptor(name).bench.players
 
 
 def random_playouts(name: str, seconds: float) -> BenchRow:
     """Whole games (setup included) of uniformly random play per CPU second."""
-    rate, count = bench_probe.random_playouts(name, seconds)
-    goal = PLAYOUT_TARGETS.get(name)
+    rate, count = bench_probe.random_playouts(name, _players(name), seconds)
+    goal = registry.descriptor(name).bench.playouts_target
     return BenchRow(
         name, f"random playouts {_players(name)}p", rate, "games/s", f"{count} games",
         f">= {goal:,}" if goal else "", rate >= goal if goal else None,
@@ -88,7 +89,7 @@ def random_playouts(name: str, seconds: float) -> BenchRow:
 
 def mcts_rows(name: str, iterations: tuple[int, ...] = MCTS_ITERATIONS) -> list[BenchRow]:
     """MCTS iterations per CPU second at each budget, and how flat the rate stays as the tree grows."""
-    rates = {n: bench_probe.mcts_rate(name, n) for n in iterations}
+    rates = {n: bench_probe.mcts_rate(name, _players(name), n) for n in iterations}
     rows = [
         BenchRow(name, f"MCTS {n} iter. {_players(name)}p", rate, "iter/s", "seed 7, first real choice")
         for n, rate in rates.items()
@@ -112,16 +113,16 @@ def table_rows(name: str, seconds: float) -> list[BenchRow]:
     if "normal" not in levels or seconds <= 0:
         return []
     n = _players(name)
-    goal = TABLE_TARGETS.get(name)
+    goal = registry.descriptor(name).bench.table_target
     rows = []
     for level in levels:
-        rate, count = bench_probe.table_games(name, seconds, level)
+        rate, count = bench_probe.table_games(name, n, seconds, level)
         held = goal if level == "normal" else None
         rows.append(BenchRow(name, f"table:{level} games {n}p", rate, "games/s",
                              f"{count} games, every seat the {level} table",
                              f">= {held:,}" if held else "", rate >= held if held else None))
         if held:  # what of each game is the engine's, what deciding's
-            engine, played = bench_probe.table_replays(name, seconds)
+            engine, played = bench_probe.table_replays(name, n, seconds)
             spent = max(0.0, 1e6 / rate - 1e6 / engine)
             rows.append(BenchRow(name, f"table:normal moves replayed {n}p", engine, "games/s",
                                  f"{played} of those games, setup and moves only: deciding (legal moves, features, "
@@ -129,40 +130,38 @@ def table_rows(name: str, seconds: float) -> list[BenchRow]:
     return rows
 
 
-def solver_rows(seeds: int, groups: tuple[int, ...] = SOLVER_GROUPS, opening_limit: float = 10.0) -> list[BenchRow]:
-    """Longhorn solver: CPU time and nodes to prove positions with `groups` groups left (seeds
+def solver_rows(name: str, seeds: int, groups: tuple[int, ...] = SOLVER_GROUPS, opening_limit: float = 10.0) -> list[BenchRow]:
+    """A game's exact solver: CPU time and nodes to prove positions with `groups` groups left (seeds
     0..seeds-1; nodes as max, median and total, the load-independent measure), and how many openings
     it proves under a time limit."""
-    from .bots import solver
-    from .games import load_game
-
+    solver = solver_of(name)
     rows: list[BenchRow] = []
     if seeds < 1:
         return rows
     for g in groups:
-        proofs = [bench_probe.solver_proof(seed, g) for seed in range(seeds)]
+        proofs = [bench_probe.solver_proof(name, seed, g) for seed in range(seeds)]
         times = sorted(t for t, _ in proofs)
         nodes = sorted(n for _, n in proofs)
         worst = max(times)
         goal = f"< {SOLVER_TARGET[1]:g}" if g == SOLVER_TARGET[0] else ""
         rows.append(BenchRow(
-            "longhorn", f"solver {g} groups", worst, "s (max)",
+            name, f"solver {g} groups", worst, "s (max)",
             f"median {times[len(times) // 2]:.3f} s; nodes max {nodes[-1]:,}, median {nodes[len(nodes) // 2]:,}, "
             f"total {sum(nodes):,} (seeds 0-{seeds - 1})",
             goal, (worst < SOLVER_TARGET[1]) if goal else None,
         ))
-    game = load_game("longhorn")
+    game = load_game(name)
     proven: list[float] = []
     for seed in range(seeds):
-        state = bench_probe.decision_point(game, seed)
+        state = bench_probe.decision_point(game, _players(name), seed)
         start = time.process_time()
         try:
             solver.solve(state, time_limit=opening_limit)
-        except solver.SolverTimeout:
+        except SolverTimeout:
             continue
         proven.append(time.process_time() - start)
     rows.append(BenchRow(
-        "longhorn", "solver from the opening", max(proven) if proven else float("nan"), "s (max proven)",
+        name, "solver from the opening", max(proven) if proven else float("nan"), "s (max proven)",
         f"{len(proven)} of {seeds} proven within {opening_limit:g} s each",
     ))
     return rows
@@ -190,10 +189,10 @@ def run_bench(
             if progress:
                 progress(f"{name}: MCTS")
             rows.extend(mcts_rows(name, tuple(mcts_iterations)))
-        if name == "longhorn" and solver_seeds > 0:
+        if registry.descriptor(name).capabilities.exact_solver and solver_seeds > 0:
             if progress:
-                progress("longhorn: solver")
-            rows.extend(solver_rows(solver_seeds, tuple(solver_groups), opening_limit))
+                progress(f"{name}: solver")
+            rows.extend(solver_rows(name, solver_seeds, tuple(solver_groups), opening_limit))
     return rows
 
 
@@ -224,14 +223,16 @@ def side_by_side_plan(names: list[str], seconds: float, iterations: tuple[int, .
     """(label, unit, probe arguments) of every measurement `side_by_side` makes."""
     plan = []
     for name in names:
-        plan.append((f"{name} random playouts", "games/s", ["playouts", name, str(seconds)]))
+        n = str(_players(name))
+        plan.append((f"{name} random playouts", "games/s", ["playouts", name, n, str(seconds)]))
         if "normal" in table_levels(load_content(name)):
-            plan.append((f"{name} table:normal games", "games/s", ["tables", name, str(seconds)]))
-        for n in iterations:
-            plan.append((f"{name} MCTS, {n} iterations", "iter/s", ["mcts", name, str(n)]))
-    if "longhorn" in names:
-        for seed in solver_seeds:
-            plan.append((f"longhorn solver, {groups} groups, seed {seed}", "s", ["solver", str(seed), str(groups)]))
+            plan.append((f"{name} table:normal games", "games/s", ["tables", name, n, str(seconds)]))
+        for k in iterations:
+            plan.append((f"{name} MCTS, {k} iterations", "iter/s", ["mcts", name, n, str(k)]))
+    for name in names:
+        if registry.descriptor(name).capabilities.exact_solver:
+            for seed in solver_seeds:
+                plan.append((f"{name} solver, {groups} groups, seed {seed}", "s", ["solver", name, str(seed), str(groups)]))
     return plan
 
 

@@ -4,8 +4,9 @@
 as a script (`python bench_probe.py KIND ARGS...`) with another Saloon checkout first on the import
 path, so the same measurement runs on both trees side by side. That is why this module uses nothing
 but what every version of the engines offers: `load_game`, `new_game`, `legal_actions`, `apply`,
-`random_playout`, `MCTSBot`, the table bot's `TableBot` and `seated_game`, and the Longhorn solver's
-`position_with_groups`, `Solver` and `solve`.
+`random_playout`, `MCTSBot`, the table bot's `TableBot` and `seated_game`, and the exact solver's
+`position_with_groups`, `Solver` and `solve` (found by the game's descriptor, or among the bots in a
+checkout from before the descriptors). The caller says how many players a game is measured at.
 It prints one number per call when run as a script.
 """
 
@@ -15,25 +16,29 @@ import random
 import sys
 import time
 
-BENCH_PLAYERS = {"longhorn": 2, "colt_express": 4, "way_out_west": 4}
+from generator.bots.mcts import MCTSBot
+from generator.bots.table import TableBot, seated_game
+from generator.errors import UsageError
+from generator.games import load_game  # in every Saloon: games.py, then the games package
 
+try:  # a checkout with game descriptors: a game's exact solver is found through them
+    from generator.bots.solver import solver_of
+except ImportError:  # an older checkout (bench --against): the Longhorn solver lay among the bots
+    from generator.bots import solver as _old_solver
 
-def players(name: str, game=None) -> int:
-    return BENCH_PLAYERS.get(name, game.min_players if game is not None else 2)
+    def solver_of(name):  # the same module for the one game that had a solver
+        return _old_solver
 
 
 def per_second(count: float, elapsed: float) -> float:
     return count / max(elapsed, 1e-9)  # (a coarse clock may read no time at all)
 
 
-def random_playouts(name: str, seconds: float) -> tuple[float, int]:
+def random_playouts(name: str, n: int, seconds: float) -> tuple[float, int]:
     """Whole games (setup included) of uniformly random play per CPU second: (games/s, games).
 
     Game seeds 0, 1, 2, ... and one play generator seeded 1, so every run plays the same games."""
-    from generator.games import load_game
-
     game = load_game(name)
-    n = players(name, game)
     rng = random.Random(1)
     count = 0
     start = time.process_time()
@@ -50,8 +55,6 @@ def _table_deal(game, n: int, count: int, level: str) -> tuple[list, object, obj
     """Game `count` of the table bench: its bots (the `level` table in every seat, seeded from the game's
     number), the game seated for them, and the new state (no log: as in simulate and tuning, nobody
     reads a bot game's log)."""
-    from generator.bots.table import TableBot, seated_game
-
     bots = [TableBot(count * 16 + i, level=level) for i in range(n)]
     seated = seated_game(game, bots, n)
     state = seated.new_game(n, seed=count)
@@ -59,14 +62,11 @@ def _table_deal(game, n: int, count: int, level: str) -> tuple[list, object, obj
     return bots, seated, state
 
 
-def table_games(name: str, seconds: float, level: str = "normal") -> tuple[float, int]:
+def table_games(name: str, n: int, seconds: float, level: str = "normal") -> tuple[float, int]:
     """Whole games of decision-table bots per CPU second: the `level` table in every seat (by the game's
     bot-seat rules where its tables ask for them), setup included: (games/s, games). Game seeds 0, 1,
     2, ... and each seat's bot seeded from the game's number, so every run plays the same games."""
-    from generator.games import load_game
-
     game = load_game(name)
-    n = players(name, game)
     count = 0
     start = time.process_time()
     while True:
@@ -79,15 +79,12 @@ def table_games(name: str, seconds: float, level: str = "normal") -> tuple[float
             return per_second(count, elapsed), count
 
 
-def table_replays(name: str, seconds: float) -> tuple[float, int]:
+def table_replays(name: str, n: int, seconds: float) -> tuple[float, int]:
     """The games `table_games` plays, with their moves replayed instead of chosen: setup and moves per
     CPU second, no bot (what the engine alone costs of a table game): (games/s, games).
 
     The games are first played and recorded (for `seconds` of CPU, not counted), then replayed once."""
-    from generator.games import load_game
-
     game = load_game(name)
-    n = players(name, game)
     seated, games = None, []
     start = time.process_time()
     while time.process_time() - start < seconds:
@@ -108,38 +105,32 @@ def table_replays(name: str, seconds: float) -> tuple[float, int]:
     return per_second(len(games), time.process_time() - start), len(games)
 
 
-def decision_point(game, seed: int):
-    """The first position of a seeded game where the player to move has a real choice."""
-    state = game.new_game(players(game.name, game), seed)
+def decision_point(game, n: int, seed: int):
+    """The first position of a seeded `n`-player game where the player to move has a real choice."""
+    state = game.new_game(n, seed)
     rng = random.Random(seed)
     while len(state.legal_actions()) < 2:
         actions = state.legal_actions()
         if not actions:
-            from generator.errors import UsageError
-
             raise UsageError(f"{game.name}: seed {seed} ends before anyone has a choice to time (check the content)")
         state.apply(actions[rng.randrange(len(actions))])
     return state
 
 
-def mcts_rate(name: str, iterations: int) -> float:
+def mcts_rate(name: str, n: int, iterations: int) -> float:
     """MCTS iterations per CPU second for one seeded decision (seed 7, the first real choice)."""
-    from generator.bots.mcts import MCTSBot
-    from generator.games import load_game
-
-    state = decision_point(load_game(name), 7)
+    state = decision_point(load_game(name), n, 7)
     bot = MCTSBot(seed=7, iterations=iterations)
     start = time.process_time()
     bot.choose(state)
     return per_second(iterations, time.process_time() - start)
 
 
-def solver_proof(seed: int, groups: int) -> tuple[float, int]:
-    """CPU seconds and nodes to prove a seeded Longhorn position with `groups` groups left."""
-    from generator.bots import solver
-    from generator.games import load_game
-
-    state = solver.position_with_groups(load_game("longhorn"), seed, groups)
+def solver_proof(name: str, seed: int, groups: int) -> tuple[float, int]:
+    """CPU seconds and nodes to prove a seeded position of game `name` (one with an exact solver) with
+    `groups` groups left."""
+    solver = solver_of(name)
+    state = solver.position_with_groups(load_game(name), seed, groups)
     search = solver.Solver()
     start = time.process_time()
     search.solve(state)
@@ -149,13 +140,13 @@ def solver_proof(seed: int, groups: int) -> tuple[float, int]:
 def main(argv: list[str]) -> None:
     kind, args = argv[0], argv[1:]
     if kind == "playouts":
-        print(random_playouts(args[0], float(args[1]))[0])
+        print(random_playouts(args[0], int(args[1]), float(args[2]))[0])
     elif kind == "tables":
-        print(table_games(args[0], float(args[1]))[0])
+        print(table_games(args[0], int(args[1]), float(args[2]))[0])
     elif kind == "mcts":
-        print(mcts_rate(args[0], int(args[1])))
+        print(mcts_rate(args[0], int(args[1]), int(args[2])))
     elif kind == "solver":
-        print(solver_proof(int(args[0]), int(args[1]))[0])
+        print(solver_proof(args[0], int(args[1]), int(args[2]))[0])
     else:
         raise SystemExit(f"unknown measurement {kind!r}")
 

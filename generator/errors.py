@@ -80,6 +80,10 @@ class IllegalAction(EngineError):
     """An action that cannot be parsed or is not legal in this position."""
 
 
+class SolverTimeout(EngineError):
+    """An exact solver's time or node budget ran out before it proved the value."""
+
+
 class RecordError(SaloonError):
     """A game record or saved state that cannot be read or replayed."""
 

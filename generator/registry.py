@@ -24,7 +24,7 @@ from .errors import UnknownGame, UsageError
 
 GAMES_PACKAGE = "generator.games"  # where the built-in descriptors live (one module a game)
 
-Part = Literal["schema", "features", "solver", "drawing", "views", "words", "scenarios"]
+Part = Literal["schema", "features", "solver", "drawing", "views", "words", "scenarios", "puzzles"]
 
 
 @dataclass(frozen=True)
@@ -63,6 +63,7 @@ class GameDescriptor:
     views: str | None = None  # the terminal referee's view (None: the generic view)
     words: str | None = None  # the game's finished sentences: rules text, glossary, book lines
     scenarios: str | None = None  # the solo scenario vocabulary (twists, objectives, proposals)
+    puzzles: str | None = None  # the puzzle finder (capabilities.puzzles): positions from bot games, proved by the solver
     content: Path | None = None  # its own content folder; None: <content root>/<name>
 
 

@@ -7,7 +7,7 @@ a seeded `random.Random`, so the same seed gives the same choices.
 Seat specs name a bot and optionally its budget: `random`, `greedy`, `mcts`, `mcts:800` (iterations),
 `mcts-guided`, `mcts-guided:800` (the search guided by the game's policy and evaluation, where the
 game offers them: Way Out West; elsewhere the plain search),
-`solver` (Longhorn only), `table` (the normal decision table), `table:easy|normal|hard`, or
+`solver` (the games with an exact solver: Longhorn), `table` (the normal decision table), `table:easy|normal|hard`, or
 `table:FILE.yaml` (a house table).
 """
 
@@ -21,6 +21,7 @@ from ..schema.tables import LEVELS
 from .greedy import GreedyBot
 from .mcts import GuidedMCTSBot, MCTSBot
 from .random_bot import RandomBot
+from .solver import SolverBot
 from .table import TableBot, seated_game
 
 
@@ -62,8 +63,6 @@ def make_bot(spec: str, seed: int = 0, **params) -> Bot:
     if name == "mcts-guided":
         return GuidedMCTSBot(seed, iterations=params.get("iterations", DEFAULT_MCTS_ITERATIONS))
     if name == "solver":
-        from .solver import SolverBot
-
         return SolverBot(seed)
     raise UsageError(
         f"unknown bot {spec!r}; expected one of: {', '.join(BOT_NAMES)} (mcts:iterations, table:level)"

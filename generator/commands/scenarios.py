@@ -15,7 +15,7 @@ from ..content import load_content
 from .options import content_root
 from ..games import titles, with_capability
 from ..scenarios.generate import generate
-from ..scenarios.puzzles import find_puzzles
+from ..scenarios.puzzles import PuzzleFinder
 from ..sim.dispatch import BACKEND_HELP, RAY_ADDRESS_HELP, check_backend
 from ..errors import UsageError, at_least
 from ..progress import progress_bar
@@ -90,11 +90,11 @@ def puzzles_cmd(
     jobs: int = typer.Option(1, "--jobs", "-j", help="Processes (results do not depend on it)."),
     node_limit: int = typer.Option(200_000, "--node-limit", help="The solver's node budget for each proof."),
     max_games: int = typer.Option(400, "--max-games", help="Bot games to look through at most."),
-    out: Optional[Path] = typer.Option(None, "--out", help="Write here instead of content/longhorn/scenarios/puzzles.yaml."),
+    out: Optional[Path] = typer.Option(None, "--out", help="Write here instead of content/<game>/scenarios/puzzles.yaml."),
     backend: str = typer.Option("local", "--backend", help=BACKEND_HELP),
     ray_address: Optional[str] = typer.Option(None, "--ray-address", help=RAY_ADDRESS_HELP),
 ) -> None:
-    """Find Longhorn puzzles in bot games: a forced win with one winning first turn, proved by the solver."""
+    """Find puzzles in bot games (Longhorn's): a forced win with one winning first turn, proved by the exact solver."""
     with_puzzles = with_capability("puzzles")
     game = game or (with_puzzles[0] if len(with_puzzles) == 1 else None)
     if game is None:
@@ -111,18 +111,13 @@ def puzzles_cmd(
     t0 = time.perf_counter()
     with progress_bar() as bar:
         task = bar.add_task("searching bot games for puzzles", total=max_games)
-        sf, played = find_puzzles(count, seed, jobs, node_limit, max_games=max_games, progress=lambda k: bar.advance(task, k),
-                                  backend=backend, ray_address=ray_address)
+        finder: PuzzleFinder = registry.plugin(game, "puzzles")
+        sf, played = finder.find_puzzles(count, seed, jobs, node_limit, max_games=max_games,
+                                         progress=lambda k: bar.advance(task, k), backend=backend, ray_address=ray_address,
+                                         root=content_root(ctx))
     seconds = time.perf_counter() - t0
     path = out or (store.scenarios_dir(load_content(game, content_root(ctx))) / "puzzles.yaml")
-    assert sf.made is not None  # (a found puzzle file says how it was made)
-    header = [
-        "Longhorn puzzles: positions from seeded bot games where the player to move wins by force with exactly",
-        "one winning first turn, every proof by the exact solver (see generator/scenarios/puzzles.py).",
-        f"Made by: {sf.made.command}",
-        "Play one: saloon play longhorn --scenario ID",
-    ]
-    store.write_file(path, sf, header)
+    store.write_file(path, sf, finder.file_header(sf))
     con = _console()
     _table(con, game, sf.puzzles, {}, f"{len(sf.puzzles)} puzzles written to {path}")
     con.print(f"{played} bot games looked through in {seconds:.0f} s")

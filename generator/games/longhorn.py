@@ -15,4 +15,5 @@ GAME = GameDescriptor(
     views="generator.referee.views.longhorn",
     words="generator.words.longhorn",
     scenarios="generator.scenarios.longhorn",
+    puzzles="generator.scenarios.longhorn_puzzles",
 )

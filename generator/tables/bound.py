@@ -12,6 +12,9 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from .. import registry
+from ..bots.solver import solver_of
+from ..bots.vocabulary import vocabulary
+from ..errors import SolverTimeout
 from ..errors import UsageError
 from ..games import with_capability
 from ..sim.seeds import game_seed
@@ -31,11 +34,10 @@ class EndgameBot:
         self.node_limit = node_limit
 
     def choose(self, state: Any) -> Any:
-        from ..bots.solver import Solver, SolverTimeout, groups_left
-
-        if groups_left(state) <= self.groups and len(state.legal_actions()) > 1:
+        solver = solver_of(state.game.name)
+        if solver.groups_left(state) <= self.groups and len(state.legal_actions()) > 1:
             try:
-                return Solver().solve(state, node_limit=self.node_limit)[1]
+                return solver.solve(state, node_limit=self.node_limit)[1]
             except SolverTimeout:
                 pass
         return self.table_bot.choose(state)
@@ -70,8 +72,6 @@ class Bound:
 
 def _judge(b: Bound, seat: int, groups: int, node_limit: int) -> Callable[[Any, Any], None]:
     """A watcher that judges the seat's endgame decisions with the solver, per decision kind."""
-    from ..engine.longhorn.features import decision_kind
-
     def watch(state: Any, action: Any) -> None:
         if state.current_player != seat:
             return
@@ -79,7 +79,7 @@ def _judge(b: Bound, seat: int, groups: int, node_limit: int) -> Callable[[Any, 
         if verdict is None:
             return
         best, got = verdict
-        k = b.kinds.setdefault(decision_kind(state), KindLoss())
+        k = b.kinds.setdefault(vocabulary(state.game.name).decision_kind(state), KindLoss())
         k.add(best, got)
         k.let_go += best > 0 >= got
 

@@ -10,6 +10,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable
 
+from ..bots import make_bot
+from ..bots.solver import solver_of
+from ..bots.table import TableBot
+from ..sim.seeds import bot_seed
 from ..sim.simulate import wilson
 
 from ..sim.seeds import game_seed
@@ -132,35 +136,14 @@ class Agreement:
 
 
 def choice_values(state: Any, node_limit: int) -> list[float] | None:
-    """The exact value of each legal action for the player to move, or None if one is not proven."""
-    from ..bots.solver import Solver, SolverTimeout, _outcome_value
-
-    me = state.player
-    values = []
-    try:
-        for action in state.legal_actions():
-            v = 0.0
-            for p, child in state.chance_outcomes(action):
-                if child.outcome is not None:
-                    cv = _outcome_value(child, me)
-                else:
-                    cv = Solver(max_entries=200_000).solve(child, node_limit=node_limit)[0]
-                    if child.player != me:
-                        cv = -cv
-                v += p * cv
-            values.append(v)
-    except SolverTimeout:
-        return None
-    return values
+    """The exact value of each legal action for the player to move (the game's solver), or None if one
+    is not proven."""
+    return solver_of(state.game.name).choice_values(state, node_limit)
 
 
 def table_pair(table: Any, opponent: str, deal_seed: int, seat: int) -> list:
     """The two bots of a two-player deal: `table` in `seat`, `opponent` in the other, each seeded from
     the deal's seed and its seat."""
-    from ..bots import make_bot
-    from ..bots.table import TableBot
-    from ..sim.seeds import bot_seed
-
     bots: list = [None, None]
     bots[seat] = TableBot(bot_seed(deal_seed, seat), table=table)
     bots[1 - seat] = make_bot(opponent, bot_seed(deal_seed, 1 - seat))
@@ -182,9 +165,7 @@ def play_deal(game: Any, bots: list, seed: int, watch: Callable[[Any, Any], None
 def solver_verdict(state: Any, action: Any, max_groups: int, node_limit: int) -> tuple[float, float] | None:
     """(the best choice's value, `action`'s value) for the player to move, when it has a real choice,
     at most `max_groups` (ranch, colour) groups are left and the solver proves every choice; else None."""
-    from ..bots.solver import groups_left
-
-    if groups_left(state) > max_groups:
+    if solver_of(state.game.name).groups_left(state) > max_groups:
         return None
     actions = state.legal_actions()
     if len(actions) < 2:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from generator.bots import make_bot
-from generator.bots.solver import position_with_groups, solve
+from generator.engine.longhorn.solver import position_with_groups, solve
 from generator.errors import UsageError
 from generator.games import load_game
 from generator.sim.simulate import simulate

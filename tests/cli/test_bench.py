@@ -46,8 +46,8 @@ def test_each_target_is_reported_with_whether_it_is_met():
 
 def test_solver_rows_report_the_total_nodes_over_the_seeds():
     # nodes do not depend on the machine's load: the total over the seeds is the sum of each proof's nodes
-    (row, _) = bench.solver_rows(2, (12,), opening_limit=0.01)
-    total = sum(bench_probe.solver_proof(seed, 12)[1] for seed in range(2))
+    (row, _) = bench.solver_rows("longhorn", 2, (12,), opening_limit=0.01)
+    total = sum(bench_probe.solver_proof("longhorn", seed, 12)[1] for seed in range(2))
     assert row.note.endswith(f"total {total:,} (seeds 0-1)")
 
 
@@ -81,7 +81,7 @@ def test_every_table_level_is_timed_and_the_target_level_comes_with_its_games_re
 
 
 def test_replaying_a_table_game_plays_it_to_its_end():
-    rate, games = bench_probe.table_replays("colt_express", 0.02)
+    rate, games = bench_probe.table_replays("colt_express", 4, 0.02)
     assert rate > 0 and games >= 1
 
 
@@ -102,8 +102,8 @@ def test_side_by_side_runs_the_same_probe_on_both_trees_interleaved(monkeypatch)
 
     monkeypatch.setattr(bench, "_probe", probe)
     plan = side_by_side_plan(["longhorn"], 0.1, (10,), (0,), 12)
-    assert [p[2] for p in plan] == [["playouts", "longhorn", "0.1"], ["tables", "longhorn", "0.1"], ["mcts", "longhorn", "10"],
-                                    ["solver", "0", "12"]]
+    assert [p[2] for p in plan] == [["playouts", "longhorn", "2", "0.1"], ["tables", "longhorn", "2", "0.1"],
+                                    ["mcts", "longhorn", "2", "10"], ["solver", "longhorn", "0", "12"]]
     other = Path("/elsewhere")
     results = side_by_side(other, plan, repeats=2, here=ROOT)
     trees = [tree for tree, _ in calls[:4]]
@@ -113,12 +113,12 @@ def test_side_by_side_runs_the_same_probe_on_both_trees_interleaved(monkeypatch)
 
 
 def test_side_by_side_probe_measures_a_checkout_in_a_fresh_interpreter():
-    value = bench._probe(ROOT, ["playouts", "longhorn", "0.02"])
+    value = bench._probe(ROOT, ["playouts", "longhorn", "2", "0.02"])
     assert value > 0
 
 
 def test_probe_script_prints_one_number(capsys):
-    bench_probe.main(["mcts", "longhorn", "5"])
+    bench_probe.main(["mcts", "longhorn", "2", "5"])
     assert float(capsys.readouterr().out) > 0
-    bench_probe.main(["tables", "colt_express", "0.01"])
+    bench_probe.main(["tables", "colt_express", "4", "0.01"])
     assert float(capsys.readouterr().out) > 0

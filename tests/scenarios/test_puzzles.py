@@ -5,10 +5,11 @@ from __future__ import annotations
 
 import pytest
 
-from generator.bots.solver import Solver
+from generator.engine.longhorn.solver import Solver
 from generator.games import load_game
 from generator.scenarios import store
-from generator.scenarios.puzzles import analyse, difficulty, puzzle_stars, reprove, winning_actions
+from generator.scenarios.longhorn_puzzles import analyse, reprove, winning_actions
+from generator.scenarios.puzzles import difficulty, puzzle_stars
 from generator.scenarios.setup import puzzle_state
 
 from tests.support.longhorn import build

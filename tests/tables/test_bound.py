@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typer.testing import CliRunner
 
-from generator.bots.solver import Solver, groups_left, position_with_groups
+from generator.engine.longhorn.solver import Solver, groups_left, position_with_groups
 from generator.bots.table import TableBot
 from generator.cli import app
 from generator.content import load_table, load_content

@@ -116,7 +116,7 @@ def decision_kind(state: Any) -> str:
 
 def tie_order(state: Any, actions: list) -> list[int]:
     """Printed tie-break order of the candidates: reading order of ranches (A1, B1, C1, A2 ...), then
-    colours in content order; an ambush's nugget comes before its colours. `state._choices()` lists
+    colours in content order; an ambush's nugget comes before its colours. `state.choice_codes()` lists
     them in that order already, so the order is the list's own."""
     return list(range(len(actions)))
 
@@ -310,7 +310,7 @@ def _take(b: _Board, me: int, cell: int, c: int, n: int, take_token: bool, pawn:
 
 
 def evaluate(state: Any, wanted: set[str]) -> list[dict[str, int]]:
-    """Feature values of every candidate of the decision in hand (in `state._choices()` order).
+    """Feature values of every candidate of the decision in hand (in `state.choice_codes()` order).
 
     Only features in `wanted` are sure to be present (cheap ones may come along)."""
     g = state.game
@@ -318,7 +318,7 @@ def evaluate(state: Any, wanted: set[str]) -> list[dict[str, int]]:
     me = state.player
     b = _Board(state)
     ph = state.phase
-    choices = state._choices()
+    choices = state.choice_codes()
     deep = bool(wanted & DEEP)
     s_now = b.money(b.board, b.herd, b.nuggets)
     common = {"bot_ahead": int(s_now[me] > s_now[1 - me]), "ranches_left": sum(1 for t in b.tot if t)}

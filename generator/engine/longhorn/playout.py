@@ -46,7 +46,7 @@ class FastPlayout:
                 t = tok[cell] if n == tot[cell] else None
                 if herd[h] + n >= counts[c] or (t is not None and t[0] != NUGGET and t[0] != SNAKE):
                     self.turn = turn
-                    self._steal(c)  # a full herd, or a token with its own steps: the general path
+                    self.steal_colour(c)  # a full herd, or a token with its own steps: the general path
                     turn = self.turn
                     continue
                 # the common turn inlined: steal, a nugget or snake oil or no token, move or end, flip
@@ -70,7 +70,7 @@ class FastPlayout:
                         dl.append(d)
                 if not dl:
                     self.steps, self.stolen, self.extra, self.turn = n, c, again, turn
-                    self._finish_scored()
+                    self.finish_scored()
                     return
                 if avoid and len(dl) > 1:
                     dl = self._safe(dl)
@@ -78,15 +78,15 @@ class FastPlayout:
                 if not again:
                     self.player = 1 - p
             elif ph == MOVE:
-                ch = self._destinations()
+                ch = self.destinations()
                 self._move(ch[int(rand() * len(ch))])
             elif ph == OVER:
                 return
             else:
-                ch = self._choices()
+                ch = self.choice_codes()
                 choice = ch[int(rand() * len(ch))]
                 if ph == AMBUSH_CHOICE and choice == -1:
                     self._ambush(-1, int(rand() * len(self.nuggets[1 - self.player])))
                 else:
-                    self._do(ph, choice)
+                    self.apply_choice(ph, choice)
         raise RuntimeError(f"longhorn: playout did not end within {max_moves} moves")

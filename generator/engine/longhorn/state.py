@@ -139,8 +139,13 @@ class LonghornState(TurnRules, TokenRules, FastPlayout, StateViews, Narration, S
         s.pending = self.pending  # a tuple: rules replace it, never change it in place
         return s
 
-    # --- choices as small ints ---------------------------------------------------------------
-    def _choices(self) -> list:
+    # --- the search interface: choices as small ints ---------------------------------------------
+    # An exact search (solver.py) steps positions through these public methods, never through the
+    # rules' own steps: `choice_codes()` lists the current phase's choices, `choice_of(action)` gives an
+    # action's code, `apply_choice(phase, code)` plays one (an ambush's random nugget by its index),
+    # `steal_colour(colour)` and `destinations()` are the steal and the ride's cells, `finish_scored()`
+    # ends a game by the count (a search copy may count less) and `clone_light()` copies for search.
+    def choice_codes(self) -> list:
         """The legal choices of the current phase as ints (colour, cell) or (colour, cell) pairs."""
         g = self.game
         ph = self.phase
@@ -154,7 +159,7 @@ class LonghornState(TurnRules, TokenRules, FastPlayout, StateViews, Narration, S
                     out.append(c)
             return out
         if ph == MOVE:
-            return self._destinations()
+            return self.destinations()
         if ph == START:
             return [cell for cell in range(g.ncell) if self.tot[cell] == g.start_cattle]
         if ph == EPIDEMIC_COLOUR:
@@ -173,7 +178,7 @@ class LonghornState(TurnRules, TokenRules, FastPlayout, StateViews, Narration, S
             return []
         ph = self.phase
         action = self._action
-        return [action(ph, choice) for choice in self._choices()]
+        return [action(ph, choice) for choice in self.choice_codes()]
 
     def _action(self, ph: int, choice: Any) -> Action:
         """The action for an int choice of phase `ph`."""
@@ -217,11 +222,11 @@ class LonghornState(TurnRules, TokenRules, FastPlayout, StateViews, Narration, S
             return out
         k0 = (ph << 24) + 1
         if ph == MOVE:
-            out = self._destinations()
+            out = self.destinations()
             for i, c in enumerate(out):
                 out[i] = k0 + c
             return out
-        choices = self._choices()
+        choices = self.choice_codes()
         if choices and type(choices[0]) is tuple:
             return [k0 + (a << 12 | b) for a, b in choices]
         return [k0 + c for c in choices]
@@ -238,12 +243,12 @@ class LonghornState(TurnRules, TokenRules, FastPlayout, StateViews, Narration, S
         if ph == MOVE:
             self._move((key & 0xFFFFFF) - 1)
         else:
-            self._do(*self._key_choice(key))
+            self.apply_choice(*self._key_choice(key))
 
     def key_action(self, key: int) -> Action:
         return self._action(*self._key_choice(key))
 
-    def _decode(self, action: Action) -> Any:
+    def choice_of(self, action: Action) -> Any:
         """The int choice an action stands for, checked against this phase's legal choices."""
         g = self.game
         ph = self.phase
@@ -270,17 +275,19 @@ class LonghornState(TurnRules, TokenRules, FastPlayout, StateViews, Narration, S
                 choice = None
         except KeyError:
             choice = None
-        if choice is None or choice not in self._choices():
+        if choice is None or choice not in self.choice_codes():
             legal = ", ".join(str(a) for a in self.legal_actions()) or "none (the game is over)"
             raise IllegalAction(f"{action} is not legal now ({PHASE_IDS[ph]} step); legal: {legal}")
         return choice
 
     def _apply(self, action: Action) -> None:
-        self._do(self.phase, self._decode(action))
+        self.apply_choice(self.phase, self.choice_of(action))
 
-    def _do(self, ph: int, choice: Any, nugget_index: int | None = None) -> None:
+    def apply_choice(self, ph: int, choice: Any, nugget_index: int | None = None) -> None:
+        """Play the int choice `choice` of phase `ph` (what `apply` does once the action is decoded); an
+        ambush's random nugget is the one at `nugget_index` when given (a search's chance outcome)."""
         if ph == STEAL:
-            self._steal(choice)
+            self.steal_colour(choice)
         elif ph == MOVE:
             self._move(choice)
         elif ph == START:
@@ -301,7 +308,7 @@ class LonghornState(TurnRules, TokenRules, FastPlayout, StateViews, Narration, S
 
         Used by exact solvers; identical nugget values are merged into one outcome.
         """
-        choice = self._decode(action)
+        choice = self.choice_of(action)
         if self.phase == AMBUSH_CHOICE and choice == -1:
             pool = self.nuggets[1 - self.player]
             out = []
@@ -311,12 +318,12 @@ class LonghornState(TurnRules, TokenRules, FastPlayout, StateViews, Narration, S
                     seen[v] = k
             for v, k in seen.items():
                 child = self.clone()
-                child._do(AMBUSH_CHOICE, -1, k)
+                child.apply_choice(AMBUSH_CHOICE, -1, k)
                 child.history.append(action)
                 out.append((pool.count(v) / len(pool), child))
             return out
         child = self.clone()
-        child._do(self.phase, choice)
+        child.apply_choice(self.phase, choice)
         child.history.append(action)
         return [(1.0, child)]
     def key(self) -> tuple:

@@ -19,7 +19,7 @@ class TurnRules:
 
     __slots__ = ()
 
-    def _destinations(self) -> list[int]:
+    def destinations(self) -> list[int]:
         """Cells with cattle where an exact move of `steps` from the pawn may end."""
         if self.steps > self.game.max_steps:
             return []
@@ -52,7 +52,8 @@ class TurnRules:
         self.player = self.first
         self.phase = STEAL
 
-    def _steal(self, c: int) -> None:
+    def steal_colour(self, c: int) -> None:
+        """The steal: take every cow of colour `c` at the pawn's ranch (and its token if it empties)."""
         g = self.game
         ncol = g.ncol
         p = self.player
@@ -107,7 +108,7 @@ class TurnRules:
                 if tot[c]:
                     self.phase = MOVE
                     return
-        self._finish_scored()
+        self.finish_scored()
 
     def _move(self, cell: int) -> None:
         self.pawn = cell
@@ -128,7 +129,8 @@ class TurnRules:
             money1 += herd[ncol + c] * board[c] * per_cow
         return money0, money1
 
-    def _finish_scored(self) -> None:
+    def finish_scored(self) -> None:
+        """End the game by the count: money, then the option's tie-break (a search copy may override it)."""
         g = self.game
         s = self._scores()
         if s[0] != s[1]:

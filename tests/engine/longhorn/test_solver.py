@@ -6,16 +6,9 @@ import random
 
 import pytest
 
-from generator.bots.solver import (
-    Solver,
-    SolverBot,
-    SolverTimeout,
-    expectiminimax,
-    groups_left,
-    position_with_groups,
-    solve,
-)
-from generator.errors import EngineError
+from generator.bots.solver import SolverBot
+from generator.engine.longhorn.solver import Solver, expectiminimax, groups_left, position_with_groups, solve
+from generator.errors import EngineError, SolverTimeout
 
 from tests.support.longhorn import build, game
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from generator.bots.solver import Solver, _fast_child, expectiminimax, position_key, position_with_groups
+from generator.engine.longhorn.solver import Solver, _fast_child, expectiminimax, position_key, position_with_groups
 from generator.engine.longhorn import MOVE, STEAL
 
 from tests.support.longhorn import build, game
@@ -30,7 +30,7 @@ def test_a_move_key_and_its_destinations_steal_keys_come_from_one_board(seed):
     for s in moves:
         head, rest, key = search._move_keys(s)
         nxt = s.player if s.extra else 1 - s.player
-        for d in s._destinations():
+        for d in s.destinations():
             child = _fast_child(s, MOVE, d)
             steal_key = head + bytes((STEAL, d + 1, nxt)) + rest
             assert steal_key == position_key(child, search.codes)
@@ -51,7 +51,7 @@ def test_a_move_searched_again_is_answered_by_its_table_entry():
     search = Solver()
     value, _ = search.solve(s)
     # the root's steals lead to moves: each was searched within some window and tabled
-    moves = [_fast_child(s, STEAL, c) for c in s._choices()]
+    moves = [_fast_child(s, STEAL, c) for c in s.choice_codes()]
     moves = [m for m in moves if m.phase == MOVE]
     assert moves
     for m in moves:
@@ -59,7 +59,7 @@ def test_a_move_searched_again_is_answered_by_its_table_entry():
         entry = search.table.get(key) or search.old.get(key)
         assert entry is not None
         lb, ub, best = entry
-        assert best in m._destinations()
+        assert best in m.destinations()
         before = search.nodes
         v = search._search(m, lb - 1e-6 if lb > -1 else -1.0, ub + 1e-6 if ub < 1 else 1.0)
         assert search.nodes == before + 1  # the entry answers: no child searched
@@ -79,7 +79,7 @@ def test_search_copy_ends_a_counted_game_with_the_engines_winner(nuggets, herds,
     s = build(g, cells={"B2": {"black": 1}, "A1": {"white": 2}}, pawn="B2", herds=herds, nuggets=nuggets)
     black = g.colours.index("black")
     ref = s.clone_light()
-    ref._do(STEAL, black)
+    ref.apply_choice(STEAL, black)
     fast = _fast_child(s, STEAL, black)
     assert ref.is_over and fast.is_over
     assert ref.outcome.winners == fast.outcome.winners == winners

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from generator.bots.solver import Solver, _Codes, _fast_child, expectiminimax, position_key, position_with_groups, solve
+from generator.engine.longhorn.solver import Solver, _Codes, _fast_child, expectiminimax, position_key, position_with_groups, solve
 
 from tests.support.longhorn import build, game
 
@@ -27,10 +27,10 @@ def test_fast_child_matches_the_engine_step_for_every_choice_of_a_game():
     s = position_with_groups(G, 26, 12)
     codes = _Codes()
     while not s.is_over:
-        for choice in s._choices():
+        for choice in s.choice_codes():
             fast = _fast_child(s, s.phase, choice, 0 if choice == -1 else None)
             ref = s.clone_light()
-            ref._do(s.phase, choice, 0 if choice == -1 else None)
+            ref.apply_choice(s.phase, choice, 0 if choice == -1 else None)
             if ref.is_over:
                 assert fast.is_over and fast.outcome.winners == ref.outcome.winners
             else:
@@ -87,7 +87,7 @@ def test_calm_key_shares_dead_colour_splits_and_equal_nugget_leads():
 @pytest.mark.parametrize("seed", [2, 13, 23])
 def test_win_probe_rounds_cut_short_keep_the_proof(seed, monkeypatch):
     # tiny round budgets: root choices are cut off mid-search again and again before the last round
-    import generator.bots.solver as solver_module
+    import generator.engine.longhorn.solver as solver_module
 
     s = position_with_groups(G, seed, 12)
     plain = Solver().solve(s)
@@ -103,7 +103,7 @@ def test_win_probe_rounds_cut_short_keep_the_proof(seed, monkeypatch):
 
 
 def test_node_limit_still_raises_solver_timeout_during_the_rounds():
-    from generator.bots.solver import SolverTimeout
+    from generator.errors import SolverTimeout
 
     s = position_with_groups(G, 12, 12)
     with pytest.raises(SolverTimeout):
