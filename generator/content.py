@@ -265,10 +265,42 @@ def _schema(game: str) -> SchemaModule:
     return module
 
 
+def _stamp(folder: Path) -> tuple:
+    """What a folder's validation depends on: each content and table file's name, size and time."""
+    out = []
+    for where in (folder, folder / "tables", folder / "tables" / "start"):
+        try:
+            entries = sorted(os.scandir(where), key=lambda e: e.name)
+        except OSError:
+            continue
+        for e in entries:
+            if e.name.endswith((".yaml", ".yml")):
+                try:
+                    st = e.stat()
+                except OSError:
+                    continue
+                out.append((str(Path(where) / e.name), st.st_size, st.st_mtime_ns, st.st_ino))
+    return tuple(out)
+
+
+_VALIDATED: dict[tuple, tuple[GameContent | None, list[Problem]]] = {}
+
+
 def validate_dir(folder: Path, game: str | None = None) -> tuple[GameContent | None, list[Problem]]:
-    """Validate one game folder; returns the model (if it validated) and every problem found."""
+    """Validate one game folder; returns the model (if it validated) and every problem found. A folder
+    whose files have not changed since it was last validated is not read again."""
     folder = Path(folder)
     game = registry.check(game or folder.name)
+    key = (str(folder.resolve()), game, _stamp(folder))
+    hit = _VALIDATED.get(key)
+    if hit is None:
+        if len(_VALIDATED) > 64:
+            _VALIDATED.clear()
+        hit = _VALIDATED[key] = _validate_dir(folder, game)
+    return hit[0], list(hit[1])
+
+
+def _validate_dir(folder: Path, game: str) -> tuple[GameContent | None, list[Problem]]:
     root = folder.parent
     shown_dir = display_path(folder, root)
     if not folder.is_dir():
@@ -433,6 +465,7 @@ def _load_cached(game: str, folder: str, root: Path | None = None) -> GameConten
     if problems:
         raise ContentError(problems)
     assert model is not None
+    model = model.model_copy()  # this load's own value (a folder's validated model may serve other loads)
     model.came_from(game, root)
     return model
 

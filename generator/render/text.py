@@ -86,9 +86,12 @@ NO_LINE_START = frozenset(
 NO_LINE_END = frozenset("（「『【〔〈《〘〖｛［〝‘“([{$")
 
 
+_CJK_FROM = min(lo for lo, _ in _CJK_RANGES)  # every character below it is not Japanese (Latin text: all of it)
+
+
 def is_cjk(ch: str) -> bool:
     o = ord(ch)
-    return any(lo <= o <= hi for lo, hi in _CJK_RANGES)
+    return o >= _CJK_FROM and any(lo <= o <= hi for lo, hi in _CJK_RANGES)
 
 
 def can_break(before: str, after: str) -> bool:

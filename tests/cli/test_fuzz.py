@@ -34,9 +34,10 @@ from tests.support.paths import REPO
 REPO = REPO
 GAMES = ("longhorn", "colt_express", "way_out_west")
 runner = CliRunner()
-# 120 cases each in CI (a few seconds); SALOON_FUZZ_EXAMPLES=5000 SALOON_FUZZ_RANDOM=1 for a longer soak
+# 120 cases of content and 120 of saves in CI, in a slice per game (so parallel workers share them);
+# SALOON_FUZZ_EXAMPLES=5000 SALOON_FUZZ_RANDOM=1 for a longer soak (that many per slice)
 FUZZ = settings(
-    max_examples=int(os.environ.get("SALOON_FUZZ_EXAMPLES", "120")),
+    max_examples=int(os.environ.get("SALOON_FUZZ_EXAMPLES", "40")),
     derandomize=not os.environ.get("SALOON_FUZZ_RANDOM"),
     deadline=None, suppress_health_check=list(HealthCheck), database=None,
 )
@@ -177,18 +178,18 @@ def mutated_text(draw, text: str, structured: bool, snippets: list[str]) -> byte
 
 
 @st.composite
-def content_case(draw):
-    game = draw(st.sampled_from(GAMES))
+def content_case(draw, game):
     files = sorted(p.name for p in (REPO / "content" / game).glob("*.yaml"))
     name = draw(st.sampled_from(files))
     text = (REPO / "content" / game / name).read_text()
     return game, name, draw(mutated_text(text, True, YAML_SNIPPETS))
 
 
+@pytest.mark.parametrize("game", GAMES)
 @FUZZ
-@given(content_case())
-def test_fuzzed_content_validates_or_fails_with_located_lines_and_plays_if_valid(case):
-    game, name, raw = case
+@given(data=st.data())
+def test_fuzzed_content_validates_or_fails_with_located_lines_and_plays_if_valid(game, data):
+    game, name, raw = data.draw(content_case(game))
     with tempfile.TemporaryDirectory() as tmp:
         root = Path(tmp) / "content"
         shutil.copytree(REPO / "content" / game, root / game)
@@ -226,15 +227,11 @@ def base_saves() -> dict[str, str]:
 BASE_SAVES = base_saves()
 
 
-@st.composite
-def save_case(draw):
-    game = draw(st.sampled_from(GAMES))
-    return draw(mutated_text(BASE_SAVES[game], True, SAVE_SNIPPETS))
-
-
+@pytest.mark.parametrize("game", GAMES)
 @FUZZ
-@given(save_case())
-def test_fuzzed_saves_resume_and_replay_or_fail_with_one_line(raw):
+@given(data=st.data())
+def test_fuzzed_saves_resume_and_replay_or_fail_with_one_line(game, data):
+    raw = data.draw(mutated_text(BASE_SAVES[game], True, SAVE_SNIPPETS))
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(tmp) / "fuzzed.json"
         path.write_bytes(raw)

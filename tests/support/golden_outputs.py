@@ -59,36 +59,66 @@ FULL = QUICK + [
 
 
 def run(line: str) -> str:
-    """The hash of what `saloon LINE` writes and prints, run in a fresh folder by a fresh interpreter (so
-    the terminal width, 100 columns, and every cache start the same whatever ran before)."""
+    """The hash of what `saloon LINE` writes and prints (`run_many` of that one line)."""
+    return run_many([line])[line]
+
+
+def run_many(lines: list[str]) -> dict[str, str]:
+    """The hash of what each `saloon LINE` writes and prints, each run in a fresh folder, all by one fresh
+    interpreter (so the terminal width, 100 columns, and every cache start the same whatever ran before
+    in the caller; the lines themselves give the same bytes in any order)."""
     env = {k: v for k, v in os.environ.items() if not k.startswith(("SALOON_", "COLUMNS", "LINES"))}
     env.update(COLUMNS="100", LINES="40", PYTHONPATH=str(REPO), PYTHONHASHSEED="0", TERM="dumb")
-    with tempfile.TemporaryDirectory() as tmp:
-        done = subprocess.run([sys.executable, "-m", "generator.cli", *line.split()], cwd=tmp, env=env,
-                              capture_output=True, text=True, stdin=subprocess.DEVNULL)
-        if done.returncode != 0:
-            raise AssertionError(f"saloon {line}: exit {done.returncode}\n{done.stdout}\n{done.stderr}")
-        digest = hashlib.sha256()
-        for path in sorted(Path(tmp).rglob("*")):
-            if path.is_file() and "saves" not in path.parts:
-                digest.update(str(path.relative_to(tmp)).encode())
-                digest.update(path.read_bytes())
-        # timings differ between runs: keep only what does not depend on the clock
-        printed = "\n".join(ln for ln in done.stdout.splitlines() if " s" not in ln and "seconds" not in ln)
-        digest.update(printed.encode())
-        return digest.hexdigest()
+    done = subprocess.run([sys.executable, "-m", "tests.support.golden_outputs", "--serve", json.dumps(lines)], cwd=REPO,
+                          env=env, capture_output=True, text=True, stdin=subprocess.DEVNULL)
+    if done.returncode != 0:
+        raise AssertionError(f"saloon {lines}: exit {done.returncode}\n{done.stdout[-3000:]}\n{done.stderr[-3000:]}")
+    return json.loads(done.stdout.splitlines()[-1])
+
+
+def _serve(lines: list[str]) -> dict[str, str]:
+    """In the fresh interpreter: run each line through the CLI in a fresh folder and hash what it wrote
+    (files by name, then what it printed on stdout, without the lines that tell times)."""
+    from typer.testing import CliRunner
+
+    from generator.cli import app
+
+    out = {}
+    here = os.getcwd()
+    for line in lines:
+        with tempfile.TemporaryDirectory() as tmp:
+            os.chdir(tmp)
+            try:
+                result = CliRunner().invoke(app, line.split(), catch_exceptions=False)
+            finally:
+                os.chdir(here)
+            if result.exit_code != 0:
+                raise SystemExit(f"saloon {line}: exit {result.exit_code}\n{result.output[-3000:]}")
+            digest = hashlib.sha256()
+            for path in sorted(Path(tmp).rglob("*")):
+                if path.is_file() and "saves" not in path.parts:
+                    digest.update(str(path.relative_to(tmp)).encode())
+                    digest.update(path.read_bytes())
+            printed = "\n".join(ln for ln in result.stdout.splitlines() if " s" not in ln and "seconds" not in ln)
+            digest.update(printed.encode())
+            out[line] = digest.hexdigest()
+    return out
 
 
 def main(argv: list[str]) -> int:
+    if argv[:1] == ["--serve"]:
+        print(json.dumps(_serve(json.loads(argv[1]))))
+        return 0
     lines = FULL
     if "--record" in argv:
         GOLDEN.write_text(json.dumps({ln: run(ln) for ln in lines}, indent=1) + "\n")
         print(f"recorded {len(lines)} outputs in {GOLDEN}")
         return 0
     want = json.loads(GOLDEN.read_text())
+    got_all = run_many(lines)
     bad = 0
     for ln in lines:
-        got = run(ln)
+        got = got_all[ln]
         ok = want.get(ln) == got
         bad += not ok
         print(("ok      " if ok else "CHANGED ") + ln, flush=True)
@@ -96,5 +126,4 @@ def main(argv: list[str]) -> int:
 
 
 if __name__ == "__main__":
-    sys.path.insert(0, str(REPO))
     sys.exit(main(sys.argv[1:]))
