@@ -10,6 +10,7 @@ problem is reported at once as `file:line: path: message`. Nothing downstream re
 from __future__ import annotations
 
 import os
+import re
 import stat
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -77,13 +78,12 @@ class _Refused(yaml.composer.ComposerError):
     """Well-formed YAML that Saloon will not expand (too deep, a loop, too many values)."""
 
 
-class _BoundedLoader(yaml.SafeLoader):
-    """SafeLoader that refuses, with the line of the offending node, before any work grows:
+class _Bounds:
+    """Composer hooks that refuse, with the line of the offending node, before any work grows:
     nesting deeper than MAX_DEPTH, an alias used inside its own anchor (a cycle), more than
     MAX_VALUES values once aliases are expanded (alias bombs), and integers of more than MAX_DIGITS."""
 
-    def __init__(self, stream: str):
-        super().__init__(stream)
+    def _start_bounds(self) -> None:
         self._depth = 0
         self._open: set[str] = set()  # anchors whose node is being composed
         self._sizes: dict[int, int] = {}  # id(node) -> values in it, aliases expanded
@@ -129,7 +129,64 @@ class _BoundedLoader(yaml.SafeLoader):
         return super().construct_yaml_int(node)
 
 
+class _BoundedLoader(_Bounds, yaml.SafeLoader):
+    """The pure-Python SafeLoader with the bounds: it words every error Saloon shows."""
+
+    def __init__(self, stream: str):
+        super().__init__(stream)
+        self._start_bounds()
+
+
 _BoundedLoader.add_constructor("tag:yaml.org,2002:int", _BoundedLoader.construct_yaml_int)
+
+if getattr(yaml, "__with_libyaml__", False):
+    from yaml._yaml import CParser as _CParser
+
+    class _FastBoundedLoader(_Bounds, _CParser, yaml.composer.Composer, yaml.constructor.SafeConstructor,
+                             yaml.resolver.Resolver):
+        """The same bounds over libyaml's parser (about ten times faster): libyaml reads the events, the
+        Python composer above builds the nodes one by one, so every bound holds before work grows. Any
+        YAML error makes the caller read the file again with _BoundedLoader, whose messages Saloon
+        shows, so what a user reads never depends on whether libyaml is installed."""
+
+        get_single_node = yaml.composer.Composer.get_single_node  # not libyaml's: it composes in C, unbounded
+        get_node = yaml.composer.Composer.get_node
+        check_node = yaml.composer.Composer.check_node
+
+        def __init__(self, stream: str):
+            _CParser.__init__(self, stream)
+            yaml.composer.Composer.__init__(self)
+            yaml.constructor.SafeConstructor.__init__(self)
+            yaml.resolver.Resolver.__init__(self)
+            self._start_bounds()
+
+    _FastBoundedLoader.add_constructor("tag:yaml.org,2002:int", _FastBoundedLoader.construct_yaml_int)
+    _FAST: type | None = _FastBoundedLoader
+else:  # PyYAML built without libyaml
+    _FAST = None
+# Where libyaml accepts what the pure-Python reader refuses (found by mutating the content files, see
+# tests/content/test_yaml_loaders.py): tabs, a `?` inside a flow collection, `#` right after a block
+# scalar's `|` or `>`, characters the reader does not allow. Such text takes the slow path.
+_PYTHON_ONLY = re.compile(r"[\t?]|[|>][-+0-9]*#|" + yaml.reader.Reader.NON_PRINTABLE.pattern)
+
+
+def _compose(make: type, text: str) -> tuple[Any, Any]:
+    loader = make(text)
+    try:
+        node = loader.get_single_node()
+        return (loader.construct_document(node) if node is not None else None), node
+    finally:
+        loader.dispose()
+
+
+def _load_yaml(text: str) -> tuple[Any, Any]:
+    """(data, root node) of one YAML document under the bounds; a YAMLError is always _BoundedLoader's."""
+    if _FAST is not None and not _PYTHON_ONLY.search(text):
+        try:
+            return _compose(_FAST, text)
+        except yaml.YAMLError:
+            pass  # read again below, for the message Saloon has always shown
+    return _compose(_BoundedLoader, text)
 
 
 def _walk(node: yaml.Node, loc: tuple, shown: str, out: Source, constructor: yaml.SafeLoader) -> None:
@@ -184,12 +241,7 @@ def read_yaml_file(path: Path, root: Path, out: Source) -> None:
         out.unreadable = True
         return
     try:
-        loader = _BoundedLoader(text)
-        try:
-            node = loader.get_single_node()
-            data = loader.construct_document(node) if node is not None else None
-        finally:
-            loader.dispose()
+        data, node = _load_yaml(text)
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None) or getattr(exc, "context_mark", None)
         line = mark.line + 1 if mark else 0

@@ -30,7 +30,7 @@ class BookWords:
 
     def text(self, name: Any) -> str:
         """A content text {en, es, ja} (or a plain name) in this language."""
-        return name.get(self.lang, name["en"]) if isinstance(name, dict) else str(name)
+        return str(name.get(self.lang, name["en"])) if isinstance(name, dict) else str(name)
 
     def name(self, table: str, key: Any, default: str) -> str:
         """A content name as the kit prints it in this language (`names.<table>` of the game's texts)."""

@@ -18,7 +18,7 @@ def reference_markup(c: Content, lang: str = "en") -> str:
                                   lines=printed_lines(c.reference_card.lines, c, lang=lang))
 
 
-def token_effects(c: Content, lang: str) -> list[tuple[str, int, str | None]]:
+def token_effects(c: Content, lang: str) -> list[tuple[str | None, int, str | None]]:
     return [(printed(t.name, c, lang=lang), t.count, printed(t.text, c, lang=lang)) for t in c.tokens]
 
 
