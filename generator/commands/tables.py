@@ -17,7 +17,6 @@ from ..errors import UsageError, at_least
 from ..games import load_game
 from ..progress import progress_bar
 from ..render.chart import write_chart
-from ..render.solo import head_start_line, mode_line, printed_kinds, table_label
 from ..schema.tables import LEVELS
 from ..sim.dispatch import BACKEND_HELP, RAY_ADDRESS_HELP, check_backend
 from ..sim.simulate import parse_seats
@@ -25,31 +24,13 @@ from ..tables.bound import endgame_bound
 from ..tables.evaluation import cell_games, run_eval, score_name
 from ..tables.measure import REFERENCE_OPPONENTS, deal_players, deals_for
 from ..tables.tuning import player_counts, run_tune
-from ..words.tables import avoid_text, rule_text, tie_text
-from ..words.text import printed
+from ..words.tables import table_lines
 
 
 def show_text(game: str, level: str, players: int | None = None, root: Path | None = None) -> list[str]:
-    """The table as printed: each decision kind, its numbered rules, its tie-break."""
+    """The table as printed (`saloon tables show`)."""
     content = load_content(game, root)
-    table = load_table(content, level, players)
-    lines = [f"{content.game.title}: bot, level {table_label(table)}"]  # the printed sheet's title
-    for line in (mode_line(content, table), head_start_line(content, table)):
-        if line:
-            lines.append(line)
-    for kind in printed_kinds(game, content, table):
-        spec = content.decisions[kind]
-        d = table.decisions.get(kind)
-        lines.append("")
-        lines.append(f"{printed(spec.name, content)} ({printed(spec.choices, content)}):")
-        if d is not None:
-            avoid = avoid_text(content, d)
-            if avoid:
-                lines.append(f"  {avoid}")
-            for i, rule in enumerate(d.rules, 1):
-                lines.append(f"  {i}. {rule_text(content, rule)}")
-        lines.append(f"  {tie_text(content, kind, d.tie_break if d else 'first')}")
-    return lines
+    return table_lines(content, load_table(content, level, players))
 
 
 # --- Typer commands --------------------------------------------------------------------------------

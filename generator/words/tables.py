@@ -1,16 +1,71 @@
-"""A decision table in words: the sentences printed on the bot card and said by the referee.
-
-One source: the card renders these sentences from the very table the bot executes, and the referee
-explains a choice with the same sentence ("rule 3: ...").
-"""
+"""A decision table in words, in every language: the sentences printed on the bot sheet and said by
+the referee, built from the very table the bot executes with the phrases of templates/<lang>/solo.yaml
+(the referee explains a choice with the same sentence: "rule 3: ...")."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from .text import printed
+from ..bots.vocabulary import vocabulary
+from .text import Texts, printed
 
-_OPS = {"=": "", "!=": "not ", "<": "under ", "<=": "at most ", ">": "over ", ">=": "at least "}
+STRENGTH_OPPONENT = "greedy"  # the opponent named in each sheet's one-line strength
+
+
+def table_label(table: Any, lang: str = "en") -> str:
+    """'normal', or 'normal, 2-3 players' for a table of a player-count family (in `lang`)."""
+    T = Texts(lang, "kit")
+    return T("solo.label", level=T.name("solo.level", table.level), players=table.players)
+
+
+def _pct(x: float) -> str:
+    return f"{x:.0%}"
+
+
+def strength_line(table: Any, opponent: str = STRENGTH_OPPONENT, lang: str = "en") -> str:
+    """'wins 58% (54-62%) against the greedy bot over 2,000 games' from the table's measured header."""
+    T = Texts(lang, "kit")
+    m = table.measured
+    if m is None or opponent not in m.against:
+        return T("solo.not_measured")
+    t = m.against[opponent]
+    line = T("solo.wins", rate=_pct(t.win_rate), low=_pct(t.low), high=_pct(t.high), opponent=opponent,
+             games=f"{t.games:,}".replace(",", T("thousands")), players=m.players)
+    if t.mean_score is not None:
+        line += T("solo.score", value=f"{t.mean_score:,.0f}".replace(",", T("thousands")))
+    others = [f"{o}: {_pct(x.win_rate)}" for o, x in m.against.items() if o != opponent]
+    if others:
+        line += T("solo.others", others=", ".join(others))
+    if m.solver is not None and m.solver.positions:
+        line += T("solo.solver", share=_pct(m.solver.share), positions=m.solver.positions)
+    return line + T("solo.end")
+
+
+def mode_line(content: Any, table: Any, lang: str = "en") -> str | None:
+    """How a bot seat's table schemes (flipping its bot deck, or an open hand: `Table.bot_hand`), as
+    the game's content words it (`solo.modes`); None for a table not for a bot seat."""
+    modes = content.solo.modes if content.solo is not None and table.bot_seat else {}
+    return printed(modes[table.bot_hand], content, lang=lang) if table.bot_hand in modes else None
+
+
+def head_start_line(content: Any, table: Any, lang: str = "en") -> str | None:
+    """The sheet's line for a level with a head start (`Table.head_start`, worded by the game's
+    content: `solo.head_start`); None without one."""
+    if not table.head_start or content.solo is None or content.solo.head_start is None:
+        return None
+    amount = f"{table.head_start:,}".replace(",", Texts(lang, "kit")("thousands"))
+    return printed(content.solo.head_start, content, lang=lang, amount=amount)
+
+
+def printed_kinds(content: Any, table: Any) -> list[str]:
+    """The decision kinds a table's sheet prints: all of them, but for a bot seat's table not those a
+    flipping bot seat never meets (the game's HAND_KINDS: it holds no hand; an open hand meets them)."""
+    flips = table.bot_seat and table.bot_hand == "flip"
+    skip = vocabulary(content.game_name).HAND_KINDS if flips else frozenset()
+    return [kind for kind in content.decisions if kind not in skip]
+
+
+# --- a table's rules in words ------------------------------------------------------------------------
 
 
 def feature_text(content: Any, name: str, lang: str = "en") -> str:
@@ -18,54 +73,70 @@ def feature_text(content: Any, name: str, lang: str = "en") -> str:
 
 
 def condition_text(content: Any, cond: Any, lang: str = "en") -> str:
+    """A condition as a clause: a flag reads yes/no ('it takes the sheriff' / 'not (...)'), a count
+    with its comparison ('cows taken: at least 3')."""
+    S = Texts(lang, "solo")
     spec = content.features[cond.feature]
     text = feature_text(content, cond.feature, lang)
+    op, v = cond.op, cond.value
     if spec.kind == "flag":
-        yes = (cond.op in ("=", ">=") and cond.value >= 1) or (cond.op in ("!=", "<") and cond.value == 0) or (
-            cond.op == ">" and cond.value == 0
-        )
-        no = (cond.op in ("=", "<=") and cond.value == 0) or (cond.op == "!=" and cond.value >= 1) or (
-            cond.op == "<" and cond.value == 1
-        )
+        yes = (op in ("=", ">=") and v >= 1) or (op in ("!=", "<") and v == 0) or (op == ">" and v == 0)
+        no = (op in ("=", "<=") and v == 0) or (op == "!=" and v >= 1) or (op == "<" and v == 1)
         if yes and not no:
-            return text
+            return S("flag_yes", text=text)
         if no and not yes:
-            return f"not ({text})"
-        return f"{text}: {cond.op} {cond.value}"
-    return f"{text}: {_OPS[cond.op]}{cond.value}"
+            return S("flag_no", text=text)
+        return S("flag_raw", text=text, op=op, value=v)
+    return S("count", text=text, op=S.name("ops", op), value=v)
 
 
 def key_text(content: Any, key: Any, lang: str = "en") -> str:
+    S = Texts(lang, "solo")
     spec = content.features[key.feature]
     text = feature_text(content, key.feature, lang)
-    if spec.kind == "flag":
-        return f"'{text}' first" if key.sense == "max" else f"'not {text}' first"
-    return f"the most {text}" if key.sense == "max" else f"the fewest {text}"
+    return S(f"{'flag' if spec.kind == 'flag' else 'count'}_{key.sense}", text=text)
 
 
 def rule_text(content: Any, rule: Any, lang: str = "en") -> str:
-    """One rule as a sentence: 'If <conditions>: <keys>.' ('Any of them' when it ranks nothing)."""
-    head = "; ".join(condition_text(content, c, lang) for c in rule.when)
-    body = ", then ".join(key_text(content, k, lang) for k in rule.prefer) or "any of them"
-    if head:
-        return f"Choices where {head}: {body}."
-    return f"All choices: {body}."
+    S = Texts(lang, "solo")
+    head = S("and").join(condition_text(content, c, lang) for c in rule.when)
+    body = S("then").join(key_text(content, k, lang) for k in rule.prefer) or S("any")
+    return S("rule_when", head=head, body=body) if head else S("rule_all", body=body)
 
 
 def avoid_text(content: Any, decision: Any, lang: str = "en") -> str | None:
-    """'Set aside choices where ...' for a decision's `avoid` list (None when it has none)."""
     if not decision.avoid:
         return None
-    what = "; or where ".join(condition_text(content, c, lang) for c in decision.avoid)
-    return f"First set aside choices where {what} (unless every choice is such)."
+    S = Texts(lang, "solo")
+    what = S("or_where").join(condition_text(content, c, lang) for c in decision.avoid)
+    return S("avoid", what=what)
 
 
 def tie_text(content: Any, kind: str, tie_break: str, lang: str = "en") -> str:
     order = printed(content.decisions[kind].order, content, lang=lang)
-    if tie_break == "d6":
-        return (f"Tie: roll a die and count along the tied choices in this order: {order} (roll again if "
-                f"higher than their number; with more than 6, only the first 6 count).")
-    return f"Tie: the first in this order: {order}."
+    return Texts(lang, "solo")("tie_d6" if tie_break == "d6" else "tie_first", order=order)
+
+
+def table_lines(content: Any, table: Any) -> list[str]:
+    """A table as printed, in English lines for the terminal: its title, each decision kind, its numbered
+    rules, its tie-break."""
+    lines = [f"{content.game.title}: bot, level {table_label(table)}"]  # the printed sheet's title
+    for line in (mode_line(content, table), head_start_line(content, table)):
+        if line:
+            lines.append(line)
+    for kind in printed_kinds(content, table):
+        spec = content.decisions[kind]
+        d = table.decisions.get(kind)
+        lines.append("")
+        lines.append(f"{printed(spec.name, content)} ({printed(spec.choices, content)}):")
+        if d is not None:
+            avoid = avoid_text(content, d)
+            if avoid:
+                lines.append(f"  {avoid}")
+            for i, rule in enumerate(d.rules, 1):
+                lines.append(f"  {i}. {rule_text(content, rule)}")
+        lines.append(f"  {tie_text(content, kind, d.tie_break if d else 'first')}")
+    return lines
 
 
 def explain(content: Any, table: Any, choice: Any, lang: str = "en") -> str:

@@ -9,7 +9,8 @@ import pytest
 from generator.bots.table import TableBot, seated_game
 from generator.content import load_content, load_table
 from generator.games import load_game
-from generator.render.solo import head_start_line, howto_markup, table_markup
+from generator.render.solo import howto_markup, table_markup
+from generator.words.tables import head_start_line
 
 
 @pytest.mark.parametrize("game, amount, given", [

@@ -137,7 +137,7 @@ def test_bot_sheets_print_the_bot_seat_decisions_only():
 def test_the_colt_kit_prints_the_how_to_and_a_sheet_per_level_and_family():
     from generator.render.kit import game_kit
     from generator.render.parts import PagePart, SheetPart
-    from generator.render.solo import table_label
+    from generator.words.tables import table_label
 
     kit = game_kit("colt_express")
     titles = [p.title for p in kit.parts if isinstance(p, (PagePart, SheetPart))]
@@ -182,7 +182,7 @@ def test_the_colt_kit_renders_its_solo_pages_within_print_standards(lang, tmp_pa
 
 
 def test_strength_line_quotes_the_mean_score_when_measured():
-    from generator.render.solo import strength_line
+    from generator.words.tables import strength_line
     from generator.schema.tables import Measured, Tally as Header
 
     t = load_table(load_content("colt_express"), "normal", players=3)
@@ -194,7 +194,7 @@ def test_strength_line_quotes_the_mean_score_when_measured():
 
 def test_the_printed_strength_names_the_player_count_it_was_measured_at():
     from generator.content import load_table
-    from generator.render.solo import strength_line
+    from generator.words.tables import strength_line
 
     table = load_table(load_content("colt_express"), "normal", players=5)
     assert table.measured.players == "5" and "--players 5" in table.measured.command

@@ -196,7 +196,7 @@ def test_tables_tune_will_not_write_a_second_table_for_the_same_players(tmp_path
 
 def test_a_table_for_one_player_count_is_labelled_with_that_count():
     from generator.content import load_table
-    from generator.render.solo import table_label
+    from generator.words.tables import table_label
 
     assert table_label(load_table(load_content("way_out_west"), "hard", players=3)) == "hard, 3 players"
     assert table_label(load_table(load_content("way_out_west"), "hard", players=4)) == "hard, 4-5 players"

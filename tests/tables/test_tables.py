@@ -353,7 +353,7 @@ def test_the_kit_prints_a_solo_how_to_and_one_sheet_per_table(name):
     from generator.content import game_tables
     from generator.render.kit import game_kit
     from generator.render.parts import PagePart, SheetPart
-    from generator.render.solo import table_label
+    from generator.words.tables import table_label
 
     kit = game_kit(name)
     titles = [p.title for p in kit.parts if isinstance(p, (PagePart, SheetPart))]
@@ -365,7 +365,7 @@ def test_the_kit_prints_a_solo_how_to_and_one_sheet_per_table(name):
 
 
 def test_strength_line_quotes_the_measured_header():
-    from generator.render.solo import strength_line
+    from generator.words.tables import strength_line
     from generator.schema.tables import Measured, Tally as Header
 
     t = load_table(load_content("longhorn"), "normal")

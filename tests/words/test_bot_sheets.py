@@ -1,36 +1,53 @@
-"""Issue 20: bot sheets in every language; in English the printed sentences are exactly the ones the
-decision-table code says (generator/tables/text.py), which the referee uses to explain a choice."""
+"""Bot sheets in every language, worded once (words/tables.py) for the printed sheet and the referee:
+how a condition, a rule, a set-aside line and a tie-break read."""
 
 from __future__ import annotations
 
 import pytest
 
 from generator.content import load_content, load_table
-from generator.render.solo import avoid_words, rule_words, strength_line, table_markup, tie_words
-from generator.schema.tables import Condition
-from generator.words.tables import avoid_text, condition_text, rule_text, tie_text
+from generator.render.solo import table_markup
+from generator.schema.tables import Condition, Key, Rule
+from generator.words.tables import avoid_text, condition_text, rule_text, strength_line, tie_text
 
 C = load_content("longhorn")
 TABLE = load_table(load_content("longhorn"), "normal")
 
 
-def test_english_rule_sentences_are_the_tables_own():
-    for kind, d in TABLE.decisions.items():
-        for rule in d.rules:
-            assert rule_words(C, rule, "en") == rule_text(C, rule)
-        assert avoid_words(C, d, "en") == avoid_text(C, d)
-        assert tie_words(C, kind, d.tie_break, "en") == tie_text(C, kind, d.tie_break)
-        assert tie_words(C, kind, "d6", "en") == tie_text(C, kind, "d6")
+@pytest.mark.parametrize("op,value,words", [
+    ("=", 3, "cows it takes: 3"), ("!=", 1, "cows it takes: not 1"), ("<", 3, "cows it takes: under 3"),
+    ("<=", 0, "cows it takes: at most 0"), (">", 1, "cows it takes: over 1"), (">=", 3, "cows it takes: at least 3"),
+])
+def test_a_count_condition_reads_the_feature_then_the_comparison(op, value, words):
+    assert condition_text(C, Condition(feature="cows_taken", op=op, value=value)) == words
 
 
-@pytest.mark.parametrize("op", ["=", "!=", "<", "<=", ">", ">="])
-@pytest.mark.parametrize("value", [0, 1, 3])
-def test_english_conditions_read_as_the_tables_say_them(op, value):
-    from generator.render.solo import condition_words
+@pytest.mark.parametrize("op,value,words", [
+    ("=", 1, "it takes the sheriff"), (">=", 1, "it takes the sheriff"), ("!=", 0, "it takes the sheriff"),
+    (">", 0, "it takes the sheriff"), ("=", 0, "not (it takes the sheriff)"), ("!=", 1, "not (it takes the sheriff)"),
+    ("<", 1, "not (it takes the sheriff)"), ("<=", 0, "not (it takes the sheriff)"),
+    ("<=", 1, "it takes the sheriff: <= 1"), (">", 3, "it takes the sheriff: > 3"),
+])
+def test_a_flag_condition_reads_yes_or_no_and_anything_else_as_written(op, value, words):
+    assert condition_text(C, Condition(feature="takes_sheriff", op=op, value=value)) == words
 
-    for feature in ("cows_taken", "takes_sheriff"):
-        cond = Condition(feature=feature, op=op, value=value)
-        assert condition_words(C, cond, "en") == condition_text(C, cond)
+
+def test_a_rule_reads_choices_where_its_conditions_then_its_keys():
+    rule = Rule(when=[Condition(feature="cows_taken", op=">=", value=3)],
+                prefer=[Key(feature="cows_taken", sense="max"), Key(feature="takes_sheriff", sense="min")])
+    assert rule_text(C, rule) == ("Choices where cows it takes: at least 3: the most cows it takes, then "
+                                  "'not it takes the sheriff' first.")
+    assert rule_text(C, Rule(when=[], prefer=[Key(feature="cows_taken", sense="min")])) == \
+        "All choices: the fewest cows it takes."
+
+
+def test_set_aside_and_tie_break_lines():
+    assert avoid_text(C, TABLE.decisions["brand"]) == ("First set aside choices where cows of that colour left on "
+                                                       "the range after it: at least 4 (unless every choice is such).")
+    assert avoid_text(C, TABLE.decisions["start"]) is None
+    assert tie_text(C, "steal", "first") == "Tie: the first in this order: black, white, orange, green."
+    assert tie_text(C, "steal", "d6").startswith("Tie: roll a die and count along the tied choices in this order: "
+                                                 "black, white, orange, green (roll again")
 
 
 @pytest.mark.parametrize("lang,words", [("es", ["Opciones donde", "Empate"]), ("ja", ["の選択肢", "同点"])])
@@ -40,7 +57,7 @@ def test_translated_bot_sheets_name_every_rule(lang, words):
         assert w in markup
     for kind, d in TABLE.decisions.items():
         for rule in d.rules:
-            assert rule_words(C, rule, lang) in markup
+            assert rule_text(C, rule, lang) in markup
 
 
 def test_strength_line_in_every_language():
