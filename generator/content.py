@@ -447,9 +447,11 @@ class _Keyed:
         return isinstance(other, _Keyed) and other.key == self.key
 
 
-# load_table's answers, by tables folder, level, player count and the folder's modification time (a bot
-# made per game, e.g. `simulate --seats table:normal,...`, need not search the folder every game)
-_TABLE_FOUND: dict[tuple, Any] = {}
+# load_table's answers (the file that holds the table), by content, level, player count and the tables
+# folder's modification time (a bot made per game, e.g. `simulate --seats table:normal,...`, need not
+# search the folder every game); the table itself always comes from _load_table_cached, so a table is
+# one object however it was found
+_TABLE_FOUND: dict[tuple, str] = {}
 
 
 def load_table(content: GameContent, level: str, players: int | None = None) -> Any:
@@ -457,13 +459,14 @@ def load_table(content: GameContent, level: str, players: int | None = None) -> 
     <level>_<min>-<max>.yaml whose player-count family holds `players`)."""
     tdir = tables_dir(content)
     where = str(tdir)
+    keyed = _Keyed(content)
     try:  # a file added, removed or renamed (atomic writes) changes the folder's time: a new search
-        key = (where, level, players, os.stat(where).st_mtime_ns)
+        key = (keyed.key, where, level, players, os.stat(where).st_mtime_ns)
     except OSError:
         key = None
     found = _TABLE_FOUND.get(key) if key is not None else None
     if found is not None:  # (only a known level was ever kept)
-        return found
+        return _load_table_cached(found, keyed)
     if level not in LEVELS:
         raise UsageError(f"unknown table level {level!r}; levels are {', '.join(LEVELS)}")
     game = content.game_name
@@ -471,12 +474,12 @@ def load_table(content: GameContent, level: str, players: int | None = None) -> 
     paths = [tdir / f"{level}.yaml"] + (sorted(tdir.glob(f"{level}_*.yaml")) if tdir.is_dir() else [])
     for path in paths:
         if path.is_file():
-            table = _load_table_cached(str(path), _Keyed(content))
+            table = _load_table_cached(str(path), keyed)
             if table.fits(players):
                 if key is not None:
                     if len(_TABLE_FOUND) > 256:
                         _TABLE_FOUND.clear()
-                    _TABLE_FOUND[key] = table
+                    _TABLE_FOUND[key] = str(path)
                 return table
     raise UsageError(f"{game} has no {level} decision table ({shown} not found in {tdir})")
 
