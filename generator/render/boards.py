@@ -17,7 +17,7 @@ from typing import Callable
 from ..words.text import Texts
 from .art import GREY, INK, WHITE
 from .geometry import EDGE, Box
-from .painter import Painter, current_language
+from .painter import Painter
 
 OVERLAP = 12.0
 LABEL = 7.0  # mm kept free at the bottom of each tile page for the label
@@ -85,9 +85,9 @@ def _target(p: Painter, x: float, y: float, r: float = 2.6):
     p.line([(x, y - r * 1.5), (x, y + r * 1.5)], INK, 0.2)
 
 
-def draw_tile(p: Painter, t: Tile) -> None:
+def draw_tile(p: Painter, t: Tile, lang: str = "en") -> None:
     win, pl = t.window, t.place
-    T = Texts(current_language(), "kit")
+    T = Texts(lang, "kit")
     dx, dy = pl.x - win.x, pl.y - win.y
     p.push(dx, dy)
     if hasattr(p, "clip_rect"):

@@ -53,7 +53,7 @@ from .geometry import EDGE, Box, paper_size
 from .drawing import BookDrawing
 from .kit import ensure_out_dir
 from .solo import table_markup
-from .painter import CJK, CJK_LANGUAGES, PT, PdfPainter, font_name, japanese_font_file, language, register_fonts, register_japanese
+from .painter import CJK, CJK_LANGUAGES, PT, Fonts, PdfPainter, fonts_for, japanese_font_file, register_fonts, register_japanese
 from .text import draw as draw_block
 from .text import fit as fit_block
 from ..words.templates import render_template
@@ -163,17 +163,18 @@ GREY_COLOR = _color(GREY)
 class Drawing(Flowable):
     """A fixed-height drawing made through the kit's painter (mm, origin bottom-left)."""
 
-    def __init__(self, height_mm: float, draw: Callable[[PdfPainter, Box], None]):
+    def __init__(self, height_mm: float, draw: Callable[[PdfPainter, Box], None], fonts: Fonts):
         super().__init__()
         self.height_mm = height_mm
         self.draw_fn = draw
+        self.fonts = fonts
 
     def wrap(self, avail_w: float, avail_h: float) -> tuple[float, float]:
         self.width_mm = avail_w / mm
         return avail_w, self.height_mm * mm
 
     def draw(self) -> None:
-        p = PdfPainter(self.canv)
+        p = PdfPainter(self.canv, fonts=self.fonts)
         self.draw_fn(p, Box(0, 0, self.width_mm, self.height_mm))
 
 
@@ -186,9 +187,9 @@ def heading(ident: str, title: str, stars: int | None, T: Texts) -> Drawing:
         p.text(box.x + 3, box.y + box.h / 2 - 1.6, ident.upper(), 13, LEATHER, bold=True)
         room = box.w - 62 if stars else box.w - 30  # the stars and their label take the last 38 mm
         try:  # one line, shrunk a little if need be; else two lines
-            block = fit_block(f"{ident} heading", title, room, 13 * 1.2 * PT, 13, min_size=10.5, bold=True)
+            block = fit_block(p.fonts, f"{ident} heading", title, room, 13 * 1.2 * PT, 13, min_size=10.5, bold=True)
         except RenderError:
-            block = fit_block(f"{ident} heading", title, room, box.h - 2.4, 13, bold=True)
+            block = fit_block(p.fonts, f"{ident} heading", title, room, box.h - 2.4, 13, bold=True)
         draw_block(p, block, box.x + 22, box.y + box.h / 2 + block.height / 2, room, INK)
         if stars:
             for k in range(5):
@@ -196,7 +197,7 @@ def heading(ident: str, title: str, stars: int | None, T: Texts) -> Drawing:
                 p.poly(star_points(cx, box.y + box.h / 2 + 1.4, 2.9), GOLD if k < stars else None, INK, 0.35)
             fit_text(p, box.x1 - 19, box.y + 1.4, T("stars", n=stars), 6, 36, anchor="c", color=GREY)
 
-    return Drawing(HEADING, draw)
+    return Drawing(HEADING, draw, fonts_for(T.lang))
 
 
 # --- the book's data ---------------------------------------------------------------------------
@@ -296,7 +297,7 @@ def scenario_story(game: str, sc: Scenario, g: Any, state: Any, st: dict, W: Boo
 def diagram(game: str, g: Any, data: dict, names: list[str], you: int | None, W: BookWords, h: float | None = None) -> Drawing:
     drawing: BookDrawing = _drawing(game)
     h = h or drawing.book_diagram_height(len(names))
-    return Drawing(h, lambda p, box: drawing.book_diagram(p, box, data, g, names, you, W))
+    return Drawing(h, lambda p, box: drawing.book_diagram(p, box, data, g, names, you, W), fonts_for(W.lang))
 
 
 def puzzle_story(game: str, pz: Puzzle, g: Any, state: Any, st: dict, W: BookWords) -> list[Flowable]:
@@ -384,32 +385,32 @@ def render_book(game: str, paper: str = "a4", lang: str = "en", root: Path | Non
     """The book's PDF bytes and its page count, every text in `lang` (content from `root`, or the built-in)."""
     check_language(lang)
     W, H = paper_size(paper)
-    with language(lang):
-        data = collect(game, root)
-        T = Texts(lang, "book")
-        buf = io.BytesIO()
-        title = T("pdf_title", title=data.content.game.title)
-        pages = [0]
+    fonts = fonts_for(lang)
+    data = collect(game, root)
+    T = Texts(lang, "book")
+    buf = io.BytesIO()
+    title = T("pdf_title", title=data.content.game.title)
+    pages = [0]
 
-        def on_page(canvas: Any, doc: Any) -> None:
-            pages[0] += 1
-            canvas.saveState()
-            p = PdfPainter(canvas)
-            p.text(W / 2, EDGE + 3, T("footer", title=data.content.game.title, page=doc.page), 6.5, GREY, anchor="c")
-            canvas.restoreState()
-            canvas.setTrimBox((0, 0, W * mm, H * mm))
-            canvas.setBleedBox((0, 0, W * mm, H * mm))
+    def on_page(canvas: Any, doc: Any) -> None:
+        pages[0] += 1
+        canvas.saveState()
+        p = PdfPainter(canvas, fonts=fonts)
+        p.text(W / 2, EDGE + 3, T("footer", title=data.content.game.title, page=doc.page), 6.5, GREY, anchor="c")
+        canvas.restoreState()
+        canvas.setTrimBox((0, 0, W * mm, H * mm))
+        canvas.setBleedBox((0, 0, W * mm, H * mm))
 
-        doc = BaseDocTemplate(
-            buf, pagesize=(W * mm, H * mm), leftMargin=MARGIN * mm, rightMargin=MARGIN * mm, topMargin=MARGIN * mm,
-            bottomMargin=MARGIN * mm, title=title, author="Saloon", creator=f"saloon {__version__}",
-            subject=f"{paper} paper", invariant=1, pageCompression=1, lang=Texts(lang, "kit")("pdf.lang"),
-            initialFontName=font_name(),  # never an unembedded Helvetica
-        )
-        frame = Frame(MARGIN * mm, MARGIN * mm, (W - 2 * MARGIN) * mm, (H - 2 * MARGIN) * mm, id="body",
-                      leftPadding=0, rightPadding=0, topPadding=0, bottomPadding=0)
-        doc.addPageTemplates([PageTemplate("page", [frame], onPage=on_page)])
-        doc.build(story(data, paper, lang))
+    doc = BaseDocTemplate(
+        buf, pagesize=(W * mm, H * mm), leftMargin=MARGIN * mm, rightMargin=MARGIN * mm, topMargin=MARGIN * mm,
+        bottomMargin=MARGIN * mm, title=title, author="Saloon", creator=f"saloon {__version__}",
+        subject=f"{paper} paper", invariant=1, pageCompression=1, lang=Texts(lang, "kit")("pdf.lang"),
+        initialFontName=fonts.name(),  # never an unembedded Helvetica
+    )
+    frame = Frame(MARGIN * mm, MARGIN * mm, (W - 2 * MARGIN) * mm, (H - 2 * MARGIN) * mm, id="body",
+                  leftPadding=0, rightPadding=0, topPadding=0, bottomPadding=0)
+    doc.addPageTemplates([PageTemplate("page", [frame], onPage=on_page)])
+    doc.build(story(data, paper, lang))
     return buf.getvalue(), pages[0]
 
 

@@ -22,7 +22,7 @@ def fit_text(p: Painter, x: float, y: float, s: str, size: float, width: float, 
              color=INK) -> None:
     """Text shrunk to `width`, never below the minimum size: the kit's overflow check (a RenderError
     naming the text) when even that does not fit."""
-    size = one_line("scenario book diagram", s, width, size, bold, min_size=SMALL)
+    size = one_line(p.fonts, "scenario book diagram", s, width, size, bold, min_size=SMALL)
     p.text(x, y, s, size, color, bold=bold, anchor=anchor)
 
 

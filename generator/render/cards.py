@@ -85,7 +85,7 @@ def card(
         bh = 9.0
         p.rect(s, h - s - bh, w - 2 * s, bh, colour, INK, 0.25, r=1.2)
         ink = art.contrast(colour)
-        size = text.one_line(name, title, w - 2 * s - (16 if sym else 4), 10.5, bold=True)
+        size = text.one_line(p.fonts, name, title, w - 2 * s - (16 if sym else 4), 10.5, bold=True)
         if index:
             p.text(s + 8, h - s - bh / 2 - size * 0.3528 * 0.35, title, size, ink, bold=True)
             if icon:
@@ -103,7 +103,7 @@ def card(
             if icon:
                 art.icon(p, icon, w / 2, cy, ih * 0.9, icon_fill or colour)
             if big:
-                bsize = text.one_line(name, big, w - 2 * s, 22, bold=True)
+                bsize = text.one_line(p.fonts, name, big, w - 2 * s, 22, bold=True)
                 p.text(w / 2, cy - (ih * 0.5 if icon else bsize * 0.3528 * 0.35) + (0 if icon else 0), big, bsize, INK, bold=True, anchor="c")
             top -= ih + (5 if big and icon else 1.5)
         foot = s + 5.5
@@ -115,7 +115,7 @@ def card(
         # footer
         line = "  ".join(t for t in (footer, number) if t)
         if line:
-            fs = text.one_line(name, line, w - 2 * s, 6.5)
+            fs = text.one_line(p.fonts, name, line, w - 2 * s, 6.5)
             p.text(w / 2, s + 1.6, line, fs, INK, anchor="c")
 
     return Face(draw, colour)
@@ -129,8 +129,8 @@ def back(game_title: str, label: str, colour: Color, sym: str | None = None, ico
 
     def draw(p: Painter, w: float, h: float) -> None:
         ink = art.contrast(colour)
-        size = text.one_line(label, game_title, w - 2 * SAFE - 6, 12, bold=True)
-        ls = text.one_line(label, label, w - 2 * SAFE - 6, 8)
+        size = text.one_line(p.fonts, label, game_title, w - 2 * SAFE - 6, 12, bold=True)
+        ls = text.one_line(p.fonts, label, label, w - 2 * SAFE - 6, 8)
         for turned in (False, True):
             if turned and not hasattr(p, "c"):  # PNG export (pillow) draws faces upright only
                 continue
@@ -180,7 +180,7 @@ def token(
             base = cy - lh if icon else cy - lh * 0.35
             dy = max(abs(base - 0.25 * lh - cy), abs(base + lh - cy))
             chord = 2 * (R * R - dy * dy) ** 0.5 - 1.0 if round_ else s
-            size = text.one_line(name, label, min(s, chord), size if not icon else max(6.0, min(8.0, s * 0.3 / 0.3528)), bold=True)
+            size = text.one_line(p.fonts, name, label, min(s, chord), size if not icon else max(6.0, min(8.0, s * 0.3 / 0.3528)), bold=True)
             p.text(cx, base, label, size, INK, bold=True, anchor="c")
             if icon:
                 ih = top - (cy + 0.6)

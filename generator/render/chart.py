@@ -15,7 +15,7 @@ from typing import Any
 from ..files import write_atomic
 from .art import INK, OKABE_ITO
 from .geometry import Box
-from .painter import Painter, PdfPainter, PilPainter, text_width
+from .painter import Painter, PdfPainter, PilPainter
 
 BAR_COLOURS = [OKABE_ITO["sky_blue"], OKABE_ITO["orange"], OKABE_ITO["bluish_green"], OKABE_ITO["reddish_purple"],
                OKABE_ITO["blue"], OKABE_ITO["vermillion"]]
@@ -76,7 +76,7 @@ def draw_chart(p: Painter, box: Box, cells: dict[str, dict[str, Cell]], opponent
     lines: list[list[tuple[int, float]]] = [[]]
     x = plot.x
     for r, row in enumerate(rows):
-        width = 4 + text_width(row, size) + 4  # swatch, name, gap
+        width = 4 + p.fonts.width(row, size) + 4  # swatch, name, gap
         if lines[-1] and x + width - 4 > box.x + box.w:
             lines.append([])
             x = plot.x

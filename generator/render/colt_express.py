@@ -50,7 +50,7 @@ def _wagon_face(title: str, purses: int, jewels: int, strongboxes: int, locomoti
         ih = h - 2 * SAFE - roof_h - 9
         p.rect(SAFE, SAFE + 9, w - 2 * SAFE, ih, PAPER, INK, 0.4, r=2)
         p.text(SAFE + 3, SAFE + 9 + ih - 6, T("wagon.inside"), 7, INK, bold=True)
-        size = tx.one_line(title, title, w / 2, 12, bold=True)
+        size = tx.one_line(p.fonts, title, title, w / 2, 12, bold=True)
         p.text(w / 2, SAFE + 9 + ih - 7, title, size, INK, bold=True, anchor="c")
         # wheels
         for x in (SAFE + 25, SAFE + 45, w - SAFE - 45, w - SAFE - 25):
@@ -81,9 +81,9 @@ def _round_extra(c: Content, rc, name, T: Texts):
         top = y + h
         # one size for every label on the card, the largest that fits a cell (RenderError below MIN_SIZE)
         # labels too wide for one cell at MIN_SIZE alternate between two rows, two cells wide each
-        fits = all(tx.text_width(turn_name[t], tx.MIN_SIZE) <= cell - 0.8 for t in turns)
+        fits = all(p.fonts.width(turn_name[t], tx.MIN_SIZE) <= cell - 0.8 for t in turns)
         span = cell - 0.8 if fits else 2 * cell - 0.8
-        label = min(tx.one_line(name, turn_name[t], span, 6.5) for t in turns)
+        label = min(tx.one_line(p.fonts, name, turn_name[t], span, 6.5) for t in turns)
         for i, t in enumerate(turns):
             cx = x0 + cell * (i + 0.5)
             art.icon(p, TURN_ICON[t], cx, top - 5, cell * 0.78, WHITE)
@@ -105,7 +105,7 @@ def _standee(name: str, colour, sym: str, label: str, icon: str = "hat") -> Face
         ink = art.contrast(colour)
         p.rect(1.2, 8, w - 2.4, h - 9.2, WHITE, INK, 0.3, r=1.5)
         art.icon(p, icon, w / 2, h * 0.62, w * 0.7, colour)
-        size = tx.one_line(name, label, w - 4, 7, bold=True)
+        size = tx.one_line(p.fonts, name, label, w - 4, 7, bold=True)
         p.text(w / 2, 11, label, size, INK, bold=True, anchor="c")
         p.line([(0.5, 7.5), (w - 0.5, 7.5)], ink, 0.2, dash=(1, 1))
         art.symbol(p, sym, w / 2, SAFE + 2.0, 1.8, colour, ink, 0.25)  # inside the 3 mm safe zone

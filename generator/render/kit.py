@@ -36,20 +36,18 @@ from .packer import impose
 from .parts import BoardPart, GameKit, PagePart, PieceRun, SheetPart
 from .solo import solo_parts
 from .png import export
-from .painter import CJK_LANGUAGES, PdfPainter, check_language, font_name, japanese_font_file, language, register_fonts
+from .painter import CJK_LANGUAGES, PdfPainter, check_language, fonts_for, japanese_font_file, register_fonts
 from . import text as tx
 from .text import MIN_SIZE
 from ..words.templates import render_template
 
 def game_kit(game: str, lang: str = "en", root: Path | None = None) -> GameKit:
     """A game's kit in `lang`: its components, then the solo pages (how-to and bot tables) where it
-    has tables. Texts are measured in the language's fonts, so call it inside `language(lang)` (plan
-    does)."""
+    has tables."""
     module: KitDrawing = registry.plugin(game, "drawing")
     content = load_content(game, root)
-    with language(lang):
-        kit = module.kit(content, lang)
-        kit.parts.extend(solo_parts(game, content, lang))
+    kit = module.kit(content, lang)
+    kit.parts.extend(solo_parts(game, content, lang))
     kit.lang = lang
     return kit
 
@@ -161,7 +159,8 @@ def _section_pages(kit: GameKit, paper: str, mode: str, offset) -> list[Page]:
             if not part.solo:
                 continue  # flows on after the cover (_text_pages)
             fr = frames if part.columns == 2 else [_one_frame(W, H)]
-            for i, placed in enumerate(sheets.paginate(f"{kit.title} {part.title}", part.markup, fr, figures=part.figures)):
+            for i, placed in enumerate(sheets.paginate(fonts_for(kit.lang), f"{kit.title} {part.title}", part.markup, fr,
+                                                       figures=part.figures)):
                 solo.append(Page("sheet", T("page_title", title=kit.title, part=part.title, n=i + 1), payload=placed,
                                  section=T("section.solo")))
         elif isinstance(part, BoardPart):
@@ -215,23 +214,22 @@ def plan(
     W, H = paper_size(paper)
     check_duplex(duplex)
     offset = parse_offset(back_offset)
-    with language(lang):
-        kit = game_kit(game, lang, root)
-        # a kit without backs prints its pieces on one side; asked for two sides, its text still uses both
-        backs = any(p.back is not None for p in kit.pieces)
-        mode = duplex if backs or duplex in ("long", "short") else "none"
-        body = _section_pages(kit, paper, mode, offset)
-        kp = KitPlan(kit, paper, duplex, offset, low_ink, [], mode, lang)
-        laid: dict = {}  # the rules are laid out once per size; only the cover changes between rounds
-        best: tuple[float, list[Page]] | None = None
-        for size in TEXT_SIZES:  # the largest size that uses as few pages as any
-            text = _settled_text(kp, body, size, laid)
-            pages = _leaves(text + body, kp.two_sided)
-            if best is None or len(pages) < len(best[1]):
-                best = (size, pages)
-            if len(text) <= (2 if kp.two_sided else 1):  # one sheet of text: no smaller size saves paper
-                break
-        kp.text_size, kp.pages = best
+    kit = game_kit(game, lang, root)
+    # a kit without backs prints its pieces on one side; asked for two sides, its text still uses both
+    backs = any(p.back is not None for p in kit.pieces)
+    mode = duplex if backs or duplex in ("long", "short") else "none"
+    body = _section_pages(kit, paper, mode, offset)
+    kp = KitPlan(kit, paper, duplex, offset, low_ink, [], mode, lang)
+    laid: dict = {}  # the rules are laid out once per size; only the cover changes between rounds
+    best: tuple[float, list[Page]] | None = None
+    for size in TEXT_SIZES:  # the largest size that uses as few pages as any
+        text = _settled_text(kp, body, size, laid)
+        pages = _leaves(text + body, kp.two_sided)
+        if best is None or len(pages) < len(best[1]):
+            best = (size, pages)
+        if len(text) <= (2 if kp.two_sided else 1):  # one sheet of text: no smaller size saves paper
+            break
+    kp.text_size, kp.pages = best
     return kp
 
 
@@ -366,7 +364,7 @@ def _text_pages(kp: KitPlan, cache: dict | None = None, size: float = TEXT_SIZE)
         frames = lambda i: front if i == 0 else (back if i == 1 else plain)  # noqa: E731
     else:
         frames = lambda i: plain  # noqa: E731
-    flow = sheets.paginate_parts(parts, frames, size, min_pages=2 if kp.calibrated else 1, cache=cache)
+    flow = sheets.paginate_parts(fonts_for(kp.lang), parts, frames, size, min_pages=2 if kp.calibrated else 1, cache=cache)
     out = []
     for i, (placed, names) in enumerate(flow):
         kind = "cover" if i == 0 else ("calibration" if i == 1 and kp.calibrated else "sheet")
@@ -446,7 +444,7 @@ def _draw_page(c, p: PdfPainter, kp: KitPlan, page: Page, n: int, total: int) ->
             p.line([(EDGE, H / 2), (W - EDGE, H / 2)], GREY, 0.3, dash=(3, 2))
             p.text(W - EDGE, H / 2 + 1, Texts(kp.lang, "kit")("fold"), 6, GREY, anchor="r")
     elif page.kind == "board":
-        draw_tile(p, page.payload)
+        draw_tile(p, page.payload, kp.lang)
     elif page.kind == "page":
         p.rect(FRAME, FRAME, W - 2 * FRAME, H - 2 * FRAME, None, LEATHER, 0.8, r=3)
         page.payload.draw(p, _one_frame(W, H))
@@ -475,19 +473,19 @@ def render(kp: KitPlan) -> bytes:
     W, H = kp.size
     T = Texts(kp.lang, "kit")
     buf = io.BytesIO()
-    with language(kp.lang):
-        c = rl_canvas.Canvas(buf, pagesize=(W * mm, H * mm), invariant=1, pageCompression=1, initialFontName=font_name(),
-                             lang=T("pdf.lang"))
-        c.setTitle(T("pdf.title", title=kp.kit.title))
-        c.setAuthor("Saloon")
-        c.setCreator(f"saloon {__version__}")
-        c.setSubject(T("pdf.subject", paper=kp.paper, mode=kp.mode, language=T("language")))
-        p = PdfPainter(c, low_ink=kp.low_ink)
-        total = len(kp.pages)
-        for n, page in enumerate(kp.pages, 1):
-            _draw_page(c, p, kp, page, n, total)
-            c.showPage()
-        c.save()
+    fonts = fonts_for(kp.lang)
+    c = rl_canvas.Canvas(buf, pagesize=(W * mm, H * mm), invariant=1, pageCompression=1, initialFontName=fonts.name(),
+                         lang=T("pdf.lang"))
+    c.setTitle(T("pdf.title", title=kp.kit.title))
+    c.setAuthor("Saloon")
+    c.setCreator(f"saloon {__version__}")
+    c.setSubject(T("pdf.subject", paper=kp.paper, mode=kp.mode, language=T("language")))
+    p = PdfPainter(c, low_ink=kp.low_ink, fonts=fonts)
+    total = len(kp.pages)
+    for n, page in enumerate(kp.pages, 1):
+        _draw_page(c, p, kp, page, n, total)
+        c.showPage()
+    c.save()
     return buf.getvalue()
 
 
@@ -562,8 +560,7 @@ def build_with_summary(
         seconds = time.perf_counter() - t0
         n_png = 0
         if png_dir is not None:
-            with language(lang):
-                n_png = export(kp.kit, Path(png_dir) / (game if lang == "en" else f"{game}_{lang}"), low_ink=low_ink)
+            n_png = export(kp.kit, Path(png_dir) / (game if lang == "en" else f"{game}_{lang}"), low_ink=low_ink)
         results.append(KitResult(game, path, len(kp.pages), len(kp.front_slots()), seconds, len(data), n_png))
     return results
 

@@ -40,11 +40,11 @@ def _tile(c: Content, loc, T: Texts) -> Face:
 
     def draw(p, w, h):
         p.rect(1.5, 1.5, w - 3, h - 3, None, INK, 0.4, r=2)
-        size = tx.one_line(name, title, w - 2 * SAFE - 2, 10, bold=True)
+        size = tx.one_line(p.fonts, name, title, w - 2 * SAFE - 2, 10, bold=True)
         p.text(w / 2, h - SAFE - 5, title, size, INK, bold=True, anchor="c")
         # cattle count: a row of cow heads and the number
         art.icon(p, "cow", w * 0.3, h * 0.5, 15, WHITE)
-        p.text(w * 0.3, h * 0.5 - 13.5, cattle, tx.one_line(name, cattle, w * 0.5, 8, bold=True), INK, bold=True, anchor="c")
+        p.text(w * 0.3, h * 0.5 - 13.5, cattle, tx.one_line(p.fonts, name, cattle, w * 0.5, 8, bold=True), INK, bold=True, anchor="c")
         p.circle(w * 0.3 + 9, h * 0.5 + 7, 4.2, WHITE, INK, 0.3)
         p.text(w * 0.3 + 9, h * 0.5 + 5.6, str(loc.cattle), 11, INK, bold=True, anchor="c")
         # the token slot
@@ -54,7 +54,7 @@ def _tile(c: Content, loc, T: Texts) -> Face:
         p.text(w * 0.72, h * 0.45 - 1.2, T("tile.token"), 7, (0.5, 0.5, 0.5), anchor="c")
         if sheriff_here:
             here = T("tile.sheriff")
-            p.text(w / 2, SAFE + 1.2, here, tx.one_line(name, here, w - 2 * SAFE, 6.5), INK, anchor="c")
+            p.text(w / 2, SAFE + 1.2, here, tx.one_line(p.fonts, name, here, w - 2 * SAFE, 6.5), INK, anchor="c")
 
     return Face(draw, SAND)
 
@@ -78,7 +78,7 @@ def _outlaw_face(outlaw, colour, sym, T: Texts) -> Face:
         p.circle(w / 2, h / 2, w / 2 - 1, WHITE, INK, 0.3)
         art.icon(p, "hat", w / 2, h / 2 + 3, 14, colour)
         name = short
-        size = tx.one_line(f"outlaw pawn {outlaw.name}", name, w - 8, 7.5, bold=True)
+        size = tx.one_line(p.fonts, f"outlaw pawn {outlaw.name}", name, w - 8, 7.5, bold=True)
         p.text(w / 2, h / 2 - 7, name, size, INK, bold=True, anchor="c")
         art.symbol(p, sym, SAFE + 1.7, h - SAFE - 1.7, 1.6, colour, ink, 0.2)
         art.symbol(p, sym, w - SAFE - 1.7, SAFE + 1.7, 1.6, colour, ink, 0.2)

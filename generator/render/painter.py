@@ -8,7 +8,7 @@ accents, ñ, ¿ and ¡ are all there), titles the OFL display face Alfa Slab One
 fontpkg-alfa-slab-one): embedded as subsets in the PDF, loaded by pillow for PNGs, so both measure and
 look the same.
 
-Japanese (`language("ja")`) sets every text in IPAex Gothic, a TrueType (glyf) font under the IPA Font
+Japanese (`fonts_for("ja")`, the painter's `fonts`) sets every text in IPAex Gothic, a TrueType (glyf) font under the IPA Font
 License v1.0, which allows embedding in documents and printing them (Article 2.2, 2.3 and 2.5), shipped
 by the `matplotlib-fontja` package (the `ja` extra). reportlab embeds only TrueType outlines, so the
 CFF-based Noto Sans CJK packages would need converting, and reportlab's built-in CID fonts are not
@@ -30,11 +30,10 @@ from __future__ import annotations
 
 import importlib.util
 import os
-from contextlib import contextmanager
-from contextvars import ContextVar
+from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-from typing import Iterator, Sequence
+from typing import Sequence
 
 import reportlab
 from reportlab.lib.units import mm
@@ -85,40 +84,45 @@ FONT_FILES = {
 DISPLAY = "Saloon-Display"
 CJK = "Saloon-JP"
 
-_LANG: ContextVar[str] = ContextVar("saloon_print_language", default="en")
+@dataclass(frozen=True)
+class Fonts:
+    """The faces a language sets its text in, and their metrics: a value every painter carries and every
+    layout measures with (`fonts_for(lang)`), so PDF and PNG measure alike."""
+
+    lang: str = "en"
+
+    @property
+    def cjk(self) -> bool:
+        return self.lang in CJK_LANGUAGES
+
+    def name(self, bold: bool = False, italic: bool = False, display: bool = False, s: str | None = None) -> str:
+        """The face for a string (`s` decides whether a title can stay in the display face)."""
+        if self.cjk:
+            if display and s is not None and not _missing(DISPLAY, s):
+                return DISPLAY
+            return CJK
+        if display:
+            return DISPLAY
+        return "Saloon-Bold" if bold else ("Saloon-Italic" if italic else "Saloon")
+
+    def width(self, s: str, size_pt: float, bold: bool = False, italic: bool = False, display: bool = False) -> float:
+        """Width of `s` in millimetres."""
+        register_fonts()
+        name = self.name(bold, italic, display, s)
+        check_glyphs(name, s)
+        return pdfmetrics.stringWidth(s, name, size_pt) * PT
 
 
-@contextmanager
-def language(lang: str) -> Iterator[str]:
-    """Measure and draw text for `lang` inside the block (the fonts follow the language)."""
+def fonts_for(lang: str) -> Fonts:
+    """The fonts of `lang`, registered with reportlab (Japanese needs the `ja` extra)."""
     check_language(lang)
+    register_fonts()
     if lang in CJK_LANGUAGES:
         register_japanese()
-    token = _LANG.set(lang)
-    try:
-        yield lang
-    finally:
-        _LANG.reset(token)
+    return Fonts(lang)
 
 
-def current_language() -> str:
-    return _LANG.get()
-
-
-def _cjk() -> bool:
-    return _LANG.get() in CJK_LANGUAGES
-
-
-def font_name(bold: bool = False, italic: bool = False, display: bool = False, s: str | None = None) -> str:
-    """The font for a string in the current language (`s` decides whether a title can stay in the
-    display face)."""
-    if _cjk():
-        if display and s is not None and not _missing(DISPLAY, s):
-            return DISPLAY
-        return CJK
-    if display:
-        return DISPLAY
-    return "Saloon-Bold" if bold else ("Saloon-Italic" if italic else "Saloon")
+LATIN = Fonts("en")  # the faces of every Latin-script language
 
 
 def faux_bold(name: str, bold: bool, display: bool) -> bool:
@@ -167,14 +171,6 @@ def check_glyphs(name: str, s: str) -> None:
         raise RenderError(f"font {name} has no glyph for {codes} in {shown!r}")
 
 
-def text_width(s: str, size_pt: float, bold: bool = False, italic: bool = False, display: bool = False) -> float:
-    """Width of `s` in millimetres."""
-    register_fonts()
-    name = font_name(bold, italic, display, s)
-    check_glyphs(name, s)
-    return pdfmetrics.stringWidth(s, name, size_pt) * PT
-
-
 LOW_INK_WASH = 0.82
 DARK: Color = (0.13, 0.11, 0.10)  # the art module's INK
 
@@ -191,8 +187,9 @@ def luminance(c: Color) -> float:
 class Painter:
     """Drawing primitives in mm. Subclasses implement the `_`-prefixed hooks."""
 
-    def __init__(self, low_ink: bool = False):
+    def __init__(self, low_ink: bool = False, fonts: Fonts = LATIN):
         self.low_ink = low_ink
+        self.fonts = fonts
 
     def _fill(self, c: Color | None) -> Color | None:
         if c is None or not self.low_ink:
@@ -239,8 +236,8 @@ class Painter:
 class PdfPainter(Painter):
     """Draws on a reportlab canvas; coordinates in mm from the current origin."""
 
-    def __init__(self, canvas, low_ink: bool = False):
-        super().__init__(low_ink)
+    def __init__(self, canvas, low_ink: bool = False, fonts: Fonts = LATIN):
+        super().__init__(low_ink, fonts)
         register_fonts()
         self.c = canvas
 
@@ -285,7 +282,7 @@ class PdfPainter(Painter):
     def text(self, x, y, s, size, color=(0, 0, 0), bold=False, italic=False, anchor="l", display=False):
         c = self.c
         ink = self._ink(color)
-        name = font_name(bold, italic, display, s)
+        name = self.fonts.name(bold, italic, display, s)
         check_glyphs(name, s)
         if anchor in ("c", "r"):
             w = pdfmetrics.stringWidth(s, name, size) / mm
@@ -332,8 +329,10 @@ class PdfPainter(Painter):
 class PilPainter(Painter):
     """Draws on a pillow RGB image of a face w x h mm at `dpi`; y grows upward as in PDF."""
 
-    def __init__(self, w_mm: float, h_mm: float, dpi: int = 300, low_ink: bool = False, bleed: float = 0.0):
-        super().__init__(low_ink)
+    def __init__(self, w_mm: float, h_mm: float, dpi: int = 300, low_ink: bool = False, bleed: float = 0.0,
+                 fonts: Fonts = LATIN):
+        super().__init__(low_ink, fonts)
+        register_fonts()
         from PIL import Image, ImageDraw
 
         self.k = dpi / 25.4
@@ -400,7 +399,7 @@ class PilPainter(Painter):
                 t = t1 + off
 
     def text(self, x, y, s, size, color=(0, 0, 0), bold=False, italic=False, anchor="l", display=False):
-        name = font_name(bold, italic, display, s)
+        name = self.fonts.name(bold, italic, display, s)
         check_glyphs(name, s)
         px_size = round(size * self.k * PT * 4) / 4
         font = _pil_font(name, px_size)

@@ -18,7 +18,7 @@ LABEL = 6.0  # pt: every word in a diagram (the minimum print size)
 
 def _label(p: Painter, name: str, s: str, x: float, y: float, width: float, size: float = 6.5, bold: bool = False,
            anchor: str = "c", color=INK) -> None:
-    p.text(x, y, s, tx.one_line(name, s, width, size, bold), color, bold=bold, anchor=anchor)
+    p.text(x, y, s, tx.one_line(p.fonts, name, s, width, size, bold), color, bold=bold, anchor=anchor)
 
 
 # --- Longhorn: the grid of ranches ---------------------------------------------------------------------

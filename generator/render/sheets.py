@@ -26,7 +26,7 @@ from . import art
 from . import text as tx
 from .art import INK, LEATHER
 from .geometry import Box
-from .painter import PT, Painter, text_width
+from .painter import PT, Fonts, Painter
 
 _ICON = re.compile(r"^\{icon:([a-z_]+)\}\s*")  # a heading's leading icon marker
 BODY = 8.5
@@ -128,29 +128,29 @@ def _block_ops(block: tx.Block, x: float = 0.0, align_w: float | None = None) ->
     return units
 
 
-def _wrap_or_fail(name: str, text: str, width: float, size: float, bold=False) -> tx.Block:
-    lines = tx.wrap(tx.parse_inline(text, bold), width, size)
+def _wrap_or_fail(fonts: Fonts, name: str, text: str, width: float, size: float, bold=False) -> tx.Block:
+    lines = tx.wrap(fonts, tx.parse_inline(text, bold), width, size)
     if lines is None:
         raise RenderError(f"{name}: a word in {text[:50]!r} is wider than its {width:.1f} mm column")
     return tx.Block(tuple(lines), size)
 
 
-def _least(cell: str, size: float) -> float:
+def _least(fonts: Fonts, cell: str, size: float) -> float:
     """The narrowest a table column may make a cell: its widest unbreakable piece; a short Japanese
     cell (a name of a few characters, which could break after any of them) stays on one line."""
     if any(tx.is_cjk(ch) for ch in cell):
-        whole = text_width(cell, size, True)
+        whole = fonts.width(cell, size, True)
         if whole <= 6 * size * PT:
             return whole
-    return tx.widest_piece(cell, size, True)
+    return tx.widest_piece(fonts, cell, size, True)
 
 
-def _table_units(name: str, rows: tuple[tuple[str, ...], ...], width: float, size: float) -> list[Unit]:
+def _table_units(fonts: Fonts, name: str, rows: tuple[tuple[str, ...], ...], width: float, size: float) -> list[Unit]:
     ncol = max(len(r) for r in rows)
     rows = tuple(r + ("",) * (ncol - len(r)) for r in rows)
     pad = 1.2
-    natural = [max(text_width(r[c].replace("**", ""), size, i == 0) for i, r in enumerate(rows)) + 2 * pad for c in range(ncol)]
-    least = [max((_least(r[c].replace("**", ""), size) for r in rows), default=0) + 2 * pad for c in range(ncol)]
+    natural = [max(fonts.width(r[c].replace("**", ""), size, i == 0) for i, r in enumerate(rows)) + 2 * pad for c in range(ncol)]
+    least = [max((_least(fonts, r[c].replace("**", ""), size) for r in rows), default=0) + 2 * pad for c in range(ncol)]
     if sum(natural) <= width:
         widths = [n * width / sum(natural) for n in natural]
     else:
@@ -161,7 +161,7 @@ def _table_units(name: str, rows: tuple[tuple[str, ...], ...], width: float, siz
         widths = [m + spare * e / (sum(extra) or 1) for m, e in zip(least, extra)]
     units = []
     for i, row in enumerate(rows):
-        blocks = [_wrap_or_fail(name, cell, w - 2 * pad, size, bold=(i == 0)) for cell, w in zip(row, widths)]
+        blocks = [_wrap_or_fail(fonts, name, cell, w - 2 * pad, size, bold=(i == 0)) for cell, w in zip(row, widths)]
         h = max(b.height for b in blocks) + 1.0
         ops: list[Op] = []
         x = 0.0
@@ -184,8 +184,9 @@ def _no_lone_lines(lines: list[Unit]) -> list[Unit]:
     return lines
 
 
-def layout_units(name: str, elems: list[Elem], width: float, size: float = BODY,
+def layout_units(fonts: Fonts, name: str, elems: list[Elem], width: float, size: float = BODY,
                  figures: dict[str, Figure] | None = None) -> list[Unit]:
+    """Markup elements as units of lines, measured in `fonts`."""
     units: list[Unit] = []
     for e in elems:
         if e.kind == "figure":
@@ -197,10 +198,10 @@ def layout_units(name: str, elems: list[Elem], width: float, size: float = BODY,
             continue
         if e.kind == "h1":
             hs = H1 * size / BODY
-            if text_width(e.text, hs, display=True) <= width:  # a title in the display face
+            if fonts.width(e.text, hs, display=True) <= width:  # a title in the display face
                 us = [Unit(hs * tx.LEADING * PT, [("text", 0.0, -hs * PT * 0.95, e.text, hs, False, False, True)])]
             else:
-                us = _block_ops(_wrap_or_fail(name, e.text, width, hs, bold=True))
+                us = _block_ops(_wrap_or_fail(fonts, name, e.text, width, hs, bold=True))
             us[-1].gap_after = 1.5
             for u in us:
                 u.keep_with_next = True
@@ -209,7 +210,7 @@ def layout_units(name: str, elems: list[Elem], width: float, size: float = BODY,
             text, icon = e.text, e.icon
             hs = H2 * size / BODY
             indent = hs * PT * 1.5 if icon else 0.0
-            b = _wrap_or_fail(name, text, width - indent, hs, bold=True)
+            b = _wrap_or_fail(fonts, name, text, width - indent, hs, bold=True)
             us = _block_ops(b, indent)
             if icon:
                 us[0].ops.append(("icon", indent * 0.42, -b.line_height * 0.45, icon, hs * PT * 1.25))
@@ -222,18 +223,18 @@ def layout_units(name: str, elems: list[Elem], width: float, size: float = BODY,
             units.extend(us)
         elif e.kind == "li":
             indent = 3.2
-            b = _wrap_or_fail(name, e.text, width - indent, size)
+            b = _wrap_or_fail(fonts, name, e.text, width - indent, size)
             us = _block_ops(b, indent)
             us[0].ops.append(("dot", 1.2, -b.line_height * 0.45, 0.55))
             us[-1].gap_after = 0.5
             units.extend(_no_lone_lines(us))
         elif e.kind == "p":
-            b = _wrap_or_fail(name, e.text, width, size)
+            b = _wrap_or_fail(fonts, name, e.text, width, size)
             us = _block_ops(b)
             us[-1].gap_after = PARA_GAP
             units.extend(_no_lone_lines(us))
         elif e.kind == "table":
-            us = _table_units(name, e.rows, width, size * 0.95)
+            us = _table_units(fonts, name, e.rows, width, size * 0.95)
             us[-1].gap_after = PARA_GAP + 0.5
             units.extend(us)
     return units
@@ -293,7 +294,7 @@ def fit_in_box(p: Painter, name: str, markup: str, box: Box, size: float = BODY,
     s = size
     while s >= min_size - 1e-9:
         try:
-            units = layout_units(name, elems, box.w, s)
+            units = layout_units(p.fonts, name, elems, box.w, s)
         except RenderError:
             units = None
         if units is not None:
@@ -306,12 +307,12 @@ def fit_in_box(p: Painter, name: str, markup: str, box: Box, size: float = BODY,
 
 
 def paginate(
-    name: str, markup: str, frames_per_page: list[Box], size: float = BODY, max_pages: int = 12,
+    fonts: Fonts, name: str, markup: str, frames_per_page: list[Box], size: float = BODY, max_pages: int = 12,
     frames_after: list[Box] | None = None, min_pages: int = 1, figures: dict[str, Figure] | None = None,
 ) -> list[list[list[tuple[Box, float, Unit]]]]:
     """Flow markup over pages of the given column frames (`frames_after` for the pages after the
     first); returns per page, per frame placements, at least `min_pages` pages."""
-    units = layout_units(name, parse(markup), frames_per_page[0].w, size, figures)
+    units = layout_units(fonts, name, parse(markup), frames_per_page[0].w, size, figures)
     pages = []
     frames = frames_per_page
     while units:
@@ -328,7 +329,7 @@ def paginate(
 
 
 def paginate_parts(
-    parts: list[tuple[str, str, dict[str, Figure]]], frames_for: Callable[[int], list[Box]], size: float = BODY,
+    fonts: Fonts, parts: list[tuple[str, str, dict[str, Figure]]], frames_for: Callable[[int], list[Box]], size: float = BODY,
     min_pages: int = 1, max_pages: int = 24, cache: dict | None = None,
 ) -> list[tuple[list[list[tuple[Box, float, Unit]]], list[str]]]:
     """Several texts (name, markup, figures) in one flow, each starting where the one before ends (a
@@ -339,10 +340,10 @@ def paginate_parts(
     owner: list[str] = []
     width = frames_for(0)[0].w
     for name, markup, figures in parts:
-        key = (name, markup, width, size)
+        key = (fonts, name, markup, width, size)
         us = cache.get(key) if cache is not None else None
         if us is None:
-            us = layout_units(name, parse(markup), width, size, figures)
+            us = layout_units(fonts, name, parse(markup), width, size, figures)
             if cache is not None:
                 cache[key] = us
         units += us

@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass
 
 from ..errors import RenderError
-from .painter import PT, Color, Painter, text_width  # noqa: F401 (text_width re-exported)
+from .painter import PT, Color, Fonts, Painter
 
 MIN_SIZE = 6.0  # points: smallest text we print
 LEADING = 1.18
@@ -148,13 +148,13 @@ def tokens(runs: list[Run]) -> list[Token]:
     return out
 
 
-def widest_piece(text: str, size: float, bold: bool = False) -> float:
+def widest_piece(fonts: Fonts, text: str, size: float, bold: bool = False) -> float:
     """The width of the widest piece of `text` no line break can split (mm)."""
-    return max((sum(text_width(r.text, size, r.bold, r.italic) for r in t.runs) for t in tokens(parse_inline(text, bold))),
+    return max((sum(fonts.width(r.text, size, r.bold, r.italic) for r in t.runs) for t in tokens(parse_inline(text, bold))),
                default=0.0)
 
 
-def wrap(runs: list[Run], width: float, size: float) -> list[Line] | None:
+def wrap(fonts: Fonts, runs: list[Run], width: float, size: float) -> list[Line] | None:
     """Greedy line breaking; None when a single unbreakable piece is wider than `width`. Explicit
     newlines break; Japanese text breaks between characters (see `tokens`)."""
     lines: list[Line] = []
@@ -171,11 +171,11 @@ def wrap(runs: list[Run], width: float, size: float) -> list[Line] | None:
             flush()
         if not tok.runs:
             continue
-        ww = sum(text_width(r.text, size, r.bold, r.italic) for r in tok.runs)
+        ww = sum(fonts.width(r.text, size, r.bold, r.italic) for r in tok.runs)
         if ww > width + 1e-6:
             return None
         # the space before a word is set in the style of the run before it, as the merged string draws it
-        space = text_width(" ", size, cur[-1][1].bold, cur[-1][1].italic) if cur and tok.space_before else 0.0
+        space = fonts.width(" ", size, cur[-1][1].bold, cur[-1][1].italic) if cur and tok.space_before else 0.0
         start = x + space
         if cur and start + ww > width + 1e-6:
             flush()
@@ -183,7 +183,7 @@ def wrap(runs: list[Run], width: float, size: float) -> list[Line] | None:
         xx = start
         for k, r in enumerate(tok.runs):
             cur.append((xx, r, k == 0 and xx > 0 and tok.space_before))
-            xx += text_width(r.text, size, r.bold, r.italic)
+            xx += fonts.width(r.text, size, r.bold, r.italic)
         x = xx
     if cur or not lines:
         flush()
@@ -208,6 +208,7 @@ def _merge(runs: list[tuple[float, Run, bool]]) -> list[tuple[float, Run]]:
 
 
 def fit(
+    fonts: Fonts,
     name: str,
     text: str,
     width: float,
@@ -224,7 +225,7 @@ def fit(
     runs = parse_inline(text, bold)
     s = size
     while s >= min_size - 1e-9:
-        lines = wrap(runs, width, s)
+        lines = wrap(fonts, runs, width, s)
         if lines is not None and len(lines) * s * leading * PT <= height + 1e-6:
             return Block(tuple(lines), s, leading)
         s -= 0.25
@@ -250,7 +251,7 @@ def fit_and_draw(
     color: Color = (0, 0, 0), align: str = "l", bold: bool = False, valign: str = "t", min_size: float = MIN_SIZE,
 ) -> Block:
     """Fit `text` into the box (x, y, w, h) and draw it; valign t/c/b."""
-    block = fit(name, text, w, h, size, min_size=min_size, bold=bold)
+    block = fit(p.fonts, name, text, w, h, size, min_size=min_size, bold=bold)
     top = y + h
     if valign == "c":
         top = y + h - (h - block.height) / 2
@@ -260,11 +261,12 @@ def fit_and_draw(
     return block
 
 
-def one_line(name: str, text: str, width: float, size: float, bold: bool = False, min_size: float = MIN_SIZE) -> float:
+def one_line(fonts: Fonts, name: str, text: str, width: float, size: float, bold: bool = False,
+             min_size: float = MIN_SIZE) -> float:
     """The size (<= size) at which `text` fits on one line of `width`; RenderError otherwise."""
     s = size
     while s >= min_size - 1e-9:
-        if text_width(text, s, bold) <= width + 1e-6:
+        if fonts.width(text, s, bold) <= width + 1e-6:
             return s
         s -= 0.25
     raise RenderError(f"{name}: {text!r} does not fit on one line of {width:.1f} mm even at {min_size:g} pt")

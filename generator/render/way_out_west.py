@@ -22,7 +22,7 @@ from .geometry import Box
 from ..errors import RenderError
 from .cards import Face, Piece, text_card, token
 from .parts import BoardPart, GameKit, PieceRun, SheetPart
-from .painter import Painter, text_width
+from .painter import Painter, fonts_for
 
 # One source of sizes: the pieces, and every board space sized from the piece that sits on it.
 SMALL = (14.0, 14.0)  # cowboys, farmers, cattle counters, markers
@@ -46,6 +46,7 @@ def _space(size: tuple[float, float]) -> float:
 def _board(c: Content, opts: dict | None = None, lang: str = "en") -> Board:
     W, H = BOARD
     T = Texts(lang, "way_out_west")
+    fonts = fonts_for(lang)
     opts = dict(c.option_defaults(), **(opts or {}))
     words = rules_text.sheet_texts(c, opts, lang)
     town_name, box_name = words["towns"], words["boxes_named"]
@@ -64,7 +65,7 @@ def _board(c: Content, opts: dict | None = None, lang: str = "en") -> Board:
 
     def label(text: str, x: float, y: float, size: float, bold: bool = False, anchor: str = "l") -> tuple:
         """A printed word on the board, registered so that tests can check it lies over no space."""
-        w = text_width(text, size, bold)
+        w = fonts.width(text, size, bold)
         x0 = {"l": x, "c": x - w / 2, "r": x - w}[anchor]
         labels.append((text, Box(x0, y - 0.6, w, size * 0.3528 * 1.1)))
         return (x, y, text, size, bold, anchor)
@@ -121,11 +122,11 @@ def _board(c: Content, opts: dict | None = None, lang: str = "en") -> Board:
         raise RenderError(f"{name}: action rows of {rh:.1f} mm cannot hold a {SMALL[0]:g} mm marker")
     cw = (chart_w - (ncol - 1) * 4) / ncol
     costs = words["costs"]
-    name_w = max(text_width(box_name[b.id], 8, True) for b in rows) + 3
-    cost_w = max(text_width(t, 8) for t in costs.values()) + 3
+    name_w = max(fonts.width(box_name[b.id], 8, True) for b in rows) + 3
+    cost_w = max(fonts.width(t, 8) for t in costs.values()) + 3
     tags = [f"{n}" if n == c.game.players.max else f"{n}+" for b in rows for k in range(shown[b.id])
             if by_players and (n := b.opens_at(k)) is not None]
-    tag_w = max((text_width(t, 6, True) for t in tags), default=0.0)  # a box's player-count tag: right of it
+    tag_w = max((fonts.width(t, 6, True) for t in tags), default=0.0)  # a box's player-count tag: right of it
     box_w = max(shown.values()) * (sc + 1.5) + (tag_w + 0.5 if tags else 0.0)
     chart = []
     tag_labels: list[tuple] = []  # drawn over the chart rows
@@ -150,7 +151,7 @@ def _board(c: Content, opts: dict | None = None, lang: str = "en") -> Board:
     note = ""
     if any(by_players and b.opens_at(k) for b in rows for k in range(shown[b.id])):
         note = T("board.diagonal")
-        texts.append(label(note, chart_x + max(24.0, text_width(head, 10, True) + 4), chart_top - 6, 7))
+        texts.append(label(note, chart_x + max(24.0, fonts.width(head, 10, True) + 4), chart_top - 6, 7))
     # --- the panel: round track, turn order, wanted posters ---------------------------------------
     rx = W - 10 - panel_w + 2
     yy = chart_top - 6
@@ -199,7 +200,7 @@ def _board(c: Content, opts: dict | None = None, lang: str = "en") -> Board:
             p.rect(box.x, box.y, box.w, box.h, PAPER, INK, 0.5, r=3)
             p.circle(box.x + 7, box.y1 - 6.5, 4.5, LEATHER, INK, 0.3)
             p.text(box.x + 7, box.y1 - 8.1, str(t.number), 11, WHITE, bold=True, anchor="c")
-            size = tx.one_line(f"{name}: {t.name}", town_name[t.id], box.w - 18, 11, bold=True)
+            size = tx.one_line(p.fonts, f"{name}: {t.name}", town_name[t.id], box.w - 18, 11, bold=True)
             p.text(box.x + 14, box.y1 - 8.5, town_name[t.id], size, INK, bold=True, display=True)
         for sp in spaces:
             b = sp.box
@@ -325,11 +326,11 @@ def _poster(name: str, T: Texts) -> Face:
 
     def draw(p, w, h):
         p.rect(1.2, 1.2, w - 2.4, h - 2.4, PAPER, INK, 0.3, r=0.8)
-        size = tx.one_line(name, wanted, w - 5, 9, bold=True)
+        size = tx.one_line(p.fonts, name, wanted, w - 5, 9, bold=True)
         p.text(w / 2, h - 7, wanted, size, INK, bold=True, anchor="c")
         p.circle(w / 2, h / 2 - 0.5, 6.0, WHITE, INK, 0.3)
         art.icon(p, "hat", w / 2, h / 2 + 2.5, 9, LEATHER)
-        p.text(w / 2, 4.5, dead, tx.one_line(name, dead, w - 5, 6, bold=True), INK, bold=True, anchor="c")
+        p.text(w / 2, 4.5, dead, tx.one_line(p.fonts, name, dead, w - 5, 6, bold=True), INK, bold=True, anchor="c")
 
     return Face(draw, SAND)
 
@@ -342,7 +343,7 @@ def _note(name: str, value: int) -> Face:
         p.rect(2.8, 2.8, w - 5.6, h - 5.6, None, LEATHER, 0.2, r=1)
         art.icon(p, "money", 10.5, h / 2, 14, green)
         label = f"${value}"
-        size = tx.one_line(name, label, w - 24, 18, bold=True)
+        size = tx.one_line(p.fonts, name, label, w - 24, 18, bold=True)
         p.text(w / 2 + 6, h / 2 - 2.5, label, size, INK, bold=True, anchor="c")
         for x, y in ((4.5, h - 6), (w - 4.5, 3.5)):
             p.text(x, y, str(value), 6, INK, bold=True, anchor="c")

@@ -215,12 +215,13 @@ def test_a_diagram_label_too_long_for_its_room_is_the_kits_overflow_error_not_cl
 
     from generator.errors import RenderError
     from generator.render import book_diagrams as dia
-    from generator.render.painter import PdfPainter, language
+    from generator.render.painter import PdfPainter, fonts_for
 
     p = PdfPainter(Canvas(io.BytesIO()))
     dia.fit_text(p, 0, 0, "Blackstone Corral", 7, 40)  # fits
-    with language("ja"), pytest.raises(RenderError, match="does not fit on one line"):
-        dia.fit_text(p, 0, 0, "ブラックストーン牧場" * 3, 7, 20)
+    ja = PdfPainter(Canvas(io.BytesIO()), fonts=fonts_for("ja"))
+    with pytest.raises(RenderError, match="does not fit on one line"):
+        dia.fit_text(ja, 0, 0, "ブラックストーン牧場" * 3, 7, 20)
 
 
 def test_english_solutions_say_what_the_engine_says_of_each_move():

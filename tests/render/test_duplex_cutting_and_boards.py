@@ -15,7 +15,7 @@ from generator.render import art
 from generator.render import kit as kitmod
 from generator.render import way_out_west as wow
 from generator.render.geometry import EDGE, EPS, PAPERS, SAFE, Box, crop_marks, union
-from generator.render.painter import PdfPainter, text_width
+from generator.render.painter import LATIN, PdfPainter
 
 GAMES = ["longhorn", "colt_express", "way_out_west"]
 MODES = ["long", "short", "fold", "none"]
@@ -217,7 +217,7 @@ class _Marks(PdfPainter):
 
     def text(self, x, y, s, size, color=(0, 0, 0), bold=False, italic=False, anchor="l", display=False):
         if self.depth == 0:
-            w = text_width(s, size, bold, italic, display)
+            w = self.fonts.width(s, size, bold, italic, display)
             x0 = {"l": x, "c": x - w / 2, "r": x - w}[anchor]
             self.texts.append((s, Box(x0, y - size * 0.3528 * 0.2, w, size * 0.3528 * 0.9)))
         super().text(x, y, s, size, color, bold, italic, anchor, display)
@@ -282,7 +282,7 @@ def test_only_embedded_fonts_and_a_display_face(tmp_path):
 def test_words_in_a_bold_paragraph_keep_their_spaces():
     from generator.render import text as tx
 
-    lines = tx.wrap(tx.parse_inline("**69 components in all; 11 pages in this file.**"), 200, 9)
+    lines = tx.wrap(LATIN, tx.parse_inline("**69 components in all; 11 pages in this file.**"), 200, 9)
     assert lines[0].runs[0][1].text == "69 components in all; 11 pages in this file."
 
 

@@ -16,7 +16,7 @@ from generator.render import cards, kit as kitmod, text
 from generator.commands.build import build as build_command
 from generator.render.geometry import CARD, PAPERS, parse_offset
 from generator.render.packer import impose
-from generator.render.painter import PilPainter
+from generator.render.painter import LATIN, PilPainter
 
 
 def test_unknown_game_is_refused(tmp_path):
@@ -93,11 +93,11 @@ def test_overflowing_card_text_fails_with_the_card_name():
 
 def test_overflowing_title_fails_with_the_card_name():
     with pytest.raises(RenderError, match="round card X"):
-        text.one_line("round card X", "An extremely long title that cannot fit on a card", 40, 10)
+        text.one_line(LATIN, "round card X", "An extremely long title that cannot fit on a card", 40, 10)
 
 
 def test_text_shrinks_before_failing():
-    block = text.fit("card", "a sentence that needs two lines at this size", 30, 20, 10)
+    block = text.fit(LATIN, "card", "a sentence that needs two lines at this size", 30, 20, 10)
     assert block.size <= 10 and block.height <= 20
 
 

@@ -13,7 +13,7 @@ from pypdf import PdfReader
 from generator.errors import RenderError, UsageError
 from generator.render import kit as kitmod
 from generator.render import painter
-from generator.render.painter import language, text_width
+from generator.render.painter import LATIN, fonts_for
 
 
 def _fonts(path) -> dict[str, dict]:
@@ -59,17 +59,16 @@ def test_japanese_bold_is_drawn_with_an_outline_of_the_one_face(ja_kits):
 
 
 def test_a_latin_title_keeps_the_display_face_in_japanese():
-    with language("ja"):
-        assert painter.font_name(display=True, s="Colt Express") == painter.DISPLAY
-        assert painter.font_name(display=True, s="Colt Express：リファレンス") == painter.CJK
-        assert painter.font_name(bold=True) == painter.CJK
+    ja = fonts_for("ja")
+    assert ja.name(display=True, s="Colt Express") == painter.DISPLAY
+    assert ja.name(display=True, s="Colt Express：リファレンス") == painter.CJK
+    assert ja.name(bold=True) == painter.CJK
 
 
 def test_a_character_the_font_lacks_is_an_error_naming_it():
     with pytest.raises(RenderError, match=r"no glyph for '移' U\+79FB"):
-        text_width("移", 9.0)  # English kits are set in Vera, which has no Japanese
-    with language("ja"):
-        assert text_width("移動", 9.0) > 0
+        LATIN.width("移", 9.0)  # English kits are set in Vera, which has no Japanese
+    assert fonts_for("ja").width("移動", 9.0) > 0
 
 
 def test_japanese_without_the_font_package_is_one_clear_error(tmp_path, monkeypatch):

@@ -16,7 +16,7 @@ from generator.content import load_content
 from generator.render import kit as kitmod
 from generator.render import sheets
 from generator.render.geometry import Box
-from generator.render.painter import PdfPainter, language, text_width
+from generator.render.painter import LATIN, Fonts, PdfPainter, fonts_for
 from generator.words.text import Texts
 
 GAMES = ["longhorn", "colt_express", "way_out_west"]
@@ -107,7 +107,7 @@ def test_the_solo_pages_take_one_page_map_row(plans, game):
 
 
 def _placed(markup: str, first_column: float) -> list[list]:
-    units = sheets.layout_units("test", sheets.parse(markup), 60.0, 8.0)
+    units = sheets.layout_units(LATIN, "test", sheets.parse(markup), 60.0, 8.0)
     frames = [Box(0, 0, 60, first_column), Box(70, 0, 60, 250)]
     placed, rest = sheets.flow(units, frames)
     assert not rest
@@ -118,8 +118,8 @@ LONG = " ".join(["Each bandit starts with a purse and six bullet cards in the co
 
 
 def test_a_paragraph_never_leaves_its_first_line_alone_at_the_foot_of_a_column():
-    head = sheets.layout_units("test", sheets.parse("Short."), 60.0, 8.0)
-    body = sheets.layout_units("test", sheets.parse(LONG), 60.0, 8.0)
+    head = sheets.layout_units(LATIN, "test", sheets.parse("Short."), 60.0, 8.0)
+    body = sheets.layout_units(LATIN, "test", sheets.parse(LONG), 60.0, 8.0)
     assert len(body) >= 4
     room = sum(u.height + u.gap_after for u in head) + body[0].height * 1.5  # one line and a half
     placed = _placed("Short.\n\n" + LONG, room)
@@ -127,7 +127,7 @@ def test_a_paragraph_never_leaves_its_first_line_alone_at_the_foot_of_a_column()
 
 
 def test_a_paragraph_never_leaves_its_last_line_alone_at_the_top_of_a_column():
-    body = sheets.layout_units("test", sheets.parse(LONG), 60.0, 8.0)
+    body = sheets.layout_units(LATIN, "test", sheets.parse(LONG), 60.0, 8.0)
     room = sum(u.height for u in body[:-1]) + body[-1].height * 0.5  # all but half of the last line
     placed = _placed(LONG, room)
     assert len(placed[1]) == 2 and len(placed[0]) == len(body) - 2
@@ -139,8 +139,8 @@ def test_a_paragraph_never_leaves_its_last_line_alone_at_the_top_of_a_column():
 class _Extent(PdfPainter):
     """Records how high and how low everything drawn reaches (mm)."""
 
-    def __init__(self):
-        super().__init__(rl_canvas.Canvas(io.BytesIO(), invariant=1))
+    def __init__(self, fonts: Fonts):
+        super().__init__(rl_canvas.Canvas(io.BytesIO(), invariant=1), fonts=fonts)
         self.ys: list[float] = []
 
     def line(self, pts, stroke=(0, 0, 0), width=0.3, dash=None):
@@ -150,7 +150,7 @@ class _Extent(PdfPainter):
         self.ys += [cy - r, cy + r]
 
     def text(self, x, y, s, size, color=(0, 0, 0), bold=False, italic=False, anchor="l", display=False):
-        text_width(s, size, bold, italic, display)
+        self.fonts.width(s, size, bold, italic, display)
         self.ys += [y - 0.25 * size * PT, y + 0.8 * size * PT]
 
 
@@ -162,9 +162,8 @@ def test_the_calibration_marks_keep_clear_of_the_text_frames(duplex, lang):
     pages = kp.pages[:2]
     assert [p.kind for p in pages] == ["cover", "calibration"]
     for page, back in zip(pages, (False, True)):
-        p = _Extent()
-        with language(lang):
-            kitmod._calibration(p, kp, W, H, back=back)
+        p = _Extent(fonts_for(lang))
+        kitmod._calibration(p, kp, W, H, back=back)
         frames = [fr for frame in page.payload for fr, _, _ in frame]
         text_low, text_high = min(fr.y for fr in frames), max(fr.y1 for fr in frames)
         if back and duplex == "short":  # the band is at the top of a short-edge back

@@ -18,7 +18,7 @@ from generator.render import way_out_west as wow
 from generator.words import way_out_west as wow_words
 from generator.render.geometry import EPS, Box
 from generator.words.text import Texts, printed
-from generator.render.painter import PdfPainter, language, text_width
+from generator.render.painter import LATIN, Fonts, PdfPainter, fonts_for
 
 GAMES = ["longhorn", "colt_express", "way_out_west"]
 
@@ -57,12 +57,12 @@ def test_the_way_out_west_colours_that_were_alike_in_grey_no_longer_are():
 class _Words(PdfPainter):
     """Records the box of every word drawn (board millimetres)."""
 
-    def __init__(self):
-        super().__init__(rl_canvas.Canvas(io.BytesIO(), invariant=1))
+    def __init__(self, fonts: Fonts = LATIN):
+        super().__init__(rl_canvas.Canvas(io.BytesIO(), invariant=1), fonts=fonts)
         self.words: list[tuple[str, Box]] = []
 
     def text(self, x, y, s, size, color=(0, 0, 0), bold=False, italic=False, anchor="l", display=False):
-        w = text_width(s, size, bold, italic, display)
+        w = self.fonts.width(s, size, bold, italic, display)
         x0 = {"l": x, "c": x - w / 2, "r": x - w}[anchor]
         self.words.append((s, Box(x0, y - size * 0.3528 * 0.25, w, size * 0.3528 * 0.95)))
         super().text(x, y, s, size, color, bold, italic, anchor, display)
@@ -77,10 +77,9 @@ def test_no_word_on_the_way_out_west_board_lies_over_a_space(opts, lang):
     """Round numbers, turn-order numbers, player-count tags and end tags sit beside their spaces, never
     under a piece: every word the board prints is checked against every space a piece takes."""
     c = load_content("way_out_west")
-    with language(lang):
-        board = wow._board(c, opts, lang)
-        p = _Words()
-        board.draw(p)
+    board = wow._board(c, opts, lang)
+    p = _Words(fonts_for(lang))
+    board.draw(p)
     assert p.words
     for text, wb in p.words:
         for sp in board.spaces:
@@ -153,8 +152,7 @@ def test_pieces_of_several_colours_and_sizes_share_a_sheet(kit_plans):
 
 def _rules(game: str, lang: str) -> str:
     c = load_content(game)
-    with language(lang):
-        return registry.plugin(game, "words").rules_markup(c, lang)
+    return registry.plugin(game, "words").rules_markup(c, lang)
 
 
 def _names(game: str, lang: str) -> list[str]:
@@ -206,8 +204,8 @@ def test_the_worked_example_adds_up_from_content_numbers(game):
 
 
 class _Shapes(PdfPainter):
-    def __init__(self):
-        super().__init__(rl_canvas.Canvas(io.BytesIO(), invariant=1))
+    def __init__(self, fonts: Fonts = LATIN):
+        super().__init__(rl_canvas.Canvas(io.BytesIO(), invariant=1), fonts=fonts)
         self.shapes = 0
 
     def rect(self, *a, **k):
@@ -227,7 +225,6 @@ def test_the_setup_diagram_is_drawn_on_a_rules_page(kit_plans, game, lang):
                for frame in page.payload for _, _, unit in frame for op in unit.ops if op[0] == "figure"]
     assert len(figures) == 1
     _, _, _, draw, w, h = figures[0]
-    p = _Shapes()
-    with language(lang):
-        draw(p, 0.0, 0.0, w, h)
+    p = _Shapes(fonts_for(lang))
+    draw(p, 0.0, 0.0, w, h)
     assert p.shapes >= 15 and 20 <= h <= 90

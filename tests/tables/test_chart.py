@@ -5,7 +5,7 @@ import io
 from reportlab.pdfgen import canvas as rl_canvas
 
 from generator.render.geometry import Box
-from generator.render.painter import PdfPainter, text_width
+from generator.render.painter import LATIN, PdfPainter
 from generator.render.chart import draw_chart
 
 
@@ -28,6 +28,6 @@ def test_chart_legend_wraps_inside_its_box_with_six_levels():
     legend = [(x, y, s, size) for x, y, s, size in p.placed if s in rows]
     assert [s for _, _, s, _ in legend] == rows  # every level named once, in order
     for x, y, s, size in legend:
-        assert box.x <= x and x + text_width(s, size) <= box.x + box.w, s
+        assert box.x <= x and x + LATIN.width(s, size) <= box.x + box.w, s
         assert box.y <= y < box.y + 16  # below the opponents' labels, inside the box
     assert len({y for _, y, _, _ in legend}) >= 2  # six long names take more than one line here

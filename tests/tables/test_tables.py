@@ -378,12 +378,13 @@ def test_strength_line_quotes_the_measured_header():
 
 
 def test_bot_sheet_headings_carry_the_decision_icons():
+    from generator.render.painter import LATIN
     from generator.render.sheets import layout_units, parse
     from generator.render.solo import table_markup
 
     markup = table_markup("longhorn", C, "normal", load_table(load_content("longhorn"), "normal"))
     assert "## {icon:cow} Which colour to steal" in markup
-    units = layout_units("sheet", parse(markup), 90.0)
+    units = layout_units(LATIN, "sheet", parse(markup), 90.0)
     icons = [op[3] for u in units for op in u.ops if op[0] == "icon"]
     assert icons == [spec.icon for spec in C.decisions.values() if spec.icon]
 
