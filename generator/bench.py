@@ -104,11 +104,12 @@ def mcts_rows(name: str, iterations: tuple[int, ...] = MCTS_ITERATIONS) -> list[
     return rows
 
 
-def table_rows(name: str, seconds: float) -> list[BenchRow]:
+def table_rows(name: str, seconds: float, playouts: float | None = None) -> list[BenchRow]:
     """Decision-table bots (each level's table in every seat, by the game's bot-seat rules where its
-    tables ask for them) playing whole games, per CPU second; no row for a game without tables. The
-    target holds the normal level; where there is one, the normal games are also replayed without
-    the bot (the engine's share of a game)."""
+    tables ask for them) playing whole games, per CPU second, each level held to the game's table target
+    and set beside `playouts` (the random playouts' rate of the same run: the share the bot leaves the
+    engine); no row for a game without tables. The normal games are also replayed without the bot (the
+    engine's share of a game)."""
     levels = table_levels(load_content(name))
     if "normal" not in levels or seconds <= 0:
         return []
@@ -117,11 +118,11 @@ def table_rows(name: str, seconds: float) -> list[BenchRow]:
     rows = []
     for level in levels:
         rate, count = bench_probe.table_games(name, n, seconds, level)
-        held = goal if level == "normal" else None
+        share = f"; {rate / playouts:.3f} of the random playouts' rate" if playouts else ""
         rows.append(BenchRow(name, f"table:{level} games {n}p", rate, "games/s",
-                             f"{count} games, every seat the {level} table",
-                             f">= {held:,}" if held else "", rate >= held if held else None))
-        if held:  # what of each game is the engine's, what deciding's
+                             f"{count} games, every seat the {level} table{share}",
+                             f">= {goal:,}" if goal else "", rate >= goal if goal else None))
+        if level == "normal":  # what of each game is the engine's, what deciding's
             engine, played = bench_probe.table_replays(name, n, seconds)
             spent = max(0.0, 1e6 / rate - 1e6 / engine)
             rows.append(BenchRow(name, f"table:normal moves replayed {n}p", engine, "games/s",
@@ -181,10 +182,11 @@ def run_bench(
     for name in names:
         if progress:
             progress(f"{name}: random playouts")
-        rows.append(random_playouts(name, seconds))
+        playouts = random_playouts(name, seconds)
+        rows.append(playouts)
         if progress:
             progress(f"{name}: decision tables")
-        rows.extend(table_rows(name, seconds))
+        rows.extend(table_rows(name, seconds, playouts.value))
         if mcts_iterations:
             if progress:
                 progress(f"{name}: MCTS")

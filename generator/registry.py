@@ -43,7 +43,7 @@ class Bench:
 
     players: int
     playouts_target: int | None = None  # random playouts a second, one core
-    table_target: int | None = None  # normal decision-table games a second, one core
+    table_target: int | None = None  # decision-table games a second at every level, one core
 
 
 @dataclass(frozen=True)

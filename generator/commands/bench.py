@@ -15,6 +15,7 @@ from .. import registry
 from ..errors import UsageError, shorten
 from ..progress import progress_bar
 from ..bench import check_args, rows_json, run_bench, side_by_side, side_by_side_plan
+from .bench_runs import RUNS, check_runs, standard_rows
 
 out = Console(highlight=False)
 err = Console(stderr=True, highlight=False)
@@ -32,12 +33,17 @@ def bench(
         None, "--against", help="Another Saloon checkout: run the same measurements on both, interleaved, and compare medians."
     ),
     repeats: int = typer.Option(3, "--repeats", help="With --against: runs of each measurement on each checkout."),
+    runs: str = typer.Option(",".join(RUNS), "--runs", help="Standard runs to time, comma-separated: a small tune, "
+                             "eval, scenario grading and puzzle proof ('' skips them)."),
 ) -> None:
-    """Measure speed on this machine (CPU time, one core): random playouts/s, MCTS iterations/s and how
-    flat they stay, Longhorn solver times and nodes, each beside its target. Writes nothing."""
+    """Measure speed on this machine (CPU time, one core): random playouts/s, decision-table games/s at
+    every level, MCTS iterations/s and how flat they stay, the exact solver's times and nodes, each
+    beside its target; then one small tune, eval, scenario grading and puzzle proof. Writes nothing."""
     counts = _counts("--iterations", iterations)
     groups = _counts("--solver-groups", solver_groups)
     check_args(seconds, counts, solver_seeds, opening_limit, groups, repeats)
+    standard = [part.strip() for part in runs.split(",") if part.strip()]
+    check_runs(standard)
     names = game or registry.names()
     for name in names:
         registry.check(name)  # unknown game: one clear line before any work
@@ -67,6 +73,8 @@ def bench(
             names, seconds, tuple(counts), solver_seeds, opening_limit, tuple(groups),
             progress=lambda text: bar.update(task, description=text),
         )
+        for name in names:
+            rows.extend(standard_rows(name, standard, progress=lambda text: bar.update(task, description=text)))
     if as_json:
         out.print_json(rows_json(rows))
         return

@@ -8,7 +8,7 @@ GAME = GameDescriptor(
     engine="generator.engine.longhorn:LonghornGame",
     schema="generator.schema.longhorn",
     capabilities=Capabilities(exact_solver=True, puzzles=True),
-    bench=Bench(players=2, playouts_target=20_000),
+    bench=Bench(players=2, playouts_target=20_000, table_target=2_500),
     features="generator.engine.longhorn.features",
     solver="generator.engine.longhorn.solver",
     drawing="generator.render.longhorn",

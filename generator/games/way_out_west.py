@@ -8,7 +8,7 @@ GAME = GameDescriptor(
     engine="generator.engine.way_out_west:WayOutWestGame",
     schema="generator.schema.way_out_west",
     capabilities=Capabilities(),
-    bench=Bench(players=4, playouts_target=1_500),
+    bench=Bench(players=4, playouts_target=1_500, table_target=300),
     features="generator.engine.way_out_west.features",
     drawing="generator.render.way_out_west",
     views="generator.referee.views.way_out_west",

@@ -12,6 +12,7 @@ from typer.testing import CliRunner
 from generator import bench, bench_probe
 from generator.bench import run_bench, side_by_side, side_by_side_plan
 from generator.cli import app
+from generator.commands.bench_runs import Standard, standard_rows
 from tests.support.paths import REPO
 
 ROOT = REPO
@@ -22,13 +23,13 @@ def test_bench_measures_every_figure_for_longhorn():
                      solver_groups=(12, 16))
     measures = [r.measure for r in rows]
     assert measures == [
-        "random playouts 2p", "table:easy games 2p", "table:normal games 2p", "table:hard games 2p",
-        "MCTS 10 iter. 2p", "MCTS 20 iter. 2p", "MCTS flatness 20/10",
+        "random playouts 2p", "table:easy games 2p", "table:normal games 2p", "table:normal moves replayed 2p",
+        "table:hard games 2p", "MCTS 10 iter. 2p", "MCTS 20 iter. 2p", "MCTS flatness 20/10",
         "solver 12 groups", "solver 16 groups", "solver from the opening",
     ]
-    assert all(r.value > 0 for r in rows[:7]) and rows[7].value >= 0
-    assert rows[9].note.endswith("proven within 0.01 s each")
-    assert math.isnan(rows[9].value) or rows[9].value <= 0.05
+    assert all(r.value > 0 for r in rows[:8]) and rows[8].value >= 0
+    assert rows[10].note.endswith("proven within 0.01 s each")
+    assert math.isnan(rows[10].value) or rows[10].value <= 0.05
 
 
 def test_each_target_is_reported_with_whether_it_is_met():
@@ -53,7 +54,7 @@ def test_solver_rows_report_the_total_nodes_over_the_seeds():
 
 def test_bench_command_prints_a_table_for_each_game():
     result = CliRunner().invoke(
-        app, ["bench", "colt_express", "way_out_west", "--seconds", "0.05", "--iterations", "5,10"], env={"COLUMNS": "200"}
+        app, ["bench", "colt_express", "way_out_west", "--seconds", "0.05", "--iterations", "5,10", "--runs", ""], env={"COLUMNS": "200"}
     )
     assert result.exit_code == 0, result.output
     assert "colt_express" in result.output and "way_out_west" in result.output
@@ -61,23 +62,48 @@ def test_bench_command_prints_a_table_for_each_game():
 
 
 def test_bench_json_lists_every_row_with_its_target():
-    result = CliRunner().invoke(app, ["bench", "way_out_west", "--seconds", "0.05", "--iterations", "5", "--json"])
+    result = CliRunner().invoke(app, ["bench", "way_out_west", "--seconds", "0.05", "--iterations", "5", "--json", "--runs", ""])
     assert result.exit_code == 0, result.output
     rows = json.loads(result.output)
     assert [r["measure"] for r in rows] == ["random playouts 4p", "table:easy games 4p", "table:normal games 4p",
-                                            "table:hard games 4p", "MCTS 5 iter. 4p"]
+                                            "table:normal moves replayed 4p", "table:hard games 4p", "MCTS 5 iter. 4p"]
     assert rows[0]["target"] == ">= 1,500" and isinstance(rows[0]["met"], bool)
 
 
-def test_every_table_level_is_timed_and_the_target_level_comes_with_its_games_replayed():
-    rows = bench.table_rows("colt_express", 0.05)
+def test_every_table_level_is_timed_against_the_games_target_beside_the_random_playouts():
+    rows = bench.table_rows("colt_express", 0.05, playouts=2_000.0)
     assert [r.measure for r in rows] == ["table:easy games 4p", "table:normal games 4p",
                                          "table:normal moves replayed 4p", "table:hard games 4p"]
-    assert [r.target for r in rows] == ["", ">= 1,000", "", ""]  # the target holds the normal level
+    assert [r.target for r in rows] == [">= 1,000", ">= 1,000", "", ">= 1,000"]  # every level is held to it
+    assert rows[0].met == (rows[0].value >= 1_000) and rows[2].met is None
     assert "setup and moves only: deciding (legal moves, features, rules) takes the other" in rows[2].note
     assert "every seat the hard table" in rows[3].note
-    longhorn = [r.measure for r in bench.table_rows("longhorn", 0.05)]
-    assert longhorn == ["table:easy games 2p", "table:normal games 2p", "table:hard games 2p"]  # no target, no replay
+    assert rows[1].note.endswith(f"; {rows[1].value / 2_000:.3f} of the random playouts' rate")
+    longhorn = bench.table_rows("longhorn", 0.05)
+    assert [r.measure for r in longhorn] == ["table:easy games 2p", "table:normal games 2p",
+                                             "table:normal moves replayed 2p", "table:hard games 2p"]
+    assert {r.target for r in longhorn if "replayed" not in r.measure} == {">= 2,500"}
+    assert "random playouts" not in longhorn[0].note  # no rate given, no share printed
+    assert {r.target for r in bench.table_rows("way_out_west", 0.05) if "replayed" not in r.measure} == {">= 300"}
+
+
+def test_the_standard_runs_time_a_tune_an_eval_a_grading_and_a_proof_where_a_game_has_them():
+    tiny = Standard(tune_budget=100, tune_deals=10, eval_games=2, eval_opponents=("random",), grade_candidates=1,
+                    grade_games=1, proof_count=1, proof_games=1)
+    rows = standard_rows("longhorn", s=tiny)
+    assert [r.measure for r in rows] == ["standard tune", "standard eval", "standard grading", "standard puzzle proof"]
+    assert all(r.unit == "s" and r.value > 0 for r in rows)
+    assert "--budget 100 --deals 10" in rows[0].note and "--games 2 --opponents random" in rows[1].note
+    assert rows[2].note.startswith("1 proposed scenarios x 1 games of mcts:200")
+    assert "--max-games 1" in rows[3].note
+    # a game without puzzles has no proof row; only the runs asked for are made
+    assert [r.measure for r in standard_rows("colt_express", ["eval"], s=tiny)] == ["standard eval"]
+
+
+def test_standard_runs_refuse_an_unknown_run_in_one_line():
+    result = CliRunner().invoke(app, ["bench", "longhorn", "--runs", "tune,sprint"])
+    assert result.exit_code == 1
+    assert "--runs 'sprint': expected some of tune, eval, grade, proof" in result.output
 
 
 def test_replaying_a_table_game_plays_it_to_its_end():
