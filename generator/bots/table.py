@@ -29,6 +29,8 @@ from typing import Any, Sequence
 
 from ..content import load_table, load_table_file
 from ..engine.core import Action, Game, State
+from ..schema.common import GameContent
+from ..schema.tables import Table
 from .table_code import RowColumns, compile_picker
 from .vocabulary import FeatureVocabulary, vocabulary
 
@@ -51,7 +53,7 @@ def _used(decision: Any) -> frozenset[str]:
     return frozenset(names)
 
 
-def kind_features(content: Any, kind: str) -> tuple[str, ...]:
+def kind_features(content: GameContent, kind: str) -> tuple[str, ...]:
     """The features a decision kind may ask, in content order (the columns of its feature rows)."""
     return tuple(name for name, spec in content.features.items() if kind in spec.decisions)
 
@@ -71,7 +73,7 @@ class Trace:
 class _Prepared:
     """A table ready to play one game: feature columns and compiled rules per decision kind."""
 
-    def __init__(self, table: Any, content: Any):
+    def __init__(self, table: Table, content: GameContent):
         self.table = table
         self.names = {kind: kind_features(content, kind) for kind in content.decisions}
         self.at = {kind: {n: i for i, n in enumerate(names)} for kind, names in self.names.items()}
@@ -102,7 +104,7 @@ class _Prepared:
 _PREPARED: dict[tuple[int, int], tuple[Any, Any, _Prepared]] = {}
 
 
-def prepared(table: Any, content: Any) -> _Prepared:
+def prepared(table: Table, content: GameContent) -> _Prepared:
     """The table made ready for `content`, made once per table object (many games reuse it)."""
     key = (id(table), id(content))
     hit = _PREPARED.get(key)
@@ -207,7 +209,7 @@ class TableBot:
 
     name = "table"
 
-    def __init__(self, seed: int = 0, level: str = "normal", table: Any | None = None, path: str | None = None,
+    def __init__(self, seed: int = 0, level: str = "normal", table: Table | None = None, path: str | None = None,
                  trace: list | None = None):
         self.rng = random.Random(seed)
         self.level = level
@@ -218,7 +220,7 @@ class TableBot:
         self._vocab: Any | None = None
         self._prep: _Prepared | None = None
 
-    def _table(self, game: Game, players: int) -> Any:
+    def _table(self, game: Game, players: int) -> Table:
         """The table this seat plays: given, a house table's file, or the level's table in the game's
         content (the family holding `players`)."""
         if self.table is None:
@@ -240,9 +242,9 @@ class TableBot:
 
     def _load(self, state: State) -> _Prepared:
         if self._prep is None:
-            self._table(state.game, state.num_players)
+            table = self._table(state.game, state.num_players)
             self._vocab = vocabulary(state.game.name)
-            prep = prepared(self.table, state.game.content)
+            prep = prepared(table, state.game.content)
             if prep.vocab is not self._vocab:
                 prep.hooks(self._vocab)
             self._prep = prep

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any, Callable, Protocol, Sequence
 
 from .. import registry
+from ..engine.core import State
 from ..errors import UsageError
 
 
@@ -43,9 +44,9 @@ class FeatureVocabulary(Protocol):
     columns: Callable[[Any, list], Any] | None
     decision: Callable[[Any], tuple] | None
 
-    def decision_kind(self, state: Any) -> str: ...
+    def decision_kind(self, state: State) -> str: ...
 
-    def tie_order(self, state: Any, actions: list) -> Sequence[int]: ...
+    def tie_order(self, state: State, actions: list) -> Sequence[int]: ...
 
 
 def vocabulary(game: str) -> FeatureVocabulary:

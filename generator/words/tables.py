@@ -7,12 +7,14 @@ from __future__ import annotations
 from typing import Any
 
 from ..bots.vocabulary import vocabulary
+from ..schema.common import GameContent
+from ..schema.tables import Condition, Decision, Key, Rule, Table
 from .text import Texts, printed
 
 STRENGTH_OPPONENT = "greedy"  # the opponent named in each sheet's one-line strength
 
 
-def table_label(table: Any, lang: str = "en") -> str:
+def table_label(table: Table, lang: str = "en") -> str:
     """'normal', or 'normal, 2-3 players' for a table of a player-count family (in `lang`)."""
     T = Texts(lang, "kit")
     return T("solo.label", level=T.name("solo.level", table.level), players=table.players)
@@ -22,7 +24,7 @@ def _pct(x: float) -> str:
     return f"{x:.0%}"
 
 
-def strength_line(table: Any, opponent: str = STRENGTH_OPPONENT, lang: str = "en") -> str:
+def strength_line(table: Table, opponent: str = STRENGTH_OPPONENT, lang: str = "en") -> str:
     """'wins 58% (54-62%) against the greedy bot over 2,000 games' from the table's measured header."""
     T = Texts(lang, "kit")
     m = table.measured
@@ -41,14 +43,14 @@ def strength_line(table: Any, opponent: str = STRENGTH_OPPONENT, lang: str = "en
     return line + T("solo.end")
 
 
-def mode_line(content: Any, table: Any, lang: str = "en") -> str | None:
+def mode_line(content: GameContent, table: Table, lang: str = "en") -> str | None:
     """How a bot seat's table schemes (flipping its bot deck, or an open hand: `Table.bot_hand`), as
     the game's content words it (`solo.modes`); None for a table not for a bot seat."""
     modes = content.solo.modes if content.solo is not None and table.bot_seat else {}
     return printed(modes[table.bot_hand], content, lang=lang) if table.bot_hand in modes else None
 
 
-def head_start_line(content: Any, table: Any, lang: str = "en") -> str | None:
+def head_start_line(content: GameContent, table: Table, lang: str = "en") -> str | None:
     """The sheet's line for a level with a head start (`Table.head_start`, worded by the game's
     content: `solo.head_start`); None without one."""
     if not table.head_start or content.solo is None or content.solo.head_start is None:
@@ -57,7 +59,7 @@ def head_start_line(content: Any, table: Any, lang: str = "en") -> str | None:
     return printed(content.solo.head_start, content, lang=lang, amount=amount)
 
 
-def printed_kinds(content: Any, table: Any) -> list[str]:
+def printed_kinds(content: GameContent, table: Table) -> list[str]:
     """The decision kinds a table's sheet prints: all of them, but for a bot seat's table not those a
     flipping bot seat never meets (the game's HAND_KINDS: it holds no hand; an open hand meets them)."""
     flips = table.bot_seat and table.bot_hand == "flip"
@@ -68,11 +70,11 @@ def printed_kinds(content: Any, table: Any) -> list[str]:
 # --- a table's rules in words ------------------------------------------------------------------------
 
 
-def feature_text(content: Any, name: str, lang: str = "en") -> str:
+def feature_text(content: GameContent, name: str, lang: str = "en") -> str:
     return printed(content.features[name].text, content, lang=lang) or name
 
 
-def condition_text(content: Any, cond: Any, lang: str = "en") -> str:
+def condition_text(content: GameContent, cond: Condition, lang: str = "en") -> str:
     """A condition as a clause: a flag reads yes/no ('it takes the sheriff' / 'not (...)'), a count
     with its comparison ('cows taken: at least 3')."""
     S = Texts(lang, "solo")
@@ -90,21 +92,21 @@ def condition_text(content: Any, cond: Any, lang: str = "en") -> str:
     return S("count", text=text, op=S.name("ops", op), value=v)
 
 
-def key_text(content: Any, key: Any, lang: str = "en") -> str:
+def key_text(content: GameContent, key: Key, lang: str = "en") -> str:
     S = Texts(lang, "solo")
     spec = content.features[key.feature]
     text = feature_text(content, key.feature, lang)
     return S(f"{'flag' if spec.kind == 'flag' else 'count'}_{key.sense}", text=text)
 
 
-def rule_text(content: Any, rule: Any, lang: str = "en") -> str:
+def rule_text(content: GameContent, rule: Rule, lang: str = "en") -> str:
     S = Texts(lang, "solo")
     head = S("and").join(condition_text(content, c, lang) for c in rule.when)
     body = S("then").join(key_text(content, k, lang) for k in rule.prefer) or S("any")
     return S("rule_when", head=head, body=body) if head else S("rule_all", body=body)
 
 
-def avoid_text(content: Any, decision: Any, lang: str = "en") -> str | None:
+def avoid_text(content: GameContent, decision: Decision, lang: str = "en") -> str | None:
     if not decision.avoid:
         return None
     S = Texts(lang, "solo")
@@ -112,12 +114,12 @@ def avoid_text(content: Any, decision: Any, lang: str = "en") -> str | None:
     return S("avoid", what=what)
 
 
-def tie_text(content: Any, kind: str, tie_break: str, lang: str = "en") -> str:
+def tie_text(content: GameContent, kind: str, tie_break: str, lang: str = "en") -> str:
     order = printed(content.decisions[kind].order, content, lang=lang)
     return Texts(lang, "solo")("tie_d6" if tie_break == "d6" else "tie_first", order=order)
 
 
-def table_lines(content: Any, table: Any) -> list[str]:
+def table_lines(content: GameContent, table: Table) -> list[str]:
     """A table as printed, in English lines for the terminal: its title, each decision kind, its numbered
     rules, its tie-break."""
     lines = [f"{content.game.title}: bot, level {table_label(table)}"]  # the printed sheet's title
@@ -139,7 +141,7 @@ def table_lines(content: Any, table: Any) -> list[str]:
     return lines
 
 
-def explain(content: Any, table: Any, choice: Any, lang: str = "en") -> str:
+def explain(content: GameContent, table: Table, choice: Any, lang: str = "en") -> str:
     """Why the table bot chose: 'rule 3: Choices where ...' (or the tie-break / the only choice); a
     decision in two steps says the first step's reason, then the second's."""
     why = _reason(content, table, choice, lang)
@@ -149,7 +151,7 @@ def explain(content: Any, table: Any, choice: Any, lang: str = "en") -> str:
     return why
 
 
-def _reason(content: Any, table: Any, choice: Any, lang: str) -> str:
+def _reason(content: GameContent, table: Table, choice: Any, lang: str) -> str:
     if choice.rule is None:
         if choice.tied == 1:
             return "its only choice."
