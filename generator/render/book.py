@@ -7,7 +7,7 @@ win rate, the command that plays it on screen), the Longhorn puzzles two to a pa
 solutions at the back, told move by move.
 
 Every word is in the book's language (`--lang en|es|ja`, issue 20): the running text in
-templates/<lang>/book/*.md.j2, the fixed lines and diagram labels in templates/<lang>/book.yaml, the
+templates/sheets/book/*.md.j2 (words from templates/<lang>/sheets.yaml), the fixed lines and diagram labels in templates/<lang>/book.yaml, the
 twist, objective and title words in templates/<lang>/scenarios.yaml (the game's scenario vocabulary,
 generator/scenarios/<game>.py, fills them from each scenario's data), content names as the kit prints
 them in that language. Titles are composed at render time, never the stored English one. Japanese is

@@ -2,7 +2,7 @@
 the locomotive and 6 wagons (inside and roof spaces, printed loot), 60 action cards and 36 bullet
 cards in the bandits' colours, 13 neutral bullets, 6 character cards, 17 round cards with their turn
 patterns and events as icons, 18 purses (value on the back: they lie face down), 6 jewels,
-2 strongboxes, the marshal, 6 bandit standees, and a reference sheet (templates/<lang>); every fixed
+2 strongboxes, the marshal, 6 bandit standees, and a reference sheet (templates/sheets/, its words in templates/<lang>/sheets.yaml); every fixed
 word from templates/<lang>/colt_express.yaml."""
 
 from __future__ import annotations

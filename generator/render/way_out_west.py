@@ -2,7 +2,7 @@
 the board (towns with building spaces and corrals along the trail, action-box chart with player-count
 marks and costs, round track with income rounds, turn-order track) tiled over several pages;
 cowboys, cattle, the six buildings per colour, farmers, turn-order and action markers, wanted
-posters, money notes; and a reference sheet (templates/<lang>). Dice are not printed. Every fixed
+posters, money notes; and a reference sheet (templates/sheets/, its words in templates/<lang>/sheets.yaml). Dice are not printed. Every fixed
 word comes from templates/<lang>/way_out_west.yaml, the option-dependent rules from
 way_out_west_text (the same sentences as the engine's rules_text, in the print language)."""
 

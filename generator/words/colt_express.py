@@ -1,5 +1,6 @@
 """Colt Express in words, in any language: the complete rules and the player aid (the kit prints them,
-the referee's `rules` shows them), from content and templates/<lang>/colt_express*.
+the referee's `rules` shows them), from content: templates/sheets/colt_express_*.md.j2 with the words of
+templates/<lang>/sheets.yaml and colt_express.yaml.
 """
 
 from __future__ import annotations

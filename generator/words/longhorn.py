@@ -1,5 +1,6 @@
 """Longhorn in words, in any language: the reference card, the token card and the complete rules (the
-kit prints them, the referee's `rules` shows them), from content and templates/<lang>/longhorn*.
+kit prints them, the referee's `rules` shows them), from content: templates/sheets/longhorn_*.md.j2
+with the words of templates/<lang>/sheets.yaml and longhorn.yaml.
 """
 
 from __future__ import annotations

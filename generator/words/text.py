@@ -65,9 +65,10 @@ def printed_lines(texts: list, content: Any, options: dict[str, Any] | None = No
 
 # --- fixed texts by language: templates/<lang>/<group>.yaml --------------------------------------
 # Every word a player reads that is not content (labels on cards and boards, the cover's lists, the
-# referee's fixed lines) lives in one YAML file per language and group, with the same keys in every
-# language (tests/words/test_every_language.py). A text may use jinja (`{{ n }}`, `{% if %}`) over the values
-# the caller passes, so plurals and word order stay the translator's.
+# referee's fixed lines, the running text of the sheets: sheets.yaml, read by words/templates.py) lives
+# in one YAML file per language and group, with the same keys in every language
+# (tests/words/test_every_language.py). A text may use jinja (`{{ n }}`, `{% if %}`) over the values the
+# caller passes, so plurals and word order stay the translator's.
 
 LANGUAGES = ("en", "es", "ja")
 

@@ -1,6 +1,7 @@
-"""Issue 20: every printed text exists in every language. The same template files and the same text
-keys in templates/en, es and ja; every content text has an English, Spanish and Japanese entry; every
-content name a kit prints has a name (or null: the content's own) in every language."""
+"""Issue 20: every printed text exists in every language. The same text files and the same text keys in
+templates/en, es and ja (one template per sheet, templates/sheets, takes its words from sheets.yaml); every
+content text has an English, Spanish and Japanese entry; every content name a kit prints has a name (or
+null: the content's own) in every language."""
 
 from __future__ import annotations
 
@@ -28,7 +29,7 @@ def _keys(node, prefix=()) -> set[tuple]:
 
 
 def _files(lang: str) -> set[str]:
-    """Every template and text file of a language, with its folder (book/scenario.md.j2)."""
+    """Every text file of a language, with its folder."""
     return {p.relative_to(ROOT / lang).as_posix() for p in (ROOT / lang).rglob("*") if p.is_file()}
 
 
@@ -98,9 +99,32 @@ def test_a_missing_text_is_an_error_naming_the_key_and_file():
 
 
 def test_the_scenario_book_has_its_templates_and_texts_in_every_language():
+    pages = {"cover", "howto", "scenario", "puzzle", "solutions"}
+    assert {p.name for p in (ROOT / "sheets" / "book").glob("*.md.j2")} >= {f"{page}.md.j2" for page in pages}
     for lang in LANGUAGES:
-        assert {"book.yaml", "scenarios.yaml", "book/cover.md.j2", "book/howto.md.j2", "book/scenario.md.j2",
-                "book/puzzle.md.j2", "book/solutions.md.j2"} <= _files(lang)
+        assert {"book.yaml", "scenarios.yaml", "sheets.yaml"} <= _files(lang)
+        assert set(Texts(lang, "sheets").raw("book")) >= pages
+
+
+def test_one_template_per_sheet_for_every_language_and_its_words_in_each():
+    """The templates are shared (none in a language's folder); each section of sheets.yaml is the words
+    of a sheet that exists (`book.cover`: templates/sheets/book/cover.md.j2)."""
+    for lang in LANGUAGES:
+        assert not list((ROOT / lang).rglob("*.md.j2")), lang
+    sheets = {p.relative_to(ROOT / "sheets").as_posix().removesuffix(".md.j2").replace("/", ".")
+              for p in (ROOT / "sheets").rglob("*.md.j2")}
+    words = yaml.safe_load((ROOT / "en" / "sheets.yaml").read_text(encoding="utf-8"))
+    sections = {f"book.{page}" for page in words.pop("book")} | set(words)
+    assert sections <= sheets, sorted(sections - sheets)
+
+
+def test_a_sheet_missing_a_text_or_a_template_is_an_error_naming_it():
+    from generator.words.templates import render_template
+
+    with pytest.raises(RenderError, match=r"'book\.puzzle\.line' in ja/sheets\.yaml: 'command' is undefined"):
+        render_template("book/puzzle.md.j2", "ja", to_play="x", stars_note="y")
+    with pytest.raises(RenderError, match=r"template sheets/nothing\.md\.j2 not found"):
+        render_template("nothing.md.j2", "es")
 
 
 def test_an_unknown_language_is_refused_in_one_line():
