@@ -100,7 +100,25 @@ class BackendError(SaloonError):
     """Work that could not be run where it was sent: a Ray cluster out of reach, workers lost for good."""
 
 
-def at_least(flag: str, value: int, low: int = 1) -> None:
-    """A UsageError naming `flag` when a count given on the command line is below `low`."""
+# The most work one flag may ask for (README, "Exit codes and limits"): each bound is far above any
+# committed run and keeps a mistyped count from starting a run that never ends.
+MAX_EVAL_GAMES = 100_000  # tables eval --games / --search-games, tables bound --games
+MAX_SOLVER_DEALS = 10_000  # tables eval --solver-deals
+MAX_HEAD_START = 10_000  # tables eval --head-start (money or points)
+MAX_BUDGET = 1_000_000  # tables tune --budget (games)
+MAX_DEALS = 10_000  # tables tune --deals
+MAX_SCENARIOS = 100  # scenarios generate / puzzles --count (a scenario file's list)
+MAX_GRADING_GAMES = 10_000  # scenarios generate --games / --screen
+MAX_CANDIDATES = 1_000  # scenarios generate --candidates
+MAX_NODE_LIMIT = 100_000_000  # scenarios puzzles --node-limit
+MAX_PUZZLE_GAMES = 100_000  # scenarios puzzles --max-games
+
+
+def at_least(flag: str, value: int, low: int = 1, high: int | None = None) -> None:
+    """A UsageError naming `flag` when a count given on the command line is below `low` or, for a count
+    that sets how much work a command does, above its stated bound `high`."""
     if value < low:
-        raise UsageError(f"{flag} {value}: expected at least {low}")
+        raise UsageError(f"{flag} {shorten(value, 30)}: expected at least {low:,}"
+                         + (f" and at most {high:,}" if high is not None else ""))
+    if high is not None and value > high:
+        raise UsageError(f"{flag} {shorten(value, 30)}: expected at most {high:,}")

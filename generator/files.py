@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import stat
 import tempfile
 import time
 from pathlib import Path
@@ -47,14 +48,45 @@ def _cannot_write(path: Path, exc: BaseException) -> UsageError:
     return UsageError(f"cannot write {str(path)!r}: {reason}")
 
 
+def writable_target(path: Path) -> Path:
+    """The file a write to `path` replaces: `path` itself when it is a regular file or missing; through a
+    link, the regular file it names in the same folder (the link stays). Anything else (a device such
+    as /dev/null, a pipe, a folder, a link out of its folder) is refused with one clear line: a write
+    never replaces what is not a person's file."""
+    path = Path(path)
+    try:
+        st = os.lstat(path)
+    except FileNotFoundError:
+        return path
+    except (OSError, ValueError) as exc:
+        raise _cannot_write(path, exc) from None
+    if stat.S_ISLNK(st.st_mode):
+        real = path.resolve()
+        if real.parent != path.parent.resolve() or real.is_symlink():
+            raise UsageError(f"cannot write {str(path)!r}: it is a link to {str(real)!r}, outside its folder; "
+                             "name the file itself")
+        try:
+            st = os.stat(real)
+        except FileNotFoundError:
+            return real
+        except OSError as exc:
+            raise _cannot_write(path, exc) from None
+        path = real
+    if not stat.S_ISREG(st.st_mode):
+        kind = "a folder" if stat.S_ISDIR(st.st_mode) else "a device, pipe or socket"
+        raise UsageError(f"cannot write {str(path)!r}: it is {kind}, not a regular file; name a file")
+    return path
+
+
 def write_atomic(path: Path, data: bytes | str) -> Path:
     """Write `data` to `path` via a flushed temporary file in the same folder and `os.replace`.
 
     A crash or error mid-write leaves the previous file (if any) intact and no temporary file behind;
-    temporaries left by an earlier killed write are removed on the next write. An OS error (or a
-    path the OS cannot take, such as one with a NUL byte) becomes one clear UsageError line.
+    temporaries left by an earlier killed write are removed on the next write. Only a regular file (or
+    a missing one) is ever replaced (`writable_target`). An OS error (or a path the OS cannot take,
+    such as one with a NUL byte) becomes one clear UsageError line.
     """
-    path = Path(path)
+    path = writable_target(Path(path))
     payload = data.encode("utf-8") if isinstance(data, str) else data
     try:
         path.parent.mkdir(parents=True, exist_ok=True)

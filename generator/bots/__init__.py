@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Any, Protocol
 
 from ..engine.core import Action, State
-from ..errors import UsageError
+from ..errors import UsageError, shorten
 from ..schema.tables import LEVELS
 from .greedy import GreedyBot
 from .mcts import GuidedMCTSBot, MCTSBot
@@ -33,6 +33,9 @@ class Bot(Protocol):
 
 BOT_NAMES = ("random", "greedy", "mcts", "mcts-guided", "solver", "table")
 DEFAULT_MCTS_ITERATIONS = 400
+# a search's budget per move, at most: about half a minute a move on one core, and its tree a few hundred
+# MB; a seat spec from the command line, a scenario or a save never asks for more
+MAX_ITERATIONS = 100_000
 
 
 def make_bot(spec: str, seed: int = 0, **params) -> Bot:
@@ -48,12 +51,14 @@ def make_bot(spec: str, seed: int = 0, **params) -> Bot:
         return TableBot(seed, level=level)
     if arg:
         try:
-            budget = int(arg)
+            budget = int(arg) if len(arg) <= 12 else MAX_ITERATIONS + 1  # (a 4,300-digit int() is refused anyway)
         except ValueError:
-            raise UsageError(f"bot {spec!r}: the part after ':' must be a whole number (iterations)") from None
-        if budget < 1:
-            raise UsageError(f"bot {spec!r}: iterations must be at least 1")
+            raise UsageError(f"bot {shorten(spec, 40)!r}: the part after ':' must be a whole number (iterations)") from None
+        if not 1 <= budget <= MAX_ITERATIONS:
+            raise UsageError(f"bot {shorten(spec, 40)!r}: iterations must be 1 to {MAX_ITERATIONS:,}")
         params.setdefault("iterations", budget)
+    if not 1 <= params.get("iterations", 1) <= MAX_ITERATIONS:
+        raise UsageError(f"bot {shorten(spec, 40)!r}: iterations must be 1 to {MAX_ITERATIONS:,}")
     if name == "random":
         return RandomBot(seed)
     if name == "greedy":

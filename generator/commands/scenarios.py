@@ -17,7 +17,7 @@ from ..games import titles, with_capability
 from ..scenarios.generate import generate
 from ..scenarios.puzzles import PuzzleFinder
 from ..sim.dispatch import BACKEND_HELP, RAY_ADDRESS_HELP, check_backend
-from ..errors import UsageError, at_least
+from ..errors import MAX_CANDIDATES, MAX_GRADING_GAMES, MAX_NODE_LIMIT, MAX_PUZZLE_GAMES, MAX_SCENARIOS, UsageError, at_least
 from ..progress import progress_bar
 from ..schema.scenarios import Puzzle
 from ..scenarios import progress as progress_file
@@ -59,11 +59,12 @@ def generate_cmd(
     """Propose solo scenarios, grade each by seeded simulation and keep a spread of difficulties."""
     _check_game(game)
     check_backend(backend, ray_address)
-    at_least("--count", count, 1)
+    at_least("--count", count, 1, MAX_SCENARIOS)
     at_least("--jobs", jobs, 1)
-    for name, value in (("--games", games), ("--screen", screen), ("--candidates", candidates)):
+    for name, value, high in (("--games", games, MAX_GRADING_GAMES), ("--screen", screen, MAX_GRADING_GAMES),
+                              ("--candidates", candidates, MAX_CANDIDATES)):
         if value is not None:
-            at_least(name, value, 1)
+            at_least(name, value, 1, high)
     t0 = time.perf_counter()
     with progress_bar() as bar:
         task = bar.add_task(f"grading {game} scenarios", total=None)
@@ -103,11 +104,11 @@ def puzzles_cmd(
         _check_game(game)
         solved = titles(with_capability("exact_solver"))
         raise UsageError(f"puzzles are {titles(with_puzzles)} positions (the exact solver plays {solved} only), not {game}")
-    at_least("--count", count, 1)
+    at_least("--count", count, 1, MAX_SCENARIOS)
     at_least("--jobs", jobs, 1)
     check_backend(backend, ray_address)
-    at_least("--node-limit", node_limit, 1000)
-    at_least("--max-games", max_games, 1)
+    at_least("--node-limit", node_limit, 1000, MAX_NODE_LIMIT)
+    at_least("--max-games", max_games, 1, MAX_PUZZLE_GAMES)
     t0 = time.perf_counter()
     with progress_bar() as bar:
         task = bar.add_task("searching bot games for puzzles", total=max_games)

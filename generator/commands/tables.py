@@ -13,7 +13,7 @@ from rich.table import Table as RichTable
 from .. import registry
 from .options import content_root
 from ..content import load_content, load_table, table_levels
-from ..errors import UsageError, at_least
+from ..errors import MAX_EVAL_GAMES, UsageError, at_least
 from ..games import load_game
 from ..progress import progress_bar
 from ..render.chart import write_chart
@@ -165,7 +165,7 @@ def bound_cmd(
 ) -> None:
     """How much a perfect endgame would add: the table as printed, and the same table playing the exact
     solver's choice from --groups on (same deals, seats swapped), with 95% intervals."""
-    at_least("--games", games, 2)
+    at_least("--games", games, 2, MAX_EVAL_GAMES)
     opps = parse_seats(opponents)
     g = load_game(game, content_root(ctx))
     table = load_table(g.content, level)

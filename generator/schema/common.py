@@ -19,6 +19,7 @@ MAX_AMOUNT = 10_000  # money, values, points and bonuses (real: at most $1000)
 MAX_ITEMS = 100  # entries in one list of components
 MAX_OPTION_CHOICES = 20
 MAX_OPTION_NUMBER = 1_000_000
+MAX_SEED = 2**63 - 1  # a seed a save can hold (saves keep whole numbers of at most 63 bits)
 
 Count = Annotated[int, Field(ge=0, le=MAX_COUNT)]
 Amount = Annotated[int, Field(ge=0, le=MAX_AMOUNT)]

@@ -25,7 +25,7 @@ from typing import Any, Literal
 
 from pydantic import Field, field_validator, model_validator
 
-from .common import Strict
+from .common import MAX_SEED, Strict
 
 ID = r"^[a-z0-9][a-z0-9_-]{0,31}$"
 MAX_TWISTS = 3
@@ -88,7 +88,7 @@ class Setup(Strict):
     (e.g. the characters chosen, the first cowboys placed); `position` replaces the dealt start by a
     fixed one (the game's state snapshot, as `state_to_json()` writes it)."""
 
-    seed: int = Field(ge=0)
+    seed: int = Field(ge=0, le=MAX_SEED)
     moves: list[str] = Field(default_factory=list)
     position: dict[str, Any] | None = None
 
@@ -98,7 +98,7 @@ class Grade(Strict):
     `game_seed(seed, i)` (bots seeded per seat), the objective met `wins` times."""
 
     proxy: str = Field(description="The bot playing the person's seat, e.g. mcts:200.")
-    seed: int = Field(ge=0)
+    seed: int = Field(ge=0, le=MAX_SEED)
     games: int = Field(ge=1)
     wins: int = Field(ge=0)
     win_rate: float = Field(ge=0, le=1)
@@ -164,7 +164,7 @@ class Puzzle(Strict):
     id: str = Field(pattern=ID)
     title: str = Field(min_length=1, max_length=60)
     options: dict[str, Any] = Field(default_factory=dict)
-    seed: int = Field(default=0, ge=0, description="Seeds the position's generator (an ambush's random nugget).")
+    seed: int = Field(default=0, ge=0, le=MAX_SEED, description="Seeds the position's generator (an ambush's random nugget).")
     position: dict[str, Any]
     solution: list[str] = Field(min_length=1, description="The proved line, both sides, in action notation.")
     first_turn: int = Field(ge=1, description="How many of the solution's actions make the winner's first turn.")

@@ -10,7 +10,7 @@ from typing import Callable
 from .. import registry
 from ..bots.vocabulary import vocabulary
 from ..content import load_content, load_table, tables_dir
-from ..errors import UsageError, at_least
+from ..errors import MAX_EVAL_GAMES, MAX_HEAD_START, MAX_SOLVER_DEALS, UsageError, at_least
 from ..games import game_of
 from ..schema.tables import Measured, SolverAgreement, Tally as TallyHeader
 from ..sim.dispatch import Runner
@@ -39,11 +39,11 @@ def run_eval(game: str, levels: list[str], opponents: list[str], games: int, see
     search bot plays (an opponent or the reference row's bot), when fewer than `games` must do.
     `head_start`: the levels' head start (`Table.head_start`), measured and written with the figures;
     None keeps each table's own. Content from `root` (or the built-in)."""
-    at_least("--games", games)
+    at_least("--games", games, 1, MAX_EVAL_GAMES)
     at_least("--jobs", jobs)
-    at_least("--solver-deals", solver_deals, 0)
+    at_least("--solver-deals", solver_deals, 0, MAX_SOLVER_DEALS)
     if search_games is not None:
-        at_least("--search-games", search_games)
+        at_least("--search-games", search_games, 1, MAX_EVAL_GAMES)
     content = load_content(game, root)
     counts = player_counts(content, players)
     tables = {lv: load_table(content, lv, counts[0]) for lv in levels}
@@ -55,7 +55,7 @@ def run_eval(game: str, levels: list[str], opponents: list[str], games: int, see
                              f"measure each player-count family on its own (--players {span})")
     g = game_of(content)
     if head_start is not None:
-        at_least("--head-start", head_start, 0)
+        at_least("--head-start", head_start, 0, MAX_HEAD_START)
         if head_start and "head_start" not in g.content.options:
             raise UsageError(f"--head-start {head_start}: {game} has no head starts (no option head_start)")
         tables = {lv: t.replaced(head_start=head_start) for lv, t in tables.items()}

@@ -12,7 +12,7 @@ from .. import registry
 from ..bots import make_bot
 from ..bots.vocabulary import FeatureVocabulary, vocabulary
 from ..content import folder_of, game_tables, load_content, load_table, load_table_file, tables_dir
-from ..errors import UsageError, at_least
+from ..errors import MAX_BUDGET, MAX_DEALS, UsageError, at_least
 from ..games import game_of
 from ..schema.common import GameContent
 from ..schema.tables import LEVELS, Table, Tuned, table_file_name
@@ -59,9 +59,9 @@ def run_tune(game: str, level: str, budget: int, seed: int, jobs: int, start: st
     table's); `opponents`: the bots the search plays against, comma-separated (default: the level's)."""
     if level not in LEVELS:
         raise UsageError(f"--level {level!r}: expected one of {', '.join(LEVELS)}")
-    at_least("--budget", budget, 100)
+    at_least("--budget", budget, 100, MAX_BUDGET)
     at_least("--jobs", jobs)
-    at_least("--deals", deals, 10)
+    at_least("--deals", deals, 10, MAX_DEALS)
     content = load_content(game, root)
     g = game_of(content)
     vocab = vocabulary(game)
