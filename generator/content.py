@@ -15,16 +15,18 @@ import stat
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
+from typing import Any, Iterator
 
+import jinja2
 import yaml
-from pydantic import ValidationError
+from pydantic import BaseModel, ValidationError
 
 from . import registry
 from .errors import ContentError, Problem, UsageError, shorten
 from .schema.common import GameContent, SchemaModule
 from .schema import tables
 from .schema.tables import LEVELS
+from .schema.texts import render_text
 
 @lru_cache(maxsize=None)
 def _data_dir(name: str) -> Path:
@@ -366,8 +368,44 @@ def _validate_dir(folder: Path, game: str) -> tuple[GameContent | None, list[Pro
     module = _schema(game)
     model, problems = validate_model(src, module.Content, module.check, display_path(files[0], root))
     if model is not None:
+        problems.extend(_text_problems(src, model, display_path(files[0], root)))
+    if model is not None and not problems:
         problems.extend(_tables_problems(folder, game, model))
     return (None if problems else model), problems
+
+
+def _texts(value: Any, loc: tuple) -> Iterator[tuple[tuple, str, str]]:
+    """Every content text in a validated model: (its path, its language, its source) for each language
+    of each {en: ..., es: ...} text that holds a template."""
+    if isinstance(value, BaseModel):
+        for name in type(value).model_fields:
+            yield from _texts(getattr(value, name), loc + (name,))
+    elif isinstance(value, dict):
+        if "en" in value and all(isinstance(v, str) for v in value.values()):
+            for lang, text in value.items():
+                if "{" in text:
+                    yield loc + (lang,), lang, text
+        else:
+            for key, item in value.items():
+                yield from _texts(item, loc + (key,))
+    elif isinstance(value, (list, tuple)):
+        for i, item in enumerate(value):
+            yield from _texts(item, loc + (i,))
+
+
+def _text_problems(src: Source, model: GameContent, fallback: str) -> list[Problem]:
+    """Each text rendered once with the content and its default options (a head start's `amount` as 0):
+    a name the content does not have, or a text that would render too much, is a problem with its file
+    and line, not an error when a sheet is printed."""
+    problems = []
+    opts = model.option_defaults()
+    for loc, lang, text in _texts(model, ()):
+        try:
+            render_text(text, c=model, opt=opts, amount=0)
+        except jinja2.TemplateError as exc:
+            file, line = _where(src, loc[:-1], fallback)
+            problems.append(Problem(file, line, _fmt(loc), f"text for language {lang!r}: {exc}"))
+    return problems
 
 
 def validate_model(src: Source, cls: Any, check: Any, fallback: str) -> tuple[Any, list[Problem]]:

@@ -8,6 +8,8 @@ from pathlib import Path
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, PrivateAttr, model_validator
 
+from .texts import text_problem
+
 
 # Upper bounds for every number and list in content. Generous beside the real games (each is several
 # times the largest value they print), small enough that no kit, game or simulation grows without end:
@@ -40,6 +42,9 @@ def _needs_english(value: dict[str, str]) -> dict[str, str]:
     for lang, text in value.items():
         if not text.strip():
             raise ValueError(f"text for language {lang!r} is empty")
+        problem = text_problem(text)
+        if problem is not None:
+            raise ValueError(f"text for language {lang!r}: {problem}")
     return value
 
 

@@ -16,6 +16,7 @@ from jinja2.sandbox import SandboxedEnvironment
 
 from ..errors import RenderError
 from ..schema.common import pick_text
+from ..schema.texts import render_text
 from ..content import templates_dir
 from ..errors import UsageError
 
@@ -41,7 +42,7 @@ def printed(text: Any, content: Any, options: dict[str, Any] | None = None, lang
     if "{" not in source:
         return source
     try:
-        return _template(source).render(c=content, opt=opts, **values)
+        return render_text(source, c=content, opt=opts, **values)
     except jinja2.TemplateError as exc:
         raise RenderError(f"text {source[:60]!r}: {exc}") from None
 
