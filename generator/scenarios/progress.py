@@ -1,13 +1,18 @@
 """The local record of scenarios and puzzles played (output/progress.json): attempts, wins and the
-stars earned (a scenario's stars, once won). Written atomically; a damaged file is one clear error."""
+stars earned (a scenario's stars, once won). Written atomically; only a regular file of sane size is
+read, and a damaged one is set aside with a note so that play goes on."""
 
 from __future__ import annotations
 
 import json
+import os
+import stat
+import sys
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Callable
 
-from ..errors import RecordError
+from ..errors import RecordError, UsageError, shorten
 from ..files import write_atomic
 
 DEFAULT_PATH = Path("output/progress.json")
@@ -26,30 +31,84 @@ class Entry:
         return {"attempts": self.attempts, "wins": self.wins, "stars": self.stars, "last": self.last}
 
 
-def read(path: Path = DEFAULT_PATH) -> dict[str, dict[str, Entry]]:
-    """game -> scenario id -> Entry (empty when the file does not exist yet)."""
+MAX_BYTES = 1 << 20  # a progress file of one person is a few KiB; more is not ours to read
+
+
+def _note_to_stderr(line: str) -> None:
+    print(f"note: {line}", file=sys.stderr)
+
+
+def _set_aside(path: Path) -> Path:
+    """Rename a damaged progress file out of the way (progress.json -> progress.damaged-1.json, ...)."""
+    for n in range(1, 1000):
+        aside = path.with_name(f"{path.stem}.damaged-{n}{path.suffix}")
+        if not aside.exists():
+            os.replace(path, aside)
+            return aside
+    raise OSError(f"too many set-aside copies beside {path}")
+
+
+def _regular(path: Path) -> bool:
+    """Whether `path` is a regular file (not a pipe, device or folder) of at most MAX_BYTES."""
+    try:
+        st = os.stat(path)
+    except OSError:
+        return False
+    return stat.S_ISREG(st.st_mode) and st.st_size <= MAX_BYTES
+
+
+def read(path: Path = DEFAULT_PATH, note: Callable[[str], None] = _note_to_stderr) -> dict[str, dict[str, Entry]]:
+    """game -> scenario id -> Entry (empty when the file does not exist yet). Only a regular file of at
+    most 1 MiB is read; anything else there is left alone and read as empty, with a `note`. A damaged
+    file is set aside (renamed beside it, with a `note` naming the copy) and play goes on afresh."""
     path = Path(path)
-    if not path.exists():
+    if not path.exists() and not path.is_symlink():
+        return {}
+    if not _regular(path):
+        note(f"progress file {str(path)!r} is not a regular file of at most {MAX_BYTES:,} bytes; it is not read")
         return {}
     try:
+        return _parse(path)
+    except RecordError as exc:
+        try:
+            aside = _set_aside(path)
+        except OSError as move:
+            note(f"{exc}; it could not be set aside ({move}), so nothing is recorded there")
+            return {}
+        note(f"{exc}; set aside as {str(aside)!r}, starting a new one")
+        return {}
+
+
+def _parse(path: Path) -> dict[str, dict[str, Entry]]:
+    try:
         data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise RecordError(f"progress file {str(path)!r} cannot be read ({exc}); move it aside to start afresh") from None
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError, RecursionError) as exc:
+        raise RecordError(f"progress file {str(path)!r} cannot be read ({shorten(exc, 80)})") from None
     if not isinstance(data, dict) or data.get("format") != FORMAT or not isinstance(data.get("games"), dict):
         raise RecordError(f"progress file {str(path)!r} is not a Saloon progress file")
     out: dict[str, dict[str, Entry]] = {}
     try:
         for game, per in data["games"].items():
-            out[game] = {sid: Entry(int(e["attempts"]), int(e["wins"]), int(e["stars"]), str(e.get("last", "")))
+            out[game] = {str(sid): Entry(_count(e["attempts"]), _count(e["wins"]), _count(e["stars"]), str(e.get("last", ""))[:10])
                          for sid, e in per.items()}
     except (KeyError, TypeError, ValueError, AttributeError) as exc:
-        raise RecordError(f"progress file {str(path)!r}: a bad entry ({type(exc).__name__}: {exc})") from None
+        raise RecordError(f"progress file {str(path)!r}: a bad entry ({type(exc).__name__}: {shorten(exc, 80)})") from None
     return out
 
 
-def record(game: str, scenario_id: str, won: bool, stars: int, path: Path = DEFAULT_PATH) -> Entry:
-    """Count one finished attempt; returns the scenario's entry after it."""
-    data = read(path)
+def _count(value: object) -> int:
+    """A count kept in the file: a whole number from 0 to 10**9 (not a bool, not a float)."""
+    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= 10**9:
+        raise ValueError(f"expected a count from 0 to 10**9, got {shorten(value, 30)}")
+    return value
+
+
+def record(game: str, scenario_id: str, won: bool, stars: int, path: Path = DEFAULT_PATH,
+           note: Callable[[str], None] = _note_to_stderr) -> Entry:
+    """Count one finished attempt; returns the scenario's entry after it (not written, with a `note`,
+    where the progress file's place holds something that is not a regular file)."""
+    path = Path(path)
+    data = read(path, note)
     entry = data.setdefault(game, {}).setdefault(scenario_id, Entry())
     entry.attempts += 1
     entry.last = "won" if won else "lost"
@@ -58,5 +117,8 @@ def record(game: str, scenario_id: str, won: bool, stars: int, path: Path = DEFA
         entry.stars = max(entry.stars, stars)
     payload = {"format": FORMAT, "version": VERSION,
                "games": {g: {sid: e.to_json() for sid, e in sorted(per.items())} for g, per in sorted(data.items())}}
-    write_atomic(Path(path), json.dumps(payload, indent=2) + "\n")
+    try:
+        write_atomic(path, json.dumps(payload, indent=2) + "\n")
+    except UsageError as exc:
+        note(f"{exc}; this attempt is not recorded")
     return entry
