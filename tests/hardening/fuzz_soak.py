@@ -1,0 +1,104 @@
+"""The long fuzz soak of round 2, outside CI: `python -m tests.hardening.fuzz_soak --cases 2000` draws
+that many cases over bot specs, content texts, scenario files, progress files and saves, runs each
+through the CLI bounded in time and memory, and prints the count of each outcome per kind (clean,
+traceback, hang, memory, exit 70, message) and the first few cases of every outcome but clean."""
+
+from __future__ import annotations
+
+import argparse
+import collections
+import tempfile
+from pathlib import Path
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from tests.cli.test_fuzz import BASE_SAVES, SAVE_SNIPPETS, YAML_SNIPPETS, mutated_text
+from tests.hardening.fuzz_cases import (OUTCOMES, PROGRESS, PROGRESS_SNIPPETS, bot_spec, bot_spec_case, content_copy,
+                                        outcome, scenario_file, text_case, with_text)
+
+KINDS = ("bot specs", "content texts", "scenario files", "progress files", "saves")
+
+
+def soak(cases: int, seconds: float) -> tuple[dict[str, collections.Counter], dict[str, list[str]]]:
+    counts = {kind: collections.Counter() for kind in KINDS}
+    shown: dict[str, list[str]] = collections.defaultdict(list)
+    each = settings(max_examples=max(1, cases // len(KINDS)), deadline=None, database=None,
+                    suppress_health_check=list(HealthCheck))
+
+    def note(kind: str, args: list[str], input: str | None = None) -> None:
+        got, out = outcome(args, input, seconds)
+        counts[kind][got] += 1
+        if got != "clean" and len(shown[got]) < 5:
+            shown[got].append(f"{kind}: saloon {' '.join(args)[:300]}\n    {out[-400:]!r}")
+
+    @each
+    @given(spec=bot_spec())
+    def specs(spec: str) -> None:
+        note("bot specs", bot_spec_case(spec))
+
+    @each
+    @given(case=text_case())
+    def texts(case: tuple[str, str, str]) -> None:
+        game, name, snippet = case
+        with tempfile.TemporaryDirectory() as tmp:
+            root = content_copy(tmp, game)
+            with_text(root, game, name, snippet)
+            note("content texts", ["--content", str(root), "validate"])
+            note("content texts", ["--content", str(root), "tables", "show", game])
+
+    @each
+    @given(game=st.sampled_from(["longhorn", "colt_express", "way_out_west"]), data=st.data())
+    def scenarios(game: str, data: st.DataObject) -> None:
+        name, text = scenario_file(game)
+        raw = data.draw(mutated_text(text, True, YAML_SNIPPETS))
+        with tempfile.TemporaryDirectory() as tmp:
+            root = content_copy(tmp, game)
+            (root / game / "scenarios" / name).write_bytes(raw)
+            note("scenario files", ["--content", str(root), "scenarios", "list", game, "--progress", str(Path(tmp) / "p.json")])
+            first = {"longhorn": "l01", "colt_express": "c01", "way_out_west": "w01"}[game]
+            note("scenario files", ["--content", str(root), "play", game, "--scenario", first], "1\nquit\n")
+
+    @each
+    @given(data=st.data())
+    def progress(data: st.DataObject) -> None:
+        raw = data.draw(mutated_text(PROGRESS, True, PROGRESS_SNIPPETS))
+        with tempfile.TemporaryDirectory() as tmp:
+            path = Path(tmp) / "progress.json"
+            path.write_bytes(raw)
+            note("progress files", ["scenarios", "list", "longhorn", "--progress", str(path)])
+
+    @each
+    @given(game=st.sampled_from(sorted(BASE_SAVES)), data=st.data())
+    def saves(game: str, data: st.DataObject) -> None:
+        raw = data.draw(mutated_text(BASE_SAVES[game], True, SAVE_SNIPPETS))
+        with tempfile.TemporaryDirectory() as tmp:
+            path = Path(tmp) / "fuzzed.json"
+            path.write_bytes(raw)
+            note("saves", ["play", "--resume", str(path)], "1\nquit\n")
+
+    for run in (specs, texts, scenarios, progress, saves):
+        run()
+    return counts, shown
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--cases", type=int, default=2000, help="cases in all, shared evenly by the kinds")
+    parser.add_argument("--seconds", type=float, default=60.0, help="time bound of one case")
+    args = parser.parse_args()
+    counts, shown = soak(args.cases, args.seconds)
+    print(f"{'kind':16}" + "".join(f"{o:>11}" for o in OUTCOMES) + f"{'runs':>8}")
+    total = collections.Counter()
+    for kind, c in counts.items():
+        total.update(c)
+        print(f"{kind:16}" + "".join(f"{c[o]:>11}" for o in OUTCOMES) + f"{sum(c.values()):>8}")
+    print(f"{'all':16}" + "".join(f"{total[o]:>11}" for o in OUTCOMES) + f"{sum(total.values()):>8}")
+    for got, cases in shown.items():
+        print(f"\n{got}:")
+        for case in cases:
+            print("  " + case)
+
+
+if __name__ == "__main__":
+    main()
