@@ -21,7 +21,8 @@ from ..schema.tables import LEVELS
 from ..sim.dispatch import BACKEND_HELP, RAY_ADDRESS_HELP, check_backend
 from ..sim.simulate import parse_seats
 from ..tables.bound import endgame_bound
-from ..tables.evaluation import cell_games, run_eval, score_name
+from ..tables.effort import ALL
+from ..tables.evaluation import EFFORT_GAMES, cell_games, run_eval, score_name
 from ..tables.measure import REFERENCE_OPPONENTS, deal_players, deals_for
 from ..tables.tuning import player_counts, run_tune
 from ..words.tables import table_lines
@@ -85,10 +86,12 @@ def eval_cmd(
     players: Optional[str] = typer.Option(None, "--players", "-p", help="Player count (3) or family (2-3) to measure at; default the fewest."),
     search_games: Optional[int] = typer.Option(None, "--search-games", help="Games per cell where a search bot (mcts...) plays, as an opponent or as the reference row (default: --games; search bots are slow)."),
     head_start: Optional[int] = typer.Option(None, "--head-start", help="Give the levels this head start (the game's option head_start; Colt Express: dollars) and record it in their files with the figures; 0 removes it (default: each table's own)."),
+    effort_games: int = typer.Option(EFFORT_GAMES, "--effort-games", help="Games (seats rotated) against the first opponent over which a person's seconds a decision are measured (0: not measured)."),
     backend: str = typer.Option("local", "--backend", help=BACKEND_HELP),
     ray_address: Optional[str] = typer.Option(None, "--ray-address", help=RAY_ADDRESS_HELP),
 ) -> None:
-    """Win-rate matrix of every level against reference bots, with 95% intervals."""
+    """Win-rate matrix of every level against reference bots, with 95% intervals, and the seconds a person
+    spends running each level per decision (median and 95th percentile)."""
     check_backend(backend, ray_address)
     root = content_root(ctx)
     content = load_content(game, root)
@@ -115,7 +118,7 @@ def eval_cmd(
         task = bar.add_task(f"measuring {game}", total=total)
         out = run_eval(game, levels, opps, games, seed, jobs, solver_deals, write, refs, players, root=root,
                        progress=lambda k: bar.advance(task, k), backend=backend, ray_address=ray_address,
-                       search_games=search_games, head_start=head_start)
+                       search_games=search_games, head_start=head_start, effort_games=effort_games)
     con = _console()
     per = f"{games} games per cell" + (f" ({search_games} where a search bot plays)" if search_games is not None else "")
     t = RichTable(title=f"{game}: win rate (95% interval), {per}, seats swapped, seed {seed}")
@@ -148,9 +151,26 @@ def eval_cmd(
             m.add_row(lv, *[f"{out['results'][lv][opp].mean_score:,.0f}" if opp in out["results"][lv] else "-"
                             for opp in opps])
         con.print(m)
+    if out["effort"]:
+        con.print(effort_table(game, out["effort"], opps[0], effort_games))
     if plot is not None:
         write_chart(plot, game, out["results"], opps, levels + refs)
         con.print(f"chart written to {plot}")
+
+
+def effort_table(game: str, effort: dict, opponent: str, games: int) -> RichTable:
+    """A person's seconds a decision: a row per decision kind (and whole decisions), a column per level,
+    each cell the median / 95th percentile."""
+    kinds = list(dict.fromkeys(k for per in effort.values() for k in per if k != ALL)) + [ALL]
+    t = RichTable(title=f"{game}: a person's seconds a decision, median / 95th percentile "
+                        f"({games} games against {opponent}; decisions with one choice left out)")
+    t.add_column("decision")
+    for lv in effort:
+        t.add_column(lv, justify="right")
+    for k in kinds:
+        t.add_row("whole decision" if k == ALL else k,
+                  *[f"{per[k].median:.0f} / {per[k].p95:.0f}" if k in per else "-" for per in effort.values()])
+    return t
 
 
 def bound_cmd(

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Protocol
+from typing import Annotated, Any, Literal, Protocol
 
 from pathlib import Path
 
@@ -116,6 +116,26 @@ class FeatureSpec(Strict):
     kind: str = Field(pattern="^(count|flag)$")
     decisions: list[str] = Field(min_length=1, max_length=MAX_ITEMS, description="The decision kinds it can be asked at.")
     icon: str | None = None
+    effort: Literal["spot", "row", "board", "lookahead"] = Field(description=(
+        "What a person does to read it for one choice: look at one spot, count a row or a few places, scan "
+        "the whole board, or play the choice out in their head and then look (the seconds: `EffortSeconds`)."))
+    per: Literal["candidate", "position"] = Field(default="candidate", description=(
+        "candidate: read for each choice; position: one reading serves every choice (a fact of the position)."))
+
+
+class EffortSeconds(Strict):
+    """How many seconds a person spends, by what they do, running a printed table: the scale on which a
+    table's effort is measured (`tables eval`) and printed. Set from the new user's timed decisions
+    (issue 35: Colt Express 10-20 s a decision, Longhorn's "where to ride" 1-3 minutes, Way Out West's
+    "which action box" 30-90 s) over the features those sheets asked."""
+
+    spot: float = Field(ge=0, le=600)
+    row: float = Field(ge=0, le=600)
+    board: float = Field(ge=0, le=600)
+    lookahead: float = Field(ge=0, le=600)
+    rule: float = Field(ge=0, le=600, description="reading one rule of the sheet")
+    tie_first: float = Field(ge=0, le=600, description="a tie broken by the printed order")
+    tie_d6: float = Field(ge=0, le=600, description="a tie broken by a die")
 
 
 class DecisionSpec(Strict):
@@ -149,6 +169,7 @@ class GameContent(Strict):
     game: GameMeta
     options: dict[str, OptionSpec] = Field(default={}, max_length=MAX_ITEMS)
     features: dict[str, FeatureSpec] = Field(default={}, max_length=MAX_ITEMS)
+    effort: EffortSeconds | None = Field(default=None, description="the seconds of each kind of reading (a game with tables)")
     decisions: dict[str, DecisionSpec] = Field(default={}, max_length=MAX_ITEMS)
     solo: SoloSpec | None = None
     _source: tuple[str, Path | None] | None = PrivateAttr(default=None)  # (the registered game, its content root)

@@ -142,6 +142,14 @@ class SolverAgreement(Strict):
     share: float = Field(ge=0, le=1)
 
 
+class Effort(Strict):
+    """A person's seconds on one kind of decision over `decisions` real choices: median and 95th percentile."""
+
+    decisions: int = Field(ge=0, le=10**9)
+    median: float = Field(ge=0, le=10**6)
+    p95: float = Field(ge=0, le=10**6)
+
+
 class Measured(Strict):
     command: str
     seed: int
@@ -151,6 +159,10 @@ class Measured(Strict):
         description="The player counts the games were played at ('3', '3-5'), as `--players` gave them; none: the fewest the game takes.")
     against: dict[str, Tally] = Field(max_length=100)
     solver: SolverAgreement | None = None
+    effort: dict[str, Effort] | None = Field(default=None, max_length=100, description=(
+        "Seconds a person spends running the table, per decision kind and over whole decisions ('all'), "
+        "measured on the games against `effort_against` (tables/effort.py)."))
+    effort_against: str | None = None
 
 
 class Tuned(Strict):

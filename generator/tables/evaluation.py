@@ -12,11 +12,15 @@ from ..bots.vocabulary import vocabulary
 from ..content import load_content, load_table, tables_dir
 from ..errors import MAX_EVAL_GAMES, MAX_HEAD_START, MAX_SOLVER_DEALS, UsageError, at_least
 from ..games import game_of
-from ..schema.tables import Measured, SolverAgreement, Tally as TallyHeader
+from ..schema.tables import Effort, Measured, SolverAgreement, Tally as TallyHeader
 from ..sim.dispatch import Runner
+from .effort import measure_effort
 from .measure import matrix, solver_agreement
 from .store import table_title, write_table
 from .tuning import player_counts
+
+
+EFFORT_GAMES = 20  # games (seats rotated) each level's effort is measured over, against the first opponent
 
 
 def is_search(spec: str) -> bool:
@@ -33,15 +37,18 @@ def run_eval(game: str, levels: list[str], opponents: list[str], games: int, see
              solver_deals: int, write: bool, references: list[str] = (), players: str | None = None,
              progress: Callable[[int], None] | None = None, backend: str = "local",
              ray_address: str | None = None, search_games: int | None = None, head_start: int | None = None,
-             root: Path | None = None) -> dict:
+             root: Path | None = None, effort_games: int = EFFORT_GAMES) -> dict:
     """Every level against every opponent; each reference bot (e.g. mcts:1000) gets a row of its own
     against the same opponents and deals, for comparison. `search_games`: games of every cell where a
     search bot plays (an opponent or the reference row's bot), when fewer than `games` must do.
     `head_start`: the levels' head start (`Table.head_start`), measured and written with the figures;
-    None keeps each table's own. Content from `root` (or the built-in)."""
+    None keeps each table's own. Content from `root` (or the built-in). Each level's effort (a person's
+    seconds a decision, tables/effort.py) is measured over `effort_games` games against the first
+    opponent (0: not measured)."""
     at_least("--games", games, 1, MAX_EVAL_GAMES)
     at_least("--jobs", jobs)
     at_least("--solver-deals", solver_deals, 0, MAX_SOLVER_DEALS)
+    at_least("--effort-games", effort_games, 0, MAX_EVAL_GAMES)
     if search_games is not None:
         at_least("--search-games", search_games, 1, MAX_EVAL_GAMES)
     content = load_content(game, root)
@@ -77,11 +84,14 @@ def run_eval(game: str, levels: list[str], opponents: list[str], games: int, see
     if exact and solver_deals:
         for lv, t in tables.items():
             agreement[lv] = solver_agreement(g, t, "greedy", seed, solver_deals, progress=progress)
+    effort = {lv: measure_effort(g, t, opponents[0], counts, seed, effort_games) for lv, t in tables.items()} \
+        if effort_games and opponents else {}
     if write:
         command = (f"saloon tables eval {game} --games {games} --seed {seed} --opponents {','.join(opponents)}"
                    + (f" --solver-deals {solver_deals}" if exact else "")
                    + (f" --players {players}" if players is not None else "")
-                   + (f" --search-games {search_games}" if search_games is not None else ""))
+                   + (f" --search-games {search_games}" if search_games is not None else "")
+                   + (f" --effort-games {effort_games}" if effort_games != EFFORT_GAMES else ""))
         for lv, t in tables.items():
             # the one command that measures this table again (reference rows are not kept in a header)
             measured = Measured(
@@ -89,10 +99,12 @@ def run_eval(game: str, levels: list[str], opponents: list[str], games: int, see
                 seed=seed, games=games, players=players,
                 against={opp: TallyHeader(**tally.to_header(score)) for opp, tally in results[lv].items()},
                 solver=SolverAgreement(**agreement[lv].to_header()) if lv in agreement else None,
+                effort={k: Effort(**f.to_header()) for k, f in effort[lv].items()} if lv in effort else None,
+                effort_against=opponents[0] if lv in effort else None,
             )
             updated = t.replaced(measured=measured)
             write_table(tables_dir(content) / updated.file_name(), updated, table_title(game, lv))
-    return {"results": results, "agreement": agreement}
+    return {"results": results, "agreement": agreement, "effort": effort}
 
 
 def score_name(game: str) -> str | None:

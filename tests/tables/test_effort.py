@@ -1,0 +1,86 @@
+"""Effort: the seconds a person spends following a printed table, measured decision by decision on the
+same rule walk the bot makes (tables/effort.py), on the scale the content gives (features.yaml)."""
+
+from __future__ import annotations
+
+import pytest
+
+from generator.bots.table import Trace, kind_features
+from generator.content import load_content, load_table
+from generator.games import load_game
+from generator.schema.tables import Condition, Decision, Key, Rule
+from generator.tables.effort import ALL, measure_effort, seconds_of, step_effort, traced_decisions
+from generator.tables.evaluation import run_eval
+
+C = load_content("longhorn")
+SECS = seconds_of(C)  # spot 1, row 3, board 8, lookahead 20, rule 2, tie_first 1, tie_d6 3
+MOVE = kind_features(C, "move")
+
+
+def _move_trace(*choices: dict[str, int], chosen: int = 0) -> Trace:
+    rows = [tuple(ch.get(name, 0) for name in MOVE) for ch in choices]
+    return Trace("move", rows, list(range(len(rows))), chosen, False)
+
+
+def test_a_condition_is_read_for_every_choice_still_in_play_and_the_first_rule_that_applies_decides():
+    d = Decision(rules=[Rule(when=[Condition(feature="ranch_sheriff", op="=", value=1)], prefer=[]),
+                        Rule(when=[], prefer=[Key(sense="max", feature="ranch_cattle")])], tie_break="first")
+    trace = _move_trace({"ranch_cattle": 2}, {"ranch_cattle": 5}, {"ranch_cattle": 3}, chosen=1)
+    seconds, picked = step_effort(d, trace, C, SECS)
+    # rule 1: read, sheriff checked at 3 ranches (no ranch has him); rule 2: read, cattle counted at 3 ranches
+    assert seconds == SECS.rule + 3 * SECS.spot + SECS.rule + 3 * SECS.spot
+    assert picked == 1
+
+
+def test_a_fact_of_the_position_is_read_once_for_all_the_choices():
+    d = Decision(rules=[Rule(when=[Condition(feature="bot_ahead", op="=", value=1)],
+                             prefer=[Key(sense="max", feature="next_can_win")])], tie_break="first")
+    trace = _move_trace({"bot_ahead": 1, "next_can_win": 0}, {"bot_ahead": 1, "next_can_win": 1},
+                        {"bot_ahead": 1, "next_can_win": 0}, chosen=1)
+    seconds, picked = step_effort(d, trace, C, SECS)
+    assert seconds == SECS.rule + SECS.board + 3 * SECS.lookahead  # bot_ahead once; the look-ahead at each ranch
+    assert picked == 1
+
+
+def test_choices_a_condition_sets_aside_are_not_read_again_and_a_tie_costs_its_break():
+    d = Decision(avoid=[Condition(feature="ranch_sheriff", op="=", value=1)],
+                 rules=[Rule(when=[Condition(feature="ranch_nugget", op=">", value=0)], prefer=[])], tie_break="d6")
+    trace = _move_trace({"ranch_sheriff": 1, "ranch_nugget": 3}, {"ranch_nugget": 2}, {"ranch_nugget": 4},
+                        {"ranch_nugget": 0}, chosen=1)
+    seconds, picked = step_effort(d, trace, C, SECS)
+    # avoid: read at 4 ranches, 3 kept; rule 1: nugget read at those 3, two have one: a die between them
+    assert seconds == SECS.rule + 4 * SECS.spot + SECS.rule + 3 * SECS.spot + SECS.tie_d6
+    assert picked == 1
+
+
+@pytest.mark.parametrize("game, players", [("longhorn", 2), ("colt_express", 3), ("way_out_west", 3)])
+def test_the_walk_a_person_makes_reaches_the_bots_own_choice_in_seeded_games(game, players):
+    g = load_game(game)
+    for level in ("easy", "normal", "hard"):
+        table = load_table(g.content, level, players)
+        for steps in traced_decisions(g, table, "greedy", (players,), 1, 3):
+            for t in steps:
+                assert step_effort(table.decisions.get(t.kind), t, g.content, SECS)[1] == t.chosen, (level, t.kind)
+
+
+def test_effort_is_measured_per_kind_and_over_whole_decisions():
+    g = load_game("colt_express")
+    figures = measure_effort(g, load_table(g.content, "normal", 3), "random", (3,), 1, 6)
+    assert ALL in figures and "scheme" in figures
+    for f in figures.values():
+        assert f.decisions > 0 and 0 <= f.median <= f.p95
+    assert figures[ALL].decisions >= figures["scheme"].decisions
+
+
+def test_tables_eval_reports_the_effort_of_every_level():
+    out = run_eval("longhorn", ["easy", "normal"], ["random"], 4, 2, 1, 0, False, effort_games=4)
+    assert set(out["effort"]) == {"easy", "normal"}
+    assert out["effort"]["normal"][ALL].decisions > 0
+    assert run_eval("longhorn", ["easy"], ["random"], 2, 2, 1, 0, False, effort_games=0)["effort"] == {}
+
+
+def test_every_feature_of_every_game_says_what_a_person_does_to_read_it():
+    for game in ("longhorn", "colt_express", "way_out_west"):
+        c = load_content(game)
+        assert c.effort is not None
+        assert all(f.effort in ("spot", "row", "board", "lookahead") for f in c.features.values())
