@@ -544,8 +544,19 @@ def load_table_file(path: Path, content: GameContent) -> Any:
     return _load_table_cached(str(path.resolve()), _Keyed(content))
 
 
-@lru_cache(maxsize=512)  # a few KiB a table: every table of every content folder a run meets stays one object
 def _load_table_cached(path: str, content: _Keyed) -> Any:
+    """The table in `path`, one object while the file is unchanged (a table rewritten by `tables eval`
+    or `tables tune` in the same run is read again)."""
+    try:
+        st = os.stat(path)
+        stamp = (st.st_mtime_ns, st.st_size)
+    except OSError:
+        stamp = None
+    return _load_table_stamped(path, stamp, content)
+
+
+@lru_cache(maxsize=512)  # a few KiB a table: every table of every content folder a run meets stays one object
+def _load_table_stamped(path: str, stamp: tuple[int, int] | None, content: _Keyed) -> Any:
     table, problems = read_table(Path(path), content.game_name, content.value)
     if problems:
         raise ContentError(problems)

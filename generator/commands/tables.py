@@ -22,7 +22,7 @@ from ..sim.dispatch import BACKEND_HELP, RAY_ADDRESS_HELP, check_backend
 from ..sim.simulate import parse_seats
 from ..tables.bound import endgame_bound
 from ..tables.effort import ALL
-from ..tables.evaluation import EFFORT_GAMES, cell_games, run_eval, score_name
+from ..tables.evaluation import EFFORT_GAMES, cell_games, run_effort, run_eval, score_name
 from ..tables.measure import REFERENCE_OPPONENTS, deal_players, deals_for
 from ..tables.tuning import player_counts, run_tune
 from ..words.tables import table_lines
@@ -171,6 +171,27 @@ def effort_table(game: str, effort: dict, opponent: str, games: int) -> RichTabl
         t.add_row("whole decision" if k == ALL else k,
                   *[f"{per[k].median:.0f} / {per[k].p95:.0f}" if k in per else "-" for per in effort.values()])
     return t
+
+
+def effort_cmd(
+    ctx: typer.Context,
+    game: str = typer.Argument(..., help="Game id."),
+    level: Optional[list[str]] = typer.Option(None, "--level", help="Levels to measure (all by default)."),
+    opponent: str = typer.Option("greedy", "--opponent", help="The bot in the other seats."),
+    games: int = typer.Option(EFFORT_GAMES, "--games", "-n", help="Games, the table in every seat in turn."),
+    seed: int = typer.Option(2, "--seed", help="Deal seed."),
+    write: bool = typer.Option(True, "--write/--no-write", help="Record the seconds in each table's header."),
+) -> None:
+    """The seconds a person spends running each table, per decision (median and 95th percentile), as
+    measured on seeded games; recorded in each table's header beside its win rates."""
+    for lv in level or []:
+        if lv not in LEVELS:
+            raise UsageError(f"--level {lv!r}: expected one of {', '.join(LEVELS)}")
+    with progress_bar() as bar:
+        task = bar.add_task(f"timing {game}'s tables", total=None)
+        out = run_effort(game, level, opponent, games, seed, write, content_root(ctx),
+                         progress=lambda k: bar.advance(task, k))
+    _console().print(effort_table(game, out, opponent, games))
 
 
 def bound_cmd(

@@ -9,7 +9,8 @@ from typing import Callable
 
 from .. import registry
 from ..bots.vocabulary import vocabulary
-from ..content import load_content, load_table, tables_dir
+from ..bots import make_bot
+from ..content import game_tables, load_content, load_table, tables_dir
 from ..errors import MAX_EVAL_GAMES, MAX_HEAD_START, MAX_SOLVER_DEALS, UsageError, at_least
 from ..games import game_of
 from ..schema.tables import Effort, Measured, SolverAgreement, Tally as TallyHeader
@@ -113,3 +114,32 @@ def score_name(game: str) -> str | None:
     return vocabulary(game).SCORE_NAME
 
 
+
+
+def run_effort(game: str, levels: list[str] | None, opponent: str, games: int, seed: int, write: bool,
+               root: Path | None = None, progress: Callable[[int], None] | None = None) -> dict[str, dict]:
+    """A person's seconds a decision for each of the game's tables (of `levels`, or all), each measured
+    at the player counts its header's figures were measured at (its family's, or the fewest), over
+    about `games` games against `opponent`; with `write`, recorded in each table's header beside its
+    win rates (nothing else of the header changes). Returns {table label: {kind: EffortFigure}}."""
+    at_least("--games", games, 1, MAX_EVAL_GAMES)
+    make_bot(opponent, 0)  # an unknown bot: one clear line before any work
+    content = load_content(game, root)
+    g = game_of(content)
+    out: dict[str, dict] = {}
+    for t in game_tables(content):
+        if levels and t.level not in levels:
+            continue
+        if t.players is not None:
+            counts = tuple(range(t.players[0], t.players[1] + 1))
+        else:
+            counts = player_counts(content, t.measured.players if t.measured is not None else None)
+        figures = measure_effort(g, t, opponent, counts, seed, games, progress)
+        out[t.file_name().removesuffix(".yaml")] = figures
+        if write and t.measured is not None:
+            measured = t.measured.model_copy(update={
+                "effort": {k: Effort(**f.to_header()) for k, f in figures.items()}, "effort_against": opponent})
+            write_table(tables_dir(content) / t.file_name(), t.replaced(measured=measured), table_title(game, t.level))
+    if not out:
+        raise UsageError(f"{game} has no {'/'.join(levels or [])} decision table to measure")
+    return out

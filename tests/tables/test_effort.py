@@ -84,3 +84,28 @@ def test_every_feature_of_every_game_says_what_a_person_does_to_read_it():
         c = load_content(game)
         assert c.effort is not None
         assert all(f.effort in ("spot", "row", "board", "lookahead") for f in c.features.values())
+
+
+def test_tables_effort_records_the_seconds_in_each_header_and_changes_nothing_else(tmp_path):
+    import shutil
+
+    from typer.testing import CliRunner
+
+    from generator.cli import app
+    from generator.content import game_tables
+
+    from tests.support.paths import REPO
+
+    shutil.copytree(REPO / "content", tmp_path / "c")
+    before = {t.file_name(): t for t in game_tables(load_content("longhorn", tmp_path / "c"))}
+    result = CliRunner().invoke(app, ["--content", str(tmp_path / "c"), "tables", "effort", "longhorn", "--level", "easy",
+                                      "-n", "4"])
+    assert result.exit_code == 0, result.output
+    assert "whole decision" in result.output
+    after = {t.file_name(): t for t in game_tables(load_content("longhorn", tmp_path / "c"))}
+    easy = after["easy.yaml"]
+    assert easy.measured.effort[ALL].decisions > 0 and easy.measured.effort_against == "greedy"
+    assert easy.measured.model_copy(update={"effort": None, "effort_against": None}) == \
+        before["easy.yaml"].measured.model_copy(update={"effort": None, "effort_against": None})
+    assert easy.decisions == before["easy.yaml"].decisions
+    assert after["normal.yaml"] == before["normal.yaml"]  # only the levels asked for
