@@ -56,6 +56,7 @@ def tune_cmd(
     ray_address: Optional[str] = typer.Option(None, "--ray-address", help=RAY_ADDRESS_HELP),
     bot_hand: Optional[str] = typer.Option(None, "--bot-hand", help="A bot seat's mode for games with bot seats (Colt Express): flip its bot deck or play an open hand (default: the start table's)."),
     opponents: Optional[str] = typer.Option(None, "--opponents", help="Bots the search plays against, comma-separated, e.g. greedy,mcts:10,table:normal (default: the level's; search bots are slow)."),
+    effort_budget: Optional[float] = typer.Option(None, "--effort-budget", help="The median seconds a person may spend on a decision of each kind (see tables effort); a table over it scores lower by how far."),
 ) -> None:
     """Compute a decision table by simulation and write it."""
     check_backend(backend, ray_address)
@@ -64,7 +65,7 @@ def tune_cmd(
         task = bar.add_task(f"tuning {game} {level}", total=budget)
         table, path, res = run_tune(game, level, budget, seed, jobs, start, deals, out, players, root=content_root(ctx),
                                     progress=lambda k: bar.advance(task, k), backend=backend, ray_address=ray_address,
-                                    bot_hand=bot_hand, opponents=opponents)
+                                    bot_hand=bot_hand, opponents=opponents, effort_budget=effort_budget)
     assert table.tuned is not None  # (a tuned table says how it was tuned)
     con.print(f"wrote {path}: objective {table.tuned.objective:.3f} on the search's deals "
               f"({res.games} games, {res.generations} generations, {res.accepted} accepted)")

@@ -18,10 +18,12 @@ from __future__ import annotations
 
 import math
 import random
+import statistics
 from dataclasses import dataclass
 from typing import Any, Callable
 
 from ..bots.table import kind_features
+from .effort import seconds_of, step_effort
 from ..bots.table_code import RowColumns, compile_picker
 from ..schema.tables import MAX_CONDITIONS, MAX_KEYS, MAX_RULES, Condition, Decision, Key, Rule, Table
 from ..sim.seeds import bot_seed
@@ -29,6 +31,10 @@ from .measure import rotated_jobs
 from ..sim.dispatch import Runner
 from ..sim.worker import Job, table_seat
 from ..sim.seeds import game_seed
+
+
+EFFORT_SAMPLE = 400  # traced steps of each decision kind a table's effort is counted on, in tuning
+EFFORT_WEIGHT = 0.25  # objective (mean reward) given up for each budget's worth of median seconds over it
 
 
 @dataclass(frozen=True)
@@ -232,9 +238,12 @@ class Scorer:
 
     def __init__(self, runner: Runner, content: Any, spec: LevelSpec, counts: tuple[int, ...], seed: int, deals: int,
                  budget: int, progress: Callable[[int], None] | None = None, batch_deals: int = 50,
-                 requirements: tuple[Requirement, ...] = ()):
+                 requirements: tuple[Requirement, ...] = (), effort_budget: float | None = None):
         self.runner = runner
         self.requirements = requirements
+        self.content = content
+        self.effort_budget = effort_budget
+        self.secs = seconds_of(content) if effort_budget is not None else None
         self.names = {kind: kind_features(content, kind) for kind in content.decisions}
         self.at = {kind: {n: i for i, n in enumerate(names)} for kind, names in self.names.items()}
         self.spec = spec
@@ -281,6 +290,30 @@ class Scorer:
         if self.spec.objective == "max":
             return sum(means) / len(means)
         return -sum(abs(m - t) for m, t in zip(means, self.targets))
+
+    def excess(self, table: Table, ev: Evaluated) -> float:
+        """How far `table` runs over the effort budget on the decisions traced in `ev`'s games: for each
+        decision kind, its median seconds' excess over the budget (as a share of the budget), weighted
+        by how often the kind comes up (0.0 within budget, or without one). At most EFFORT_SAMPLE
+        steps of each kind are counted, the first in the run's order."""
+        if self.effort_budget is None or self.secs is None:
+            return 0.0
+        per: dict[str, list[float]] = {}
+        for (_, _, k, _), res in zip(self.slots, ev.results):
+            for t in res.traces[k]:
+                got = per.setdefault(t.kind, [])
+                if len(got) < EFFORT_SAMPLE:
+                    got.append(step_effort(table.decisions.get(t.kind), t, self.content, self.secs)[0])
+        total = sum(len(v) for v in per.values())
+        if not total:
+            return 0.0
+        budget = self.effort_budget
+        return sum(len(v) / total * max(0.0, statistics.median(v) - budget) / max(budget, 1e-9) for v in per.values())
+
+    def value(self, ev: Evaluated) -> float:
+        """What the search keeps the best of: the level's objective, less EFFORT_WEIGHT for each budget's
+        worth of median seconds over the effort budget (none without one)."""
+        return self.objective(ev.scores) - EFFORT_WEIGHT * self.excess(ev.table, ev)
 
     def _direction(self, parent: Evaluated) -> list[float]:
         """Per-opponent weights of the objective's slope at the parent (racing compares deal by deal)."""
@@ -335,8 +368,11 @@ class Scorer:
         return not any(self._differs(compiled, parent, i, kinds) for i in range(len(self.slots)))
 
     def race(self, table: Table, parent: Evaluated, kinds: set[str]) -> Evaluated | None:
-        """The mutant's games if it survives racing (None when dropped early)."""
+        """The mutant's games if it survives racing (None when dropped early). A mutant that costs a
+        person less than its parent on the parent's decisions is not dropped early for strength alone:
+        under an effort budget, it may be worth a little strength."""
         compiled = self._compiled(table)
+        patient = self.effort_budget is not None and self.excess(table, parent) < self.excess(parent.table, parent)
         changed = [i for i in range(len(self.slots)) if self._differs(compiled, parent, i, kinds)]
         if not changed:  # it plays every job exactly as the parent
             return Evaluated(table, parent.results, parent.scores)
@@ -351,7 +387,7 @@ class Scorer:
             for i, res in zip(idx, self._play(table, idx)):
                 results[i] = res
             done = b + self.batch_deals < len(deals)
-            if done and self._clearly_worse(results, parent, w, deals[: b + self.batch_deals]):
+            if done and not patient and self._clearly_worse(results, parent, w, deals[: b + self.batch_deals]):
                 return None
         return Evaluated(table, results, self._scores(results))
 
@@ -387,17 +423,21 @@ def tune(runner: Runner, content: Any, game: str, level: str, counts: tuple[int,
          deep_features: set[str], weights: dict[str, float], start: Table | None = None,
          deals: int = 500, lam: int = 4, progress: Callable[[int], None] | None = None,
          bot_seat: bool = False, keep: frozenset[str] = frozenset(), spec: LevelSpec | None = None,
-         requirements: tuple[Requirement, ...] = (), bot_hand: str = "flip") -> TuneResult:
+         requirements: tuple[Requirement, ...] = (), bot_hand: str = "flip",
+         effort_budget: float | None = None) -> TuneResult:
     """Search a table for `level` within about `budget` games (see the module's docstring); the last
     fifth of the budget goes to pruning. `bot_seat`: the table plays by the game's bot-seat rules (in
     the mode `bot_hand` names);
     `keep`: decision kinds its seat never meets there, kept as the start table gives them; `spec`: the
     level's settings when not LEVEL_SPECS[level]; `requirements`: what every kept table must do (a
-    mutant or a pruned table that fails one is not kept; the start table should meet them)."""
+    mutant or a pruned table that fails one is not kept; the start table should meet them);
+    `effort_budget`: the median seconds a person may spend on a decision of each kind (tables/effort.py);
+    tables over it are scored lower by how far (`Scorer.value`)."""
     spec = spec or LEVEL_SPECS[level]
     v = vocab_of(content, deep_features, spec.deep)
     rng = random.Random(f"saloon-tune/{game}/{level}/{seed}")
-    scorer = Scorer(runner, content, spec, counts, seed, deals, budget, progress, requirements=requirements)
+    scorer = Scorer(runner, content, spec, counts, seed, deals, budget, progress, requirements=requirements,
+                    effort_budget=effort_budget)
     players = family(content, counts)
     first = within_level(start.decisions, v, spec.max_rules) if start else {}
     parent = scorer.full(Table(game=game, level=level, players=players, bot_seat=bot_seat, bot_hand=bot_hand, decisions=first))
@@ -415,17 +455,17 @@ def tune(runner: Runner, content: Any, game: str, level: str, counts: tuple[int,
             ev = scorer.race(child, parent, kinds) if kinds else None
             if ev is not None and requirements and not scorer.admissible(ev):
                 ev = None
-            if ev is not None and (best is None or scorer.objective(ev.scores) > scorer.objective(best.scores)):
+            if ev is not None and (best is None or scorer.value(ev) > scorer.value(best)):
                 best = ev
             if scorer.played >= search_budget:
                 break
         if best is not None:
-            gain = scorer.objective(best.scores) - scorer.objective(parent.scores)
+            gain = scorer.value(best) - scorer.value(parent)
             if gain > 1e-12 or (gain > -1e-12 and size(best.table) < size(parent.table)):
                 parent = best
                 accepted += 1
     parent = prune(scorer, parent, keep)
-    return TuneResult(tidy(parent.table), scorer.objective(parent.scores), scorer.played, generations, accepted)
+    return TuneResult(tidy(parent.table), scorer.value(parent), scorer.played, generations, accepted)
 
 
 def tidy(table: Table) -> Table:
@@ -469,7 +509,7 @@ def _prune_pass(scorer: Scorer, ev: Evaluated, free: bool, keep: frozenset[str])
                 new = scorer.race(cand, ev, {kind})
                 if new is not None and scorer.requirements and not scorer.admissible(new):
                     continue
-                if new is not None and scorer.objective(new.scores) >= scorer.objective(ev.scores) - 1e-12:
+                if new is not None and scorer.value(new) >= scorer.value(ev) - 1e-12:
                     ev, changed = new, True
                     break
             if changed:

@@ -4,6 +4,7 @@ command that reproduces it."""
 
 from __future__ import annotations
 
+import math
 from dataclasses import replace
 from pathlib import Path
 from typing import Any, Callable
@@ -12,7 +13,7 @@ from .. import registry
 from ..bots import make_bot
 from ..bots.vocabulary import FeatureVocabulary, vocabulary
 from ..content import folder_of, game_tables, load_content, load_table, load_table_file, tables_dir
-from ..errors import MAX_BUDGET, MAX_DEALS, UsageError, at_least
+from ..errors import MAX_BUDGET, MAX_DEALS, UsageError, at_least, shorten
 from ..games import game_of
 from ..schema.common import GameContent
 from ..schema.tables import LEVELS, Table, Tuned, table_file_name
@@ -53,15 +54,19 @@ def run_tune(game: str, level: str, budget: int, seed: int, jobs: int, start: st
              out: Path | None, players: str | None = None,
              progress: Callable[[int], None] | None = None, backend: str = "local",
              ray_address: str | None = None, bot_hand: str | None = None,
-             opponents: str | None = None, root: Path | None = None) -> tuple[Table, Path, Any]:
+             opponents: str | None = None, root: Path | None = None,
+             effort_budget: float | None = None) -> tuple[Table, Path, Any]:
     """Compute the `level` table of `game` (content from `root`, or the built-in) and write it (to the
     content's tables folder by default); `bot_hand`: a bot seat's mode, flip or open (default: the start
-    table's); `opponents`: the bots the search plays against, comma-separated (default: the level's)."""
+    table's); `opponents`: the bots the search plays against, comma-separated (default: the level's);
+    `effort_budget`: the median seconds a person may spend on a decision of each kind (tables/effort.py)."""
     if level not in LEVELS:
         raise UsageError(f"--level {level!r}: expected one of {', '.join(LEVELS)}")
     at_least("--budget", budget, 100, MAX_BUDGET)
     at_least("--jobs", jobs)
     at_least("--deals", deals, 10, MAX_DEALS)
+    if effort_budget is not None and not (math.isfinite(effort_budget) and 1 <= effort_budget <= 600):
+        raise UsageError(f"--effort-budget {shorten(effort_budget, 30)}: expected 1 to 600 seconds")
     content = load_content(game, root)
     g = game_of(content)
     vocab = vocabulary(game)
@@ -87,7 +92,7 @@ def run_tune(game: str, level: str, budget: int, seed: int, jobs: int, start: st
     with Runner(game, content_root=root, jobs=jobs, backend=backend, ray_address=ray_address) as runner:
         res = tune(runner, content, game, level, counts, budget, seed, set(vocab.DEEP), weights, start=first,
                    deals=deals, progress=progress, bot_seat=bot_seat, keep=keep, spec=spec, requirements=requirements,
-                   bot_hand=bot_hand)
+                   bot_hand=bot_hand, effort_budget=effort_budget)
     command = f"saloon tables tune {game} --level {level} --budget {budget} --seed {seed} --deals {deals}"
     if players is not None:
         command += f" --players {players}"
@@ -97,12 +102,16 @@ def run_tune(game: str, level: str, budget: int, seed: int, jobs: int, start: st
         command += f" --bot-hand {bot_hand}"
     if opponents is not None:
         command += f" --opponents {','.join(spec.opponents)}"
+    if effort_budget is not None:
+        command += f" --effort-budget {effort_budget:g}"
     table = res.table.replaced(
         tuned=Tuned(command=command, seed=seed, budget=budget,
                     method=f"(1+4) evolution strategy with racing, common random numbers, {deals} deals; then pruning"
                     + (f"; aimed at rewards {', '.join(f'{t:g}' for t in spec.targets)} (two players; scaled to the fair share)"
                        if spec.objective == "target" else "")
-                    + "".join(f"; every kept table {r.why}" for r in requirements if r.why),
+                    + "".join(f"; every kept table {r.why}" for r in requirements if r.why)
+                    + (f"; under an effort budget of {effort_budget:g} s a decision (median, each kind)"
+                       if effort_budget is not None else ""),
                     opponents=list(spec.opponents), objective=round(res.objective, 4)),
     )
     path = out or (tables_dir(content) / table.file_name())

@@ -109,3 +109,27 @@ def test_tables_effort_records_the_seconds_in_each_header_and_changes_nothing_el
         before["easy.yaml"].measured.model_copy(update={"effort": None, "effort_against": None})
     assert easy.decisions == before["easy.yaml"].decisions
     assert after["normal.yaml"] == before["normal.yaml"]  # only the levels asked for
+
+
+def test_tuning_under_an_effort_budget_keeps_tables_a_person_runs_faster(tmp_path):
+    from generator.tables.tuning import run_tune
+
+    g = load_game("longhorn")
+    made = {}
+    for budget in (None, 5.0):
+        table, _path, _res = run_tune("longhorn", "normal", 600, 1, 1, "normal", 20, tmp_path / f"t{budget}.yaml",
+                                      effort_budget=budget)  # from the shipped normal table (100 s a decision)
+        made[budget] = measure_effort(g, table, "greedy", (2,), 2, 8)[ALL].median
+        if budget is not None:
+            assert "--effort-budget 5" in table.tuned.command
+            assert "under an effort budget of 5 s a decision" in table.tuned.method
+    assert made[5.0] < made[None]  # (a search of 600 games goes part of the way: 88 s -> 73 s)
+
+
+def test_an_effort_budget_out_of_range_is_one_line(tmp_path):
+    from typer.testing import CliRunner
+
+    from generator.cli import app
+
+    result = CliRunner().invoke(app, ["tables", "tune", "longhorn", "--effort-budget", "0", "--out", str(tmp_path / "x.yaml")])
+    assert result.exit_code == 1 and "--effort-budget 0.0: expected 1 to 600 seconds" in result.output
