@@ -393,11 +393,27 @@ def _texts(value: Any, loc: tuple) -> Iterator[tuple[tuple, str, str]]:
             yield from _texts(item, loc + (i,))
 
 
+def _term_problems(src: Source, model: GameContent, fallback: str) -> list[Problem]:
+    """A term whose word no feature or decision text uses, in a language it is given in, is defined for
+    nothing (a word the sheets changed, or a term left over)."""
+    texts = [f.text for f in model.features.values()]
+    texts += [t for d in model.decisions.values() for t in (d.name, d.choices, d.order)]
+    problems = []
+    for name, term in model.terms.items():
+        for lang in term.word:
+            word = term.matched(lang)
+            if not any(word in t.get(lang, "") for t in texts):
+                loc = ("terms", name, "word", lang)
+                file, line = _where(src, loc[:-1], fallback)
+                problems.append(Problem(file, line, _fmt(loc), f"no feature or decision text uses {word!r}"))
+    return problems
+
+
 def _text_problems(src: Source, model: GameContent, fallback: str) -> list[Problem]:
     """Each text rendered once with the content and its default options (a head start's `amount` as 0):
     a name the content does not have, or a text that would render too much, is a problem with its file
     and line, not an error when a sheet is printed."""
-    problems = []
+    problems = _term_problems(src, model, fallback)
     opts = model.option_defaults()
     for loc, lang, text in _texts(model, ()):
         try:

@@ -11,8 +11,8 @@ from __future__ import annotations
 from typing import Any
 
 from ..content import game_tables
-from ..words.tables import (avoid_text, head_start_line, mode_line, printed_kinds, rule_text, strength_line,
-                            table_label, tie_text)
+from ..words.tables import (avoid_text, effort_line, head_start_line, mode_line, printed_kinds, rule_text,
+                            sheet_terms, strength_line, table_label, tie_text)
 from ..words.templates import render_template
 from ..words.text import Texts, printed, printed_lines
 from . import sheets
@@ -40,7 +40,8 @@ def table_markup(game: str, content: Any, level: str, table: Any, lang: str = "e
         })
     return render_template("bot_table.md.j2", lang, title=content.game.title, level=level,
                                   strength=strength_line(table, lang=lang), mode=mode_line(content, table, lang),
-                                  head_start=head_start_line(content, table, lang), decisions=decisions)
+                                  head_start=head_start_line(content, table, lang), effort=effort_line(table, lang),
+                                  decisions=decisions)
 
 
 def howto_markup(game: str, content: Any, tables: dict[str, Any], lang: str = "en") -> str:
@@ -49,7 +50,7 @@ def howto_markup(game: str, content: Any, tables: dict[str, Any], lang: str = "e
     strength = [S("solo.level_line", level=lv[:1].upper() + lv[1:], line=strength_line(t, lang=lang),
                   head=head_start_line(content, t, lang)) for lv, t in tables.items()]
     return render_template("solo_howto.md.j2", lang, title=content.game.title, game=game, steps=steps,
-                                  strength=strength)
+                                  strength=strength, terms=sheet_terms(content, list(tables.values()), lang))
 
 
 def solo_parts(game: str, content: Any, lang: str = "en") -> list:

@@ -123,6 +123,20 @@ class FeatureSpec(Strict):
         "candidate: read for each choice; position: one reading serves every choice (a fact of the position)."))
 
 
+class TermSpec(Strict):
+    """A word the bot sheets use with a meaning of their own ("outgunned"): the how-to page prints the
+    `word` and its `definition`; `match`, where a language's texts inflect the word (ja 即座に勝て for
+    即座に勝つ), is what they contain instead (content checks that some feature or decision text does)."""
+
+    word: Text
+    definition: Text
+    match: dict[str, str] = Field(default={}, max_length=20)
+
+    def matched(self, lang: str) -> str:
+        """What a text in `lang` contains where it uses the term."""
+        return self.match.get(lang) or self.word.get(lang, self.word["en"])
+
+
 class EffortSeconds(Strict):
     """How many seconds a person spends, by what they do, running a printed table: the scale on which a
     table's effort is measured (`tables eval`) and printed. Set from the new user's timed decisions
@@ -170,6 +184,7 @@ class GameContent(Strict):
     options: dict[str, OptionSpec] = Field(default={}, max_length=MAX_ITEMS)
     features: dict[str, FeatureSpec] = Field(default={}, max_length=MAX_ITEMS)
     effort: EffortSeconds | None = Field(default=None, description="the seconds of each kind of reading (a game with tables)")
+    terms: dict[str, TermSpec] = Field(default={}, max_length=MAX_ITEMS, description="words the bot sheets define")
     decisions: dict[str, DecisionSpec] = Field(default={}, max_length=MAX_ITEMS)
     solo: SoloSpec | None = None
     _source: tuple[str, Path | None] | None = PrivateAttr(default=None)  # (the registered game, its content root)

@@ -59,6 +59,37 @@ def head_start_line(content: GameContent, table: Table, lang: str = "en") -> str
     return printed(content.solo.head_start, content, lang=lang, amount=amount)
 
 
+def effort_line(table: Table, lang: str = "en") -> str | None:
+    """'Running it takes about 24 s a decision (95% of decisions within 54 s), as measured.' from the
+    table's header (`tables effort`, `tables eval`); None before it is measured."""
+    m = table.measured
+    if m is None or m.effort is None or "all" not in m.effort:
+        return None
+    e = m.effort["all"]
+    return Texts(lang, "kit")("solo.effort", median=f"{e.median:.0f}", p95=f"{e.p95:.0f}")
+
+
+def sheet_terms(content: GameContent, tables: list[Table], lang: str = "en") -> list[tuple[str, str]]:
+    """(word, definition) of every term (content `terms`) that the sheets of `tables` print: in a feature
+    their rules read, or in the name, choices or order of a decision they print; in content order."""
+    texts = []
+    for table in tables:
+        kinds = printed_kinds(content, table)
+        for kind in kinds:
+            spec = content.decisions[kind]
+            texts += [printed(t, content, lang=lang) or "" for t in (spec.name, spec.choices, spec.order)]
+            d = table.decisions.get(kind)
+            if d is not None:
+                names = {c.feature for c in d.avoid}
+                names |= {c.feature for r in d.rules for c in r.when} | {k.feature for r in d.rules for k in r.prefer}
+                texts += [feature_text(content, n, lang) for n in sorted(names)]
+    out = []
+    for term in content.terms.values():
+        if any(term.matched(lang) in t for t in texts):
+            out.append((term.word.get(lang, term.word["en"]), printed(term.definition, content, lang=lang) or ""))
+    return out
+
+
 def printed_kinds(content: GameContent, table: Table) -> list[str]:
     """The decision kinds a table's sheet prints: all of them, but for a bot seat's table not those a
     flipping bot seat never meets (the game's HAND_KINDS: it holds no hand; an open hand meets them)."""
@@ -120,10 +151,11 @@ def tie_text(content: GameContent, kind: str, tie_break: str, lang: str = "en") 
 
 
 def table_lines(content: GameContent, table: Table) -> list[str]:
-    """A table as printed, in English lines for the terminal: its title, each decision kind, its numbered
-    rules, its tie-break."""
+    """A table as printed, in English lines for the terminal: its title, its measured strength and effort,
+    each decision kind, its numbered rules, its tie-break; then the words it uses, as the how-to page
+    defines them."""
     lines = [f"{content.game.title}: bot, level {table_label(table)}"]  # the printed sheet's title
-    for line in (mode_line(content, table), head_start_line(content, table)):
+    for line in (strength_line(table), mode_line(content, table), head_start_line(content, table), effort_line(table)):
         if line:
             lines.append(line)
     for kind in printed_kinds(content, table):
@@ -138,6 +170,9 @@ def table_lines(content: GameContent, table: Table) -> list[str]:
             for i, rule in enumerate(d.rules, 1):
                 lines.append(f"  {i}. {rule_text(content, rule)}")
         lines.append(f"  {tie_text(content, kind, d.tie_break if d else 'first')}")
+    terms = sheet_terms(content, [table])
+    if terms:
+        lines += ["", "Words:"] + [f"  {word}: {definition}" for word, definition in terms]
     return lines
 
 
