@@ -22,12 +22,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from .columns import LISTED, Position, RowColumns, actions_of, lazy_columns
 from .constants import (
-    AMBUSH,
     AMBUSH_CHOICE,
-    BRAND,
     BRAND_CELL,
     EPIDEMIC_COLOUR,
+    HELPERS,
     MOVE,
     NUGGET,
     RATTLE,
@@ -42,7 +42,6 @@ KIND_OF_PHASE = {
     START: "start", STEAL: "steal", MOVE: "move", EPIDEMIC_COLOUR: "epidemic",
     BRAND_CELL: "brand", AMBUSH_CHOICE: "ambush", RATTLE_PLACE: "rattle",
 }
-HELPERS = (SNAKE, BRAND, AMBUSH)  # tokens that only ever help their taker
 
 # feature id -> decision kinds it is defined at (texts in content/longhorn/features.yaml)
 GAIN = ("steal", "brand", "ambush")
@@ -106,8 +105,6 @@ LEVEL_TARGETS: dict[str, tuple[float, float]] = {}  # the default targets of eve
 LEVEL_OPPONENTS: dict[str, tuple[str, ...]] = {}  # the default opponents of every level
 TUNE_REQUIREMENTS: tuple[dict[str, Any], ...] = ()
 groups = None  # every decision is made in one step
-columns = None  # the feature rows serve the table bot
-decision = None
 
 
 def decision_kind(state: Any) -> str:
@@ -414,3 +411,26 @@ def evaluate(state: Any, wanted: set[str]) -> list[dict[str, int]]:
         f.update(common)
     return out
 
+
+def columns(state: Any, actions: list) -> Position | RowColumns:
+    """Lazy feature columns of the decision in hand, for the table bot at play (columns.py): each
+    feature counted for every candidate when a rule first asks, exactly as `evaluate` counts it; a
+    token decision's columns cut from its rows."""
+    cols = lazy_columns(state, state.choice_codes())
+    return RowColumns(evaluate(state, set())) if cols is None else cols
+
+
+def decision(state: Any) -> tuple[list, str, Any, Any]:
+    """The decision in hand for the table bot at play, in one call: (`legal_actions()`,
+    `decision_kind`, `columns`, `tie_order`); with one action only, no columns and no order (None,
+    None): nothing is to be picked. A test holds it equal to the four at every decision of seeded games."""
+    ph = state.phase
+    choices = state.choice_codes()
+    actions = actions_of(state, ph, choices)
+    n = len(actions)
+    if n == 1:
+        return actions, KIND_OF_PHASE[ph], None, None
+    cols: Position | RowColumns | None = lazy_columns(state, choices)
+    if cols is None:
+        cols = RowColumns(evaluate(state, set()))
+    return actions, KIND_OF_PHASE[ph], cols, LISTED[n] if n < len(LISTED) else tuple(range(n))
