@@ -501,6 +501,27 @@ class _Keyed:
         return isinstance(other, _Keyed) and other.key == self.key
 
 
+# each content value's cache key and tables folder, worked out once per value (and working folder: a
+# content root may be relative): finding them takes path resolving, far longer than the lookup itself
+_LOCATED: dict[int, tuple[GameContent, str, _Keyed, str]] = {}
+
+
+def _located(content: GameContent) -> tuple[_Keyed, str]:
+    """(`content` as a cache key, its tables folder)."""
+    try:
+        cwd = os.getcwd()
+    except OSError:
+        return _Keyed(content), str(tables_dir(content))
+    hit = _LOCATED.get(id(content))
+    if hit is not None and hit[0] is content and hit[1] == cwd:
+        return hit[2], hit[3]
+    if len(_LOCATED) > 256:
+        _LOCATED.clear()
+    keyed, where = _Keyed(content), str(tables_dir(content))
+    _LOCATED[id(content)] = (content, cwd, keyed, where)
+    return keyed, where
+
+
 # load_table's answers (the file that holds the table), by content, level, player count and the tables
 # folder's modification time (a bot made per game, e.g. `simulate --seats table:normal,...`, need not
 # search the folder every game); the table itself always comes from _load_table_cached, so a table is
@@ -511,9 +532,8 @@ _TABLE_FOUND: dict[tuple, str] = {}
 def load_table(content: GameContent, level: str, players: int | None = None) -> Any:
     """The validated decision table of a game at `level` for `players` (tables/<level>.yaml, or the
     <level>_<min>-<max>.yaml whose player-count family holds `players`)."""
-    tdir = tables_dir(content)
-    where = str(tdir)
-    keyed = _Keyed(content)
+    keyed, where = _located(content)
+    tdir = Path(where)
     try:  # a file added, removed or renamed (atomic writes) changes the folder's time: a new search
         key = (keyed.key, where, level, players, os.stat(where).st_mtime_ns)
     except OSError:
