@@ -126,6 +126,7 @@ def _register_commands() -> None:
     tables_app.command("show")(guarded(tables.show_cmd))
     tables_app.command("bound")(guarded(tables.bound_cmd))
     tables_app.command("effort")(guarded(tables.effort_cmd))
+    tables_app.command("ladder")(guarded(tables.ladder_cmd))
     app.add_typer(tables_app, name="tables")
     from .commands import scenarios
 

@@ -16,12 +16,13 @@ from ..content import load_content, load_table, table_levels
 from ..errors import MAX_EVAL_GAMES, UsageError, at_least
 from ..games import load_game
 from ..progress import progress_bar
-from ..render.chart import write_chart
+from ..render.chart import write_chart, write_ladder_chart
 from ..schema.tables import LEVELS
 from ..sim.dispatch import BACKEND_HELP, RAY_ADDRESS_HELP, check_backend
 from ..sim.simulate import parse_seats
 from ..tables.bound import endgame_bound
 from ..tables.effort import ALL
+from ..tables.ladder import DEFAULT_BOTS, run_ladder
 from ..tables.evaluation import EFFORT_GAMES, cell_games, run_effort, run_eval, score_name
 from ..tables.measure import REFERENCE_OPPONENTS, deal_players, deals_for
 from ..tables.tuning import player_counts, run_tune
@@ -193,6 +194,49 @@ def effort_cmd(
         out = run_effort(game, level, opponent, games, seed, write, content_root(ctx),
                          progress=lambda k: bar.advance(task, k))
     _console().print(effort_table(game, out, opponent, games))
+
+
+def ladder_cmd(
+    ctx: typer.Context,
+    game: str = typer.Argument(..., help="Game id."),
+    bots: str = typer.Option(",".join(DEFAULT_BOTS), "--bots", help="The bots on the ladder, comma-separated (e.g. mcts-guided:200 for Way Out West)."),
+    games: int = typer.Option(40, "--games", "-n", help="Games for each pair of bots (whole deals, each bot alone in every seat in turn)."),
+    players: Optional[str] = typer.Option(None, "--players", "-p", help="Player count (3) or family (2-3); default the fewest."),
+    seed: int = typer.Option(3, "--seed", help="Deal seed."),
+    jobs: int = typer.Option(1, "--jobs", "-j", help="Processes."),
+    plot: Optional[Path] = typer.Option(None, "--plot", help="Also draw the ladder (.pdf or .png)."),
+    backend: str = typer.Option("local", "--backend", help=BACKEND_HELP),
+    ray_address: Optional[str] = typer.Option(None, "--ray-address", help=RAY_ADDRESS_HELP),
+) -> None:
+    """A difficulty ladder: one rating per bot on a common scale (Bradley-Terry from seeded games among
+    them, random at 0) with 95% intervals, and how often each beats the one below it."""
+    check_backend(backend, ray_address)
+    at_least("--games", games, 2, MAX_EVAL_GAMES)
+    at_least("--jobs", jobs)
+    if plot is not None and plot.suffix.lower() not in (".pdf", ".png"):
+        raise UsageError(f"--plot {plot}: expected a .pdf or .png file name")
+    root = content_root(ctx)
+    counts = player_counts(load_content(game, root), players)
+    specs = parse_seats(bots)
+    with progress_bar() as bar:
+        task = bar.add_task(f"{game} ladder", total=None)
+        lad = run_ladder(game, specs, games, seed, jobs, counts, root, progress=lambda k: bar.advance(task, k),
+                         backend=backend, ray_address=ray_address)
+    span = "-".join(str(n) for n in sorted({counts[0], counts[-1]}))
+    t = RichTable(title=f"{game}: ladder, {span} players, about {games} games a pair, seed {seed}")
+    for col in ("bot", "rating", "95% interval", "beats the one below"):
+        t.add_column(col, justify="left" if col == "bot" else "right")
+    order = lad.order()[::-1]
+    for k, i in enumerate(order):
+        below = order[k + 1] if k + 1 < len(order) else None
+        t.add_row(lad.bots[i], f"{lad.ratings[i]:+.0f}", f"{lad.low[i]:+.0f} to {lad.high[i]:+.0f}",
+                  f"{lad.head_to_head[(i, below)]:.0%}" if below is not None else "")
+    con = _console()
+    con.print(t)
+    con.print(f"{lad.games} games; a share of the wins the two bots made against each other (50%: even)")
+    if plot is not None:
+        write_ladder_chart(plot, f"{game}: difficulty ladder (95% interval)", lad.bots, lad.ratings, lad.low, lad.high)
+        con.print(f"chart written to {plot}")
 
 
 def bound_cmd(

@@ -9,8 +9,9 @@ widgets would need rlPyCairo, which does not ship, to make a PNG.)
 from __future__ import annotations
 
 import io
+import math
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 from ..files import write_atomic
 from .art import INK, OKABE_ITO
@@ -94,12 +95,16 @@ def draw_chart(p: Painter, box: Box, cells: dict[str, dict[str, Cell]], opponent
 def write_chart(path: Path, game: str, results: dict[str, dict[str, Any]], opponents: list[str], rows: list[str]) -> Path:
     """The chart as a PDF or PNG file (landscape, 180 x 110 mm)."""
     cells = cells_from_results({r: results[r] for r in rows})
-    w, h = 180.0, 110.0
     title = f"{game}: win rate with 95% interval"
+    return write_figure(path, title, lambda p, box: draw_chart(p, box, cells, opponents, title))
+
+
+def write_figure(path: Path, title: str, draw: Callable[[Painter, Box], None], w: float = 180.0, h: float = 110.0) -> Path:
+    """A figure `draw` makes (through a painter, in mm) as a PDF or a PNG file, by the name's suffix."""
     path = Path(path)
     if path.suffix.lower() == ".png":
         pp = PilPainter(w, h, dpi=200)
-        draw_chart(pp, Box(0, 0, w, h), cells, opponents, title)
+        draw(pp, Box(0, 0, w, h))
         buf = io.BytesIO()
         pp.image.save(buf, format="PNG")
         return write_atomic(path, buf.getvalue())
@@ -109,7 +114,44 @@ def write_chart(path: Path, game: str, results: dict[str, dict[str, Any]], oppon
     buf = io.BytesIO()
     c = rl_canvas.Canvas(buf, pagesize=(w * mm, h * mm), invariant=1)
     c.setTitle(title)
-    draw_chart(PdfPainter(c), Box(0, 0, w, h), cells, opponents, title)
+    draw(PdfPainter(c), Box(0, 0, w, h))
     c.showPage()
     c.save()
     return write_atomic(path, buf.getvalue())
+
+
+def draw_ladder(p: Painter, box: Box, names: list[str], ratings: list[float], low: list[float], high: list[float],
+                title: str, size: float = 7.0) -> None:
+    """The ladder inside `box` (mm): a row per bot from the strongest down, its rating as a dot on a
+    common scale with its 95% interval as a bar."""
+    order = sorted(range(len(names)), key=lambda i: -ratings[i])
+    p.text(box.x + box.w / 2, box.y + box.h - size * 0.6, title, size + 1, INK, bold=True, anchor="c")
+    label = max(p.fonts.width(n, size) for n in names) + 3
+    plot = Box(box.x + label, box.y + 10, box.w - label - 4, box.h - 22)
+    lo, hi = min(low), max(high)
+    step = 100.0 if hi - lo > 300 else 50.0
+    lo, hi = math.floor(lo / step) * step, math.ceil(hi / step) * step
+    span = max(hi - lo, 1.0)
+
+    def x_of(r: float) -> float:
+        return plot.x + plot.w * (r - lo) / span
+
+    v = lo
+    while v <= hi + 1e-9:
+        p.line([(x_of(v), plot.y), (x_of(v), plot.y + plot.h)], GRID if v else INK, 0.2)
+        p.text(x_of(v), plot.y - size * 0.6, f"{v:+.0f}" if v else "0", size, INK, anchor="c")
+        v += step
+    row_h = plot.h / max(1, len(order))
+    for k, i in enumerate(order):
+        y = plot.y + plot.h - row_h * (k + 0.5)
+        p.text(plot.x - 2, y - size * 0.12, names[i], size, INK, anchor="r")
+        colour = BAR_COLOURS[k % len(BAR_COLOURS)]
+        p.rect(x_of(low[i]), y - row_h * 0.15, max(0.3, x_of(high[i]) - x_of(low[i])), row_h * 0.3, colour, INK, 0.15)
+        p.circle(x_of(ratings[i]), y, min(1.4, row_h * 0.3), INK, None, 0)
+    p.text(plot.x + plot.w / 2, box.y + 2, "rating (400 log10 strength; random = 0)", size, INK, anchor="c")
+
+
+def write_ladder_chart(path: Path, title: str, names: list[str], ratings: list[float], low: list[float],
+                       high: list[float]) -> Path:
+    """The ladder as a PDF or PNG file (landscape, 180 x 110 mm)."""
+    return write_figure(path, title, lambda p, box: draw_ladder(p, box, names, ratings, low, high, title))
