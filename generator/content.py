@@ -409,11 +409,27 @@ def _term_problems(src: Source, model: GameContent, fallback: str) -> list[Probl
     return problems
 
 
+def _figure_problems(src: Source, model: GameContent, fallback: str) -> list[Problem]:
+    """A figure about a decision kind the game has not, or reading a feature not asked at that kind."""
+    problems = []
+    for name, fig in model.figures.items():
+        names = [c.feature for c in fig.when] + ([fig.feature] if fig.feature else [])
+        if fig.kind not in model.decisions:
+            message = f"no decision kind {fig.kind!r}; kinds are {', '.join(model.decisions)}"
+        else:
+            missing = [n for n in names if n not in model.features or fig.kind not in model.features[n].decisions]
+            message = f"{', '.join(missing)}: not a feature of {fig.kind} decisions" if missing else ""
+        if message:
+            file, line = _where(src, ("figures", name), fallback)
+            problems.append(Problem(file, line, f"figures.{name}", message))
+    return problems
+
+
 def _text_problems(src: Source, model: GameContent, fallback: str) -> list[Problem]:
     """Each text rendered once with the content and its default options (a head start's `amount` as 0):
     a name the content does not have, or a text that would render too much, is a problem with its file
     and line, not an error when a sheet is printed."""
-    problems = _term_problems(src, model, fallback)
+    problems = _term_problems(src, model, fallback) + _figure_problems(src, model, fallback)
     opts = model.option_defaults()
     for loc, lang, text in _texts(model, ()):
         try:

@@ -4,7 +4,7 @@ tables/bound.py and the table's printed words."""
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Optional
+from typing import Any, Optional
 
 import typer
 from rich.console import Console
@@ -27,6 +27,7 @@ from ..tables.evaluation import EFFORT_GAMES, cell_games, run_effort, run_eval, 
 from ..tables.measure import REFERENCE_OPPONENTS, deal_players, deals_for
 from ..tables.tuning import player_counts, run_tune
 from ..words.tables import table_lines
+from ..words.text import printed
 
 
 def show_text(game: str, level: str, players: int | None = None, root: Path | None = None) -> list[str]:
@@ -155,6 +156,7 @@ def eval_cmd(
         con.print(m)
     if out["effort"]:
         con.print(effort_table(game, out["effort"], opps[0], effort_games))
+        con.print(figures_table(game, content, out["figures"]))
     if plot is not None:
         write_chart(plot, game, out["results"], opps, levels + refs)
         con.print(f"chart written to {plot}")
@@ -175,6 +177,18 @@ def effort_table(game: str, effort: dict, opponent: str, games: int) -> RichTabl
     return t
 
 
+def figures_table(game: str, content: Any, figures: dict[str, dict[str, float]]) -> RichTable:
+    """The content's sensible-play figures: a row per figure, a column per table."""
+    t = RichTable(title=f"{game}: how the bots' choices look (same games)")
+    t.add_column("figure")
+    for label in figures:
+        t.add_column(label, justify="right")
+    for name, spec in content.figures.items():
+        t.add_row(printed(spec.text, content) or name,
+                  *[f"{per[name]:.2f}" if name in per else "-" for per in figures.values()])
+    return t
+
+
 def effort_cmd(
     ctx: typer.Context,
     game: str = typer.Argument(..., help="Game id."),
@@ -191,9 +205,11 @@ def effort_cmd(
             raise UsageError(f"--level {lv!r}: expected one of {', '.join(LEVELS)}")
     with progress_bar() as bar:
         task = bar.add_task(f"timing {game}'s tables", total=None)
-        out = run_effort(game, level, opponent, games, seed, write, content_root(ctx),
-                         progress=lambda k: bar.advance(task, k))
-    _console().print(effort_table(game, out, opponent, games))
+        out, figures = run_effort(game, level, opponent, games, seed, write, content_root(ctx),
+                                  progress=lambda k: bar.advance(task, k))
+    con = _console()
+    con.print(effort_table(game, out, opponent, games))
+    con.print(figures_table(game, load_content(game, content_root(ctx)), figures))
 
 
 def ladder_cmd(

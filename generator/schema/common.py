@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import re
 from typing import Annotated, Any, Literal, Protocol
 
 from pathlib import Path
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field, PrivateAttr, model_validator
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, PrivateAttr, field_validator, model_validator
 
 from .texts import text_problem
 
@@ -104,6 +105,42 @@ class OptionSpec(Strict):
         return self
 
 
+OPS = ("=", "!=", "<", "<=", ">", ">=")
+_COND = re.compile(r"^\s*([a-z][a-z0-9_]*)\s*(!=|<=|>=|=|<|>)\s*(\d{1,3})\s*$")
+
+
+class Condition(Strict):
+    feature: str
+    op: str
+    value: int
+
+    def holds(self, x: int) -> bool:
+        op, v = self.op, self.value
+        if op == "=":
+            return x == v
+        if op == "!=":
+            return x != v
+        if op == "<":
+            return x < v
+        if op == "<=":
+            return x <= v
+        if op == ">":
+            return x > v
+        return x >= v
+
+    def __str__(self) -> str:
+        return f"{self.feature} {self.op} {self.value}"
+
+
+def parse_condition(text: Any) -> Condition:
+    if isinstance(text, Condition):
+        return text
+    m = _COND.match(str(text)) if isinstance(text, str) else None
+    if not m:
+        raise ValueError(f"condition {text!r}: expected 'feature op number' with op one of {' '.join(OPS)}")
+    return Condition(feature=m.group(1), op=m.group(2), value=int(m.group(3)))
+
+
 class FeatureSpec(Strict):
     """One word of a game's decision-table vocabulary: what a person counts or checks at the table.
 
@@ -135,6 +172,32 @@ class TermSpec(Strict):
     def matched(self, lang: str) -> str:
         """What a text in `lang` contains where it uses the term."""
         return self.match.get(lang) or self.word.get(lang, self.word["en"])
+
+
+class FigureSpec(Strict):
+    """A sensible-play figure `tables eval` and `tables effort` measure of a table's choices, from the
+    features of the choice it made at each decision of `kind`: `count` (a game) of the choices meeting
+    every condition of `when`; their `share` of the kind's decisions; the `mean` of `feature` over the
+    kind's decisions; or `feature` at the `last` such decision of a game (averaged over games)."""
+
+    text: Text
+    kind: str
+    how: Literal["count", "share", "mean", "last"]
+    when: list[Condition] = Field(default_factory=list, max_length=3)
+    feature: str | None = None
+
+    @field_validator("when", mode="before")
+    @classmethod
+    def _conditions(cls, v: Any) -> Any:
+        return [parse_condition(x) for x in v] if isinstance(v, list) else v
+
+    @model_validator(mode="after")
+    def _needs(self) -> "FigureSpec":
+        if self.how in ("mean", "last") and self.feature is None:
+            raise ValueError(f"a {self.how} figure names the feature it takes")
+        if self.how in ("count", "share") and not self.when:
+            raise ValueError(f"a {self.how} figure gives the conditions (when) of the choices it counts")
+        return self
 
 
 class EffortSeconds(Strict):
@@ -185,6 +248,7 @@ class GameContent(Strict):
     features: dict[str, FeatureSpec] = Field(default={}, max_length=MAX_ITEMS)
     effort: EffortSeconds | None = Field(default=None, description="the seconds of each kind of reading (a game with tables)")
     terms: dict[str, TermSpec] = Field(default={}, max_length=MAX_ITEMS, description="words the bot sheets define")
+    figures: dict[str, FigureSpec] = Field(default={}, max_length=MAX_ITEMS, description="sensible-play figures of a table's games")
     decisions: dict[str, DecisionSpec] = Field(default={}, max_length=MAX_ITEMS)
     solo: SoloSpec | None = None
     _source: tuple[str, Path | None] | None = PrivateAttr(default=None)  # (the registered game, its content root)

@@ -18,38 +18,13 @@ from typing import Any, Literal
 
 from pydantic import Field, field_validator
 
-from .common import Strict
+from .common import OPS, Condition, Strict, parse_condition
 
 LEVELS = ("easy", "normal", "hard")
 MAX_RULES = 8  # per decision kind: a table must stay small enough to run at a table
 MAX_CONDITIONS = 3  # per rule: printable on one or two lines
 MAX_KEYS = 3
-OPS = ("=", "!=", "<", "<=", ">", ">=")
-_COND = re.compile(r"^\s*([a-z][a-z0-9_]*)\s*(!=|<=|>=|=|<|>)\s*(\d{1,3})\s*$")
 _KEY = re.compile(r"^\s*(max|min)\s+([a-z][a-z0-9_]*)\s*$")
-
-
-class Condition(Strict):
-    feature: str
-    op: str
-    value: int
-
-    def holds(self, x: int) -> bool:
-        op, v = self.op, self.value
-        if op == "=":
-            return x == v
-        if op == "!=":
-            return x != v
-        if op == "<":
-            return x < v
-        if op == "<=":
-            return x <= v
-        if op == ">":
-            return x > v
-        return x >= v
-
-    def __str__(self) -> str:
-        return f"{self.feature} {self.op} {self.value}"
 
 
 class Key(Strict):
@@ -58,15 +33,6 @@ class Key(Strict):
 
     def __str__(self) -> str:
         return f"{self.sense} {self.feature}"
-
-
-def parse_condition(text: Any) -> Condition:
-    if isinstance(text, Condition):
-        return text
-    m = _COND.match(str(text)) if isinstance(text, str) else None
-    if not m:
-        raise ValueError(f"condition {text!r}: expected 'feature op number' with op one of {' '.join(OPS)}")
-    return Condition(feature=m.group(1), op=m.group(2), value=int(m.group(3)))
 
 
 def parse_key(text: Any) -> Key:
@@ -163,6 +129,8 @@ class Measured(Strict):
         "Seconds a person spends running the table, per decision kind and over whole decisions ('all'), "
         "measured on the games against `effort_against` (tables/effort.py)."))
     effort_against: str | None = None
+    figures: dict[str, float] | None = Field(default=None, max_length=100, description=(
+        "The content's sensible-play figures (features.yaml `figures`) on the same games as `effort`."))
 
 
 class Tuned(Strict):

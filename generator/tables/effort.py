@@ -114,7 +114,13 @@ def traced_decisions(game: Any, table: Table, opponent: str, counts: tuple[int, 
                      watch: Callable[[int], None] | None = None) -> list[list[Trace]]:
     """The table's decisions with a real choice in about `games` seeded games against `opponent` (whole
     deals, the table in every seat in turn, as `tables eval` plays them), each as its traced steps."""
-    out: list[list[Trace]] = []
+    return [d for played in traced_games(game, table, opponent, counts, seed, games, watch) for d in played]
+
+
+def traced_games(game: Any, table: Table, opponent: str, counts: tuple[int, ...], seed: int, games: int,
+                 watch: Callable[[int], None] | None = None) -> list[list[list[Trace]]]:
+    """`traced_decisions`, game by game."""
+    out: list[list[list[Trace]]] = []
     deals = max(1, round(games / (sum(counts) / len(counts))))
     for _deal, k, job in rotated_jobs("table", opponent, counts, seed, deals):
         trace: list[Trace] = []
@@ -122,13 +128,15 @@ def traced_decisions(game: Any, table: Table, opponent: str, counts: tuple[int, 
                            else make_bot(opponent, bot_seed(job.seed, j)) for j in range(len(job.seats))]
         state = seated_game(game, bots, len(bots)).new_game(len(bots), job.seed)
         state.narrate = False
+        played: list[list[Trace]] = []
         while not state.is_over:
             seat = state.current_player
             before = len(trace)
             action = bots[seat].choose(state)
             if seat == k and len(trace) > before:
-                out.append(trace[before:])
+                played.append(trace[before:])
             state.apply(action)
+        out.append(played)
         if watch is not None:
             watch(1)
     return out
@@ -138,11 +146,46 @@ def measure_effort(game: Any, table: Table, opponent: str, counts: tuple[int, ..
                    watch: Callable[[int], None] | None = None) -> dict[str, EffortFigure]:
     """Per decision kind, and over whole decisions (`ALL`), the seconds a person spends running `table`
     in about `games` seeded games against `opponent`."""
-    content: GameContent = game.content
+    return effort_of(game.content, table, traced_games(game, table, opponent, counts, seed, games, watch))
+
+
+def measure_table(game: Any, table: Table, opponent: str, counts: tuple[int, ...], seed: int, games: int,
+                  watch: Callable[[int], None] | None = None) -> tuple[dict[str, EffortFigure], dict[str, float]]:
+    """`measure_effort` and `figures_of` on the same games."""
+    played = traced_games(game, table, opponent, counts, seed, games, watch)
+    return effort_of(game.content, table, played), figures_of(game.content, played)
+
+
+def figures_of(content: GameContent, played: list[list[list[Trace]]]) -> dict[str, float]:
+    """The content's sensible-play figures (`figures`) over traced games: from the row of the choice made
+    at each step of the figure's decision kind (a figure whose kind never came up is left out)."""
+    out: dict[str, float] = {}
+    for name, spec in content.figures.items():
+        at = {n: i for i, n in enumerate(kind_features(content, spec.kind))}
+        per_game: list[list[tuple]] = [[t.rows[t.chosen] for steps in decisions for t in steps if t.kind == spec.kind]
+                                       for decisions in played]
+        rows = [r for g in per_game for r in g]
+        if not rows:
+            continue
+        meets = [all(c.holds(r[at[c.feature]]) for c in spec.when) for r in rows]
+        if spec.how == "count":
+            out[name] = sum(meets) / len(played)
+        elif spec.how == "share":
+            out[name] = sum(meets) / len(rows)
+        elif spec.how == "mean":
+            out[name] = statistics.fmean(r[at[spec.feature or ""]] for r in rows)
+        else:
+            lasts = [g[-1][at[spec.feature or ""]] for g in per_game if g]
+            out[name] = statistics.fmean(lasts)
+    return out
+
+
+def effort_of(content: GameContent, table: Table, played: list[list[list[Trace]]]) -> dict[str, EffortFigure]:
+    """Per decision kind, and over whole decisions (`ALL`), the seconds of following `table` over traced games."""
     secs = seconds_of(content)
     per_kind: dict[str, list[float]] = {}
     whole: list[float] = []
-    for steps in traced_decisions(game, table, opponent, counts, seed, games, watch):
+    for steps in (d for decisions in played for d in decisions):
         total = 0.0
         for t in steps:
             s = step_effort(table.decisions.get(t.kind), t, content, secs)[0]

@@ -15,7 +15,7 @@ from ..errors import MAX_EVAL_GAMES, MAX_HEAD_START, MAX_SOLVER_DEALS, UsageErro
 from ..games import game_of
 from ..schema.tables import Effort, Measured, SolverAgreement, Tally as TallyHeader
 from ..sim.dispatch import Runner
-from .effort import measure_effort
+from .effort import measure_table
 from .measure import matrix, solver_agreement
 from .store import table_title, write_table
 from .tuning import player_counts
@@ -85,8 +85,10 @@ def run_eval(game: str, levels: list[str], opponents: list[str], games: int, see
     if exact and solver_deals:
         for lv, t in tables.items():
             agreement[lv] = solver_agreement(g, t, "greedy", seed, solver_deals, progress=progress)
-    effort = {lv: measure_effort(g, t, opponents[0], counts, seed, effort_games) for lv, t in tables.items()} \
+    measured_play = {lv: measure_table(g, t, opponents[0], counts, seed, effort_games) for lv, t in tables.items()} \
         if effort_games and opponents else {}
+    effort = {lv: e for lv, (e, _f) in measured_play.items()}
+    figures = {lv: f for lv, (_e, f) in measured_play.items()}
     if write:
         command = (f"saloon tables eval {game} --games {games} --seed {seed} --opponents {','.join(opponents)}"
                    + (f" --solver-deals {solver_deals}" if exact else "")
@@ -102,10 +104,11 @@ def run_eval(game: str, levels: list[str], opponents: list[str], games: int, see
                 solver=SolverAgreement(**agreement[lv].to_header()) if lv in agreement else None,
                 effort={k: Effort(**f.to_header()) for k, f in effort[lv].items()} if lv in effort else None,
                 effort_against=opponents[0] if lv in effort else None,
+                figures={k: round(v, 3) for k, v in figures[lv].items()} if lv in figures else None,
             )
             updated = t.replaced(measured=measured)
             write_table(tables_dir(content) / updated.file_name(), updated, table_title(game, lv))
-    return {"results": results, "agreement": agreement, "effort": effort}
+    return {"results": results, "agreement": agreement, "effort": effort, "figures": figures}
 
 
 def score_name(game: str) -> str | None:
@@ -117,16 +120,18 @@ def score_name(game: str) -> str | None:
 
 
 def run_effort(game: str, levels: list[str] | None, opponent: str, games: int, seed: int, write: bool,
-               root: Path | None = None, progress: Callable[[int], None] | None = None) -> dict[str, dict]:
+               root: Path | None = None, progress: Callable[[int], None] | None = None) -> tuple[dict[str, dict], dict[str, dict]]:
     """A person's seconds a decision for each of the game's tables (of `levels`, or all), each measured
     at the player counts its header's figures were measured at (its family's, or the fewest), over
-    about `games` games against `opponent`; with `write`, recorded in each table's header beside its
-    win rates (nothing else of the header changes). Returns {table label: {kind: EffortFigure}}."""
+    about `games` games against `opponent`, with the content's sensible-play figures on the same games;
+    with `write`, recorded in each table's header beside its win rates (nothing else of the header
+    changes). Returns ({table label: {kind: EffortFigure}}, {table label: {figure: value}})."""
     at_least("--games", games, 1, MAX_EVAL_GAMES)
     make_bot(opponent, 0)  # an unknown bot: one clear line before any work
     content = load_content(game, root)
     g = game_of(content)
     out: dict[str, dict] = {}
+    figs: dict[str, dict] = {}
     for t in game_tables(content):
         if levels and t.level not in levels:
             continue
@@ -134,12 +139,14 @@ def run_effort(game: str, levels: list[str] | None, opponent: str, games: int, s
             counts = tuple(range(t.players[0], t.players[1] + 1))
         else:
             counts = player_counts(content, t.measured.players if t.measured is not None else None)
-        figures = measure_effort(g, t, opponent, counts, seed, games, progress)
+        figures, played = measure_table(g, t, opponent, counts, seed, games, progress)
         out[t.file_name().removesuffix(".yaml")] = figures
+        figs[t.file_name().removesuffix(".yaml")] = played
         if write and t.measured is not None:
             measured = t.measured.model_copy(update={
-                "effort": {k: Effort(**f.to_header()) for k, f in figures.items()}, "effort_against": opponent})
+                "effort": {k: Effort(**f.to_header()) for k, f in figures.items()}, "effort_against": opponent,
+                "figures": {k: round(v, 3) for k, v in played.items()}})
             write_table(tables_dir(content) / t.file_name(), t.replaced(measured=measured), table_title(game, t.level))
     if not out:
         raise UsageError(f"{game} has no {'/'.join(levels or [])} decision table to measure")
-    return out
+    return out, figs

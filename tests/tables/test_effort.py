@@ -105,8 +105,9 @@ def test_tables_effort_records_the_seconds_in_each_header_and_changes_nothing_el
     after = {t.file_name(): t for t in game_tables(load_content("longhorn", tmp_path / "c"))}
     easy = after["easy.yaml"]
     assert easy.measured.effort[ALL].decisions > 0 and easy.measured.effort_against == "greedy"
-    assert easy.measured.model_copy(update={"effort": None, "effort_against": None}) == \
-        before["easy.yaml"].measured.model_copy(update={"effort": None, "effort_against": None})
+    assert set(easy.measured.figures) == {"rides_to_sheriff"}
+    assert easy.measured.model_copy(update={"effort": None, "effort_against": None, "figures": None}) == \
+        before["easy.yaml"].measured.model_copy(update={"effort": None, "effort_against": None, "figures": None})
     assert easy.decisions == before["easy.yaml"].decisions
     assert after["normal.yaml"] == before["normal.yaml"]  # only the levels asked for
 
@@ -133,3 +134,36 @@ def test_an_effort_budget_out_of_range_is_one_line(tmp_path):
 
     result = CliRunner().invoke(app, ["tables", "tune", "longhorn", "--effort-budget", "0", "--out", str(tmp_path / "x.yaml")])
     assert result.exit_code == 1 and "--effort-budget 0.0: expected 1 to 600 seconds" in result.output
+
+
+def test_sensible_play_figures_are_read_off_the_choices_made():
+    from generator.tables.effort import figures_of
+
+    c = load_content("longhorn")
+    ride_to = lambda sheriff: Trace("move", [tuple(sheriff if n == "ranch_sheriff" else 0 for n in MOVE)], [0], 0, False)  # noqa: E731
+    played = [[[ride_to(1)], [ride_to(0)]], [[ride_to(0)], [ride_to(0)]]]  # two games, one ride of four to the sheriff
+    assert figures_of(c, played) == {"rides_to_sheriff": 0.25}
+
+
+def test_a_figure_must_read_features_of_its_decision_kind(tmp_path):
+    import shutil
+
+    from typer.testing import CliRunner
+
+    from generator.cli import app
+    from tests.support.paths import REPO
+
+    shutil.copytree(REPO / "content", tmp_path / "c")
+    path = tmp_path / "c" / "longhorn" / "features.yaml"
+    path.write_text(path.read_text().replace("when: [ranch_sheriff = 1]", "when: [cows_taken = 1]"))
+    result = CliRunner().invoke(app, ["--content", str(tmp_path / "c"), "validate"])
+    assert result.exit_code == 1 and "figures.rides_to_sheriff: cows_taken: not a feature of move decisions" in result.output
+
+
+def test_colt_express_figures_count_fire_cards_scheduled_with_nobody_in_sight():
+    from generator.tables.effort import measure_table
+
+    g = load_game("colt_express")
+    _effort, figures = measure_table(g, load_table(g.content, "hard", 3), "greedy", (3,), 2, 6)
+    assert set(figures) == {"fire_no_target", "rob_no_loot", "punch_no_target", "cards_held"}
+    assert figures["fire_no_target"] >= 0 and 1 <= figures["cards_held"] <= 12
