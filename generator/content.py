@@ -591,9 +591,15 @@ def game_tables(content: GameContent) -> list[Any]:
 def load_table_file(path: Path, content: GameContent) -> Any:
     """A decision table from any file (a house table), checked against the game's vocabulary."""
     path = Path(path)
-    if not path.is_file():
-        raise UsageError(f"decision table {path} not found")
-    return _load_table_cached(str(path.resolve()), _Keyed(content))
+    try:
+        found = path.is_file()
+        where = str(path.resolve())
+    except (OSError, ValueError) as exc:  # a name too long for the system, a NUL byte, a loop of links
+        raise UsageError(f"decision table {shorten(str(path), 80)!r} cannot be read: "
+                         f"{exc.strerror if isinstance(exc, OSError) and exc.strerror else exc}") from None
+    if not found:
+        raise UsageError(f"decision table {shorten(str(path), 80)} not found")
+    return _load_table_cached(where, _Keyed(content))
 
 
 def _load_table_cached(path: str, content: _Keyed) -> Any:

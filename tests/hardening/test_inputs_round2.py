@@ -89,3 +89,11 @@ def test_a_link_out_of_its_folder_is_refused(tmp_path):
     with pytest.raises(UsageError, match="is a link to .* outside its folder"):
         write_atomic(here / "save.json", "x")
     assert (outside / "f.json").read_text() == "keep"
+
+
+def test_a_house_table_path_the_system_cannot_take_is_one_line():
+    # found by the round-2 soak: a 300-character file name was an internal error (exit 70)
+    for path in ("a" * 300 + ".yaml", "x\x00.yaml"):
+        result = CliRunner().invoke(app, ["simulate", "longhorn", "-n", "1", "--seats", f"random,table:{path}"])
+        assert result.exit_code == 1, result.output
+        assert "error: decision table" in result.output and "internal error" not in result.output
