@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 from typing import Optional
 
@@ -9,6 +10,11 @@ import typer
 
 from ..referee.session import run_play, run_replay, run_saves
 from .options import content_root, parse_option_pairs
+
+
+def on_a_terminal() -> bool:
+    """Whether input and output are both a terminal (then `play` opens the full-screen table)."""
+    return sys.stdin.isatty() and sys.stdout.isatty()
 
 
 def play(
@@ -24,10 +30,13 @@ def play(
     fast: bool = typer.Option(False, "--fast", help="Do not wait for Enter while Colt Express's pile resolves card by card."),
     confirm_forced: bool = typer.Option(False, "--confirm-forced", help="Ask even when only one action is legal (by default it is played for you and told)."),
     scenario: Optional[str] = typer.Option(None, "--scenario", help="Play a scenario or puzzle: FILE#ID, or GAME --scenario ID (see saloon scenarios list GAME)."),
+    plain: bool = typer.Option(False, "--plain", help="Line mode: one line after another, scriptable (the default when input or output is not a terminal)."),
 ) -> None:
-    """Play a game in the terminal against bots; the engine referees every move."""
+    """Play a game in the terminal against bots; the engine referees every move. In a terminal it opens
+    the full-screen table (board always in view); --plain, or a pipe, plays line by line."""
+    screen = not plain and on_a_terminal()
     run_play(game, seats, seed, players, resume, parse_option_pairs(option), save_dir, lang=lang.lower(), fast=fast,
-             confirm_forced=confirm_forced, scenario=scenario, root=content_root(ctx))
+             confirm_forced=confirm_forced, scenario=scenario, root=content_root(ctx), screen=screen)
 
 
 def replay(

@@ -184,6 +184,11 @@ class Referee:
         groups = [self.view.choice_group(obs, t) for t in texts]
         return Choices(actions, notes, groups, self.view.group_labels(obs))
 
+    def show_choices(self, choices: Choices, items: list | None = None, whole: bool = False) -> None:
+        """The list at the prompt (or `items` of it, the ones a filter matched); the full-screen
+        table shows it in its own pane instead."""
+        show(self.console, choices, self.T, items, whole)
+
     # --- the loop -----------------------------------------------------------------------------
     def run(self) -> RunResult:
         if self.humans and not self.save_path:
@@ -240,12 +245,13 @@ class Referee:
                 self.console.print(hanging("", f"[dim]{escape(why)}[/dim]", 4))
             if line.picture and self._pausing():
                 self.console.print(hanging("", f"[dim]{escape(line.picture)}[/dim]", 4))
-                self._pause()
+                self._pause(line)
 
     def _pausing(self) -> bool:
         return bool(self.humans) and not self.fast
 
-    def _pause(self) -> None:
+    def _pause(self, line=None) -> None:
+        """Wait for Enter on a line with a picture (`line`: the one just told; the table shows it again)."""
         answer = str(self.input_fn(self.T("pause_prompt"))).strip().lower()
         if answer in ("fast", "f"):
             self.fast = True
@@ -284,7 +290,7 @@ class Referee:
                 self.console.print(f"[red]{self.T('could_not_save', error=escape(str(exc)))}[/red]", soft_wrap=True)
         self.draw(seat)
         choices = self.choices(seat, actions)
-        show(self.console, choices, self.T)
+        self.show_choices(choices)
         while True:
             raw = str(self.input_fn(f"{self.names[seat]}> "))
             problem = input_problem(raw)
@@ -304,7 +310,7 @@ class Referee:
             action, reason, found = self._read_action(text, choices)
             if found:
                 self.console.print(self.T("matching", text=escape(shorten(text, 40)), n=len(found)))
-                show(self.console, choices, self.T, found)
+                self.show_choices(choices, found)
                 continue
             if action is None:
                 self.console.print(f"[red]{escape(reason)}[/red]")
@@ -350,7 +356,7 @@ class Referee:
         elif word == "board":
             return "redraw"
         elif word == "list":
-            show(self.console, choices, self.T, whole=True)
+            self.show_choices(choices, whole=True)
         elif word == "fast":
             self.fast = not self.fast
             self.console.print(self.T("fast_on" if self.fast else "fast_off"))

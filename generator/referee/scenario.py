@@ -18,6 +18,7 @@ from .. import registry
 from ..engine.core import Game, State
 from . import saves
 from .loop import Referee, RunResult
+from .table import run_table
 from ..schema.scenarios import Puzzle, Scenario
 from ..scenarios import objective, progress, store
 from ..scenarios.generate import title_of
@@ -104,18 +105,23 @@ def judge(game: str, entry: Scenario | Puzzle, state: State, seat: int, console:
 
 def run_scenario(game: str | None, ref: str, save_dir: Path = Path("output/saves"), *, input_fn: InputFn,
                  console: Console, hint_iterations: int = 400, progress_path: Path = progress.DEFAULT_PATH,
-                 lang: str = "en", fast: bool = False, confirm_forced: bool = False, root: Path | None = None) -> RunResult:
+                 lang: str = "en", fast: bool = False, confirm_forced: bool = False, root: Path | None = None,
+                 screen: bool = False) -> RunResult:
     content, path, entry = store.find(ref, game, root)
     game = content.game_name
     g, state, seats, seed = start_of(content, entry)
-    for line in describe(game, g, entry, state, lang):
+    preface = describe(game, g, entry, state, lang)
+    for line in preface:
         console.print(line, soft_wrap=True)
     seat = seats.index("you")
     extra = {"scenario": {"game": game, "file": str(path), "id": entry.id}, "setup_moves": len(state.history)}
     save_path = saves.default_save_path(Path(save_dir), game, seed)
-    referee = ScenarioReferee(g, seats, seed, state=state, input_fn=input_fn, console=console, save_path=save_path,
-                              hint_iterations=hint_iterations, extra=extra, lang=lang, fast=fast, confirm_forced=confirm_forced)
-    result = referee.run()
+    kwargs = dict(state=state, save_path=save_path, hint_iterations=hint_iterations, extra=extra, lang=lang, fast=fast,
+                  confirm_forced=confirm_forced)
+    if screen:  # at the full-screen table, the scenario's objective heads what just happened
+        result = run_table(ScenarioReferee, console, game=g, seats=seats, seed=seed, preface=preface, **kwargs)
+    else:
+        result = ScenarioReferee(g, seats, seed, input_fn=input_fn, console=console, **kwargs).run()
     if result.status == "finished":
         judge(game, entry, result.state, seat, console, progress_path, lang)
     return result
@@ -138,16 +144,21 @@ def saved_start(save: saves.Save, root: Path | None = None) -> tuple[str, Scenar
 
 def resume_scenario(save: saves.Save, path: Path, *, input_fn: InputFn, console: Console, hint_iterations: int = 400,
                     progress_path: Path = progress.DEFAULT_PATH, lang: str = "en", fast: bool = False,
-                    confirm_forced: bool = False, root: Path | None = None) -> RunResult:
+                    confirm_forced: bool = False, root: Path | None = None, screen: bool = False) -> RunResult:
     started = saved_start(save, root)
     assert started is not None  # (only a scenario's save comes here)
     game, entry, g, state, moves = started
     seat = save.seats.index("you") if "you" in save.seats else save.humans[0]
-    referee = ScenarioReferee(g, list(save.seats), save.record.seed, state=state, input_fn=input_fn, console=console,
-                              save_path=path, record_actions=moves, hint_iterations=hint_iterations, extra=save.extra,
-                              lang=lang, fast=fast, confirm_forced=confirm_forced)
-    console.print(say(lang, "play.resumed", path=escape(str(path)), id=escape(entry.id), n=len(moves)), soft_wrap=True)
-    result = referee.run()
+    kwargs = dict(state=state, save_path=path, record_actions=moves, hint_iterations=hint_iterations, extra=save.extra,
+                  lang=lang, fast=fast, confirm_forced=confirm_forced)
+    resumed = say(lang, "play.resumed", path=escape(str(path)), id=escape(entry.id), n=len(moves))
+    if screen:
+        result = run_table(ScenarioReferee, console, game=g, seats=list(save.seats), seed=save.record.seed, preface=[resumed],
+                           **kwargs)
+    else:
+        referee = ScenarioReferee(g, list(save.seats), save.record.seed, input_fn=input_fn, console=console, **kwargs)
+        console.print(resumed, soft_wrap=True)
+        result = referee.run()
     if result.status == "finished":
         judge(game, entry, result.state, seat, console, progress_path, lang)
     return result

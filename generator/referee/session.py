@@ -22,6 +22,7 @@ from .loop import Referee, RunResult, parse_seat_list
 from .replay import run_replay as replay_file
 from .replay import saved_game
 from .scenario import resume_scenario, run_scenario
+from .table import run_table
 
 InputFn = Callable[[str], str]
 
@@ -56,9 +57,11 @@ def run_play(
     confirm_forced: bool = False,
     scenario: str | None = None,
     root: Path | None = None,
+    screen: bool = False,
 ) -> RunResult:
     """Play a game at the table: a new one, a saved one (`resume`) or a scenario, its content from `root`
-    (`saloon --content DIR`; the built-in without)."""
+    (`saloon --content DIR`; the built-in without). `screen`: at the full-screen table (table/), else
+    in the line mode."""
     check_language(lang)
     console = console or Console(highlight=False)
     input_fn = input_fn or _console_input(console)
@@ -66,10 +69,10 @@ def run_play(
         if resume is not None or seats is not None or seed is not None or players is not None or options:
             raise UsageError("--scenario sets up the game itself: drop --resume, --seats, --seed, --players and --option")
         return run_scenario(game, scenario, Path(save_dir), input_fn=input_fn, console=console, hint_iterations=hint_iterations,
-                            lang=lang, fast=fast, confirm_forced=confirm_forced, root=root)
+                            lang=lang, fast=fast, confirm_forced=confirm_forced, root=root, screen=screen)
     if resume is not None:
         return _resume(Path(resume), game, seats, options, input_fn=input_fn, console=console, hint_iterations=hint_iterations,
-                       lang=lang, fast=fast, confirm_forced=confirm_forced, root=root)
+                       lang=lang, fast=fast, confirm_forced=confirm_forced, root=root, screen=screen)
     if not game:
         raise UsageError("name a game to play (e.g. saloon play longhorn) or give --resume FILE")
     check_seed(seed)
@@ -89,13 +92,19 @@ def run_play(
         seed = random.SystemRandom().randrange(1_000_000)
     humans = [s for s in seat_list if saves.is_human(s)]
     save_path = saves.default_save_path(Path(save_dir), g.name, seed) if humans else None
-    referee = Referee(g, seat_list, seed, input_fn=input_fn, console=console, save_path=save_path, hint_iterations=hint_iterations,
-                      lang=lang, fast=fast, confirm_forced=confirm_forced)
-    return referee.run()
+    return sit(Referee, screen, g, seat_list, seed, input_fn=input_fn, console=console, save_path=save_path,
+               hint_iterations=hint_iterations, lang=lang, fast=fast, confirm_forced=confirm_forced)
+
+
+def sit(cls: type[Referee], screen: bool, *args, input_fn: InputFn, console: Console, **kwargs) -> RunResult:
+    """Run a referee of class `cls`: at the full-screen table, or in the line mode on `console`."""
+    if screen:
+        return run_table(cls, console, game=args[0], seats=args[1], seed=args[2], **kwargs)
+    return cls(*args, input_fn=input_fn, console=console, **kwargs).run()
 
 
 def _resume(path: Path, game: str | None, seats, options, *, input_fn, console, hint_iterations, lang="en", fast=False,
-            confirm_forced=False, root: Path | None = None) -> RunResult:
+            confirm_forced=False, root: Path | None = None, screen: bool = False) -> RunResult:
     save = saves.read_save(path)
     rec = save.record
     if game and game != rec.game:
@@ -108,21 +117,22 @@ def _resume(path: Path, game: str | None, seats, options, *, input_fn, console, 
         if seats is not None:
             raise UsageError("--seats cannot change a scenario's seats")
         return resume_scenario(save, path, input_fn=input_fn, console=console, hint_iterations=hint_iterations, lang=lang,
-                               fast=fast, confirm_forced=confirm_forced, root=root)
+                               fast=fast, confirm_forced=confirm_forced, root=root, screen=screen)
     seat_list = parse_seat_list(seats) if seats is not None else save.seats
     if len(seat_list) != rec.players:
         raise UsageError(f"{len(seat_list)} seats given for the saved {rec.players}-player game")
     check_bots(rec.game, [s for s in seat_list if not saves.is_human(s)])
     g = saved_game(path, rec, root)
-    state = g.new_game(rec.players, rec.seed)
-    try:
-        referee = Referee(
-            g, seat_list, rec.seed, input_fn=input_fn, console=console, save_path=path, state=state,
-            record_actions=rec.actions, hint_iterations=hint_iterations, lang=lang, fast=fast, confirm_forced=confirm_forced,
-        )
+    kwargs = dict(save_path=path, state=g.new_game(rec.players, rec.seed), record_actions=rec.actions,
+                  hint_iterations=hint_iterations, lang=lang, fast=fast, confirm_forced=confirm_forced)
+    resumed = Texts(lang, "referee")("resumed", path=escape(str(path)), n=len(rec.actions))
+    try:  # the moves are replayed when the referee sits down, before any play
+        if screen:
+            return run_table(Referee, console, game=g, seats=seat_list, seed=rec.seed, **kwargs)
+        referee = Referee(g, seat_list, rec.seed, input_fn=input_fn, console=console, **kwargs)
     except RecordError as exc:
         raise RecordError(f"save file {quote(str(path), 200)}: {str(exc).removeprefix('save: ')}") from None
-    console.print(Texts(lang, "referee")("resumed", path=escape(str(path)), n=len(rec.actions)), soft_wrap=True)
+    console.print(resumed, soft_wrap=True)
     return referee.run()
 
 

@@ -12,6 +12,9 @@ cannot show anything the seat may not know. Hooks beyond drawing have safe defau
 - `rules_help(obs)`: the rules in force (under the game's options), printed after the prompt help.
 - `hidden_play(actor_name, before, after, seat)`: the sentence told to `seat` when another seat's
   move cannot be told apart from other moves (a face-down card): it must not name the move.
+- `compact(obs, seat)`: the board in a form that fits an 80x24 screen beside the panes of the
+  full-screen table (default: `draw`); `scores_now(obs, seat, names)`: the scores a seat can know
+  so far, one short text per seat (none by default), for the table's status line.
 """
 
 from __future__ import annotations
@@ -112,6 +115,15 @@ class View:
     def status(self, obs: dict, seat: int) -> str:
         """One line under the picture (round, phase); empty by default."""
         return ""
+
+    # --- the full-screen table ------------------------------------------------------------------
+    def compact(self, obs: dict, seat: int) -> RenderableType:
+        """The board in at most about 13 lines of 80 columns (the full-screen table's small form)."""
+        return self.draw(obs, seat)
+
+    def scores_now(self, obs: dict, seat: int, names: list[str]) -> list[str] | None:
+        """What each seat's score is as far as `seat` knows ("$1,700", "3 purses + $1,000"); None: unknown."""
+        return None
 
 
 def log_entries(obs: dict) -> list:

@@ -128,6 +128,122 @@ class ColtExpressView(View):
         parts.append(Text(extra, style="dim"))
         return Group(*parts)
 
+    # --- the compact board (the full-screen table at 80x24) -------------------------------------
+    def compact(self, obs: dict, seat: int) -> RenderableType:
+        """At most 14 lines at 80 columns for 2-6 players: the round, the train with two-letter
+        bandits, one line per bandit (where, loot, bullets, the hand it shows), the turns and the pile."""
+        names = self.seat_names(obs) or []
+        parts: list[RenderableType] = [Text(self.round_line(obs), style="bold", no_wrap=True, overflow="ellipsis")]
+        parts.append(self._train_compact(obs))
+        if obs.get("phase") == "choose":
+            order = obs.get("choosing_order") or []
+            who = " › ".join(names[s] if s < len(names) else f"Seat {s + 1}" for s in order)
+            parts.append(Text(f"characters still free (choosing: {who})", style="bold", no_wrap=True, overflow="ellipsis"))
+            for name in obs.get("characters_left", []):
+                parts.append(Text.assemble((f"{name:<9}", "bold"), self.powers.get(name, ""), no_wrap=True, overflow="ellipsis"))
+        else:
+            parts.append(self._bandits_compact(obs, seat))
+        order = self._schedule(obs, names)
+        if order:
+            order.no_wrap, order.overflow = True, "ellipsis"
+            parts.append(order)
+        if obs.get("pile"):
+            parts.append(self._pile_compact(obs, names))
+        return Group(*parts)
+
+    def _pile_compact(self, obs: dict, names: list[str]) -> Text:
+        """The pile on one line: cards already resolved counted (✓1-4), the one resolving marked, the rest as
+        they lie; while scheming, the latest cards (the first ones counted)."""
+        pile = obs.get("pile") or []
+        done = obs.get("resolved", 0) if obs.get("phase") in ("resolve", "pickpocket") else 0
+        out = Text(f"pile ({len(pile)}): ", style="bold", no_wrap=True, overflow="ellipsis")
+        start = done if done else max(0, len(pile) - 6)
+        if start:
+            out.append(f"{'✓' if done else ''}1-{start} " if start > 1 else f"{'✓' if done else ''}1 ", style="dim")
+        for i in range(start, len(pile)):
+            card = pile[i]
+            owner = names[card["seat"]] if card["seat"] < len(names) else f"Seat {card['seat'] + 1}"
+            word = f"{owner} ▒" if card["card"] is None else f"{card['bandit']} {_card(card['bandit'], card['card'])}"
+            out.append(f"{i + 1} {word}", style="reverse" if done and i == done else "")
+            out.append("  ")
+        return out
+
+    def _code(self, b: dict) -> Text:
+        """A bandit in two letters, in its colour (Tu, Be, Ch, Dj, Do, Gh)."""
+        return Text(b["name"][:2], style=self.bandit_style.get(b.get("character", ""), "bold")) if b.get("name") else Text("··")
+
+    def _train_compact(self, obs: dict) -> Table:
+        train = obs["train"]
+        table = Table(box=None, padding=(0, 1), pad_edge=False, expand=True, header_style="bold underline")
+        table.add_column("", style="bold dim", no_wrap=True, width=4)
+        for i, wagon in enumerate(train):
+            head = Text(f"{i} {self.wagon_names.get(wagon, nice(wagon))}", style="bold underline", no_wrap=True, overflow="ellipsis")
+            table.add_column(head, ratio=1, overflow="fold")
+        for level in ("roof", "inside"):
+            row: list[RenderableType] = ["roof" if level == "roof" else "in"]
+            for car in range(len(train)):
+                spot = next(s for s in obs["spots"] if s["car"] == car and s["level"] == level)
+                line = Text()
+                for b in obs["bandits"]:
+                    if b["car"] == car and b["level"] == level:
+                        line.append_text(self._code(b))
+                        line.append(" ")
+                if level == "inside" and obs.get("marshal") == car:
+                    line.append("M★ ", style="bold red")
+                loot = " ".join(x for x in (f"${spot['purses']}" if spot["purses"] else "", f"♦{spot['jewels']}" if spot["jewels"] else "",
+                                            f"▣{spot['strongboxes']}" if spot["strongboxes"] else "") if x)
+                line.append(loot, style="yellow")
+                row.append(line if line else Text("·", style="dim"))
+            table.add_row(*row)
+        return table
+
+    def _bandits_compact(self, obs: dict, seat: int) -> Group:
+        """One line per bandit in fixed columns: who, where, loot, bullets left and taken, the hand it shows."""
+        lines = []
+        shown: set[int] = set()
+        for b in obs["bandits"]:
+            line = Text("▶ " if obs.get("current_player") == b["seat"] and obs.get("phase") != "over" else "  ",
+                        no_wrap=True, overflow="ellipsis")
+            who = self._bandit(b)
+            who.append(" you" if self.is_you(b["seat"], seat) else "", style="bold")
+            who.truncate(13, pad=True)
+            line.append_text(who)
+            where = f"{b['car']} {'roof' if b['level'] == 'roof' else 'in'}" if b["car"] is not None else "-"
+            line.append(f" {where:<7}", style="dim")
+            if b.get("purse_values"):
+                purses = "+".join(f"${v:,}" for v in b["purse_values"])
+            else:
+                purses = f"{b['purses']}purse" if b["purses"] else ""
+            loot = " ".join(x for x in (purses, f"♦{b['jewels']}" if b["jewels"] else "", f"▣{b['strongboxes']}" if b["strongboxes"] else "",
+                                        f"R${b['ransom']}" if b.get("ransom") else "",
+                                        f"+${b['head_start']:,}" if b.get("head_start") else "") if x) or "-"
+            line.append(f"{loot:<13} ", style="yellow")
+            line.append(f"●{b['bullets_left']} hit {obs['seats'][b['seat']]['bullets_received']:<2} ")
+            if b["seat"] not in shown and b["seat"] != seat and obs["seats"][b["seat"]].get("open_hand"):
+                shown.add(b["seat"])
+                line.append("shows ", style="dim")
+                line.append(_counted(obs["seats"][b["seat"]]["open_hand"]), style="yellow")
+            lines.append(line)
+        if obs.get("hand"):
+            hand = Text("your hand: ", style="bold")
+            hand.append(_counted(obs["hand"]), style="bold green")
+            hand.append(f" · deck {obs['seats'][seat]['deck_size']}", style="dim")
+            lines.append(hand)
+        return Group(*lines)
+
+    def scores_now(self, obs: dict, seat: int, names: list[str]) -> list[str] | None:
+        """Loot in view: jewels and strongboxes at their value, the seat's own purses at theirs, others' purses counted."""
+        if not obs.get("bandits") or not all(b.get("name") for b in obs["bandits"]):
+            return None
+        out = []
+        for s in range(obs.get("players", 0)):
+            mine = [b for b in obs["bandits"] if b["seat"] == s]
+            money = sum(b["jewels"] * self.loot_value.get("jewel", 0) + b["strongboxes"] * self.loot_value.get("strongbox", 0)
+                        + sum(b.get("purse_values") or []) + b.get("ransom", 0) for b in mine)
+            unknown = sum(b["purses"] for b in mine if not b.get("purse_values"))
+            out.append(f"${money:,}" + (f"+{unknown}p" if unknown else ""))
+        return out
+
     def _characters_left(self, obs: dict, names: list[str]) -> Table:
         order = obs.get("choosing_order") or []
         who = " › ".join(names[s] if s < len(names) else f"Seat {s + 1}" for s in order)
@@ -439,6 +555,18 @@ def _n(n: int, word: str) -> str:
 
 def _count(n: int, word: str) -> str:
     return _n(n, word) if n else ""
+
+
+def _counted(cards: list[str]) -> str:
+    """"Fire, Fire, Rob" -> "Fire×2 Rob"; "Ghost Fire" -> "Gh.Fire"; "bullet Doc" -> "bullet" (a hand in few columns)."""
+    def short(card: str) -> str:
+        words = card.split()
+        if words[0] == "bullet":
+            return "bullet"
+        return f"{words[0][:2]}.{' '.join(words[1:])}" if len(words) > 1 else card
+
+    counts = Counter(short(c) for c in cards)
+    return " ".join(f"{c}×{n}" if n > 1 else c for c, n in sorted(counts.items()))
 
 
 def _loot(purses: int, jewels: int, boxes: int) -> str:

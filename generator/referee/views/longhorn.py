@@ -95,6 +95,74 @@ class LonghornView(View):
             grid.add_row(*row)
         return Group(grid, self._players(obs, seat), self._footer(obs))
 
+    def compact(self, obs: dict, seat: int) -> RenderableType:
+        """The grid in two lines a location (name; cattle and token), then one line per outlaw: 10 lines."""
+        cells: dict = obs["cells"]
+        cols = sorted({n[0] for n in cells})
+        rows = sorted({int(n[1:]) for n in cells})
+        grid = Table(box=None, show_header=False, padding=(0, 1), pad_edge=False, expand=True)
+        grid.add_column(width=1, style="bold dim")
+        for _ in cols:
+            grid.add_column(ratio=1, no_wrap=True, overflow="ellipsis")
+        pawn = obs.get("pawn")
+        for r in rows:
+            names: list[RenderableType] = [str(r)]
+            stock: list[RenderableType] = [""]
+            for c in cols:
+                name = f"{c}{r}"
+                info = cells[name]
+                style = "bold black on yellow" if name == pawn else "bold"
+                names.append(Text(f"{'★' if name == pawn else ''}{name} {self.place(info['location'])}", style=style))
+                line = Text()
+                for colour, n in info["cattle"].items():
+                    if n:
+                        line.append_text(self.cow(colour, n)[1:-1])  # " ●2 " -> "●2": four colours in 12 columns
+                        line.append(" ")
+                if not line:
+                    line = Text("empty ", style="dim italic")
+                tok = info.get("token")
+                if tok is not None:
+                    line.append_text(self.short_token(tok))
+                stock.append(line)
+            grid.add_row(*names)
+            grid.add_row(*stock)
+        return Group(grid, self._players_compact(obs, seat))
+
+    def short_token(self, tok: dict) -> Text:
+        """A token in a few columns: a nugget by its value ("$200"), others by the first word of their name."""
+        if tok["kind"] == "nugget":
+            return Text(f"${tok.get('value', '?')}", style=TOKEN_STYLE["nugget"])
+        name = self.token_names.get(tok["kind"], nice(tok["kind"]))
+        return Text(name if len(name) <= 11 else name.split()[0], style=TOKEN_STYLE.get(tok["kind"], "bold"))
+
+    def _players_compact(self, obs: dict, seat: int) -> Table:
+        table = Table(box=None, show_header=False, padding=(0, 1), pad_edge=False)
+        table.add_column(no_wrap=True)
+        table.add_column(no_wrap=True)
+        table.add_column()
+        scores = obs.get("scores") or [None] * len(obs["players"])
+        colours = list(obs["players"][0]["herd"])
+        for i, p in enumerate(obs["players"]):
+            mark = "▶ " if i == obs.get("to_move") and obs.get("outcome") is None else "  "
+            who = Text(mark + p["outlaw"] + (" (you)" if self.is_you(i, seat) else ""), style="bold")
+            herd = Text()
+            for colour in colours:
+                herd.append_text(self.cow(colour, p["herd"][colour])[1:-1])
+                herd.append(" ")
+            extra = []
+            if scores[i] is not None:
+                extra.append(f"now ${scores[i]:,}")
+            if p["nuggets"]:
+                extra.append("nuggets " + ", ".join(f"${v:,}" for v in p["nuggets"]))
+            if p.get("tokens"):
+                extra.append(", ".join(self.token_names.get(k, nice(k)) for k in p["tokens"]))
+            table.add_row(who, herd, Text(" · ".join(extra), style="dim"))
+        return table
+
+    def scores_now(self, obs: dict, seat: int, names: list[str]) -> list[str] | None:
+        scores = obs.get("scores")
+        return [f"${s:,}" for s in scores] if scores else None
+
     def _players(self, obs: dict, seat: int) -> Table:
         table = Table(box=box.SIMPLE_HEAD, padding=(0, 1))
         table.add_column("outlaw")

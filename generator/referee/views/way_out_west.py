@@ -96,6 +96,96 @@ class WayOutWestView(View):
                           "P purple): Store(R) is Red's store", style="dim"))
         return Group(*parts)
 
+    # --- the compact board (the full-screen table at 80x24) -------------------------------------
+    def compact(self, obs: dict, seat: int) -> RenderableType:
+        """At most about 13 lines at 80 columns for 3-5 players: the round, one line per town, the
+        players two or three to a line, the free action boxes, a gunfight under way."""
+        n = obs["players"]
+        seat_of = {c: i for i, c in enumerate(self.colours[:n])}
+        rnd = obs.get("round", 0)
+        income = f" · income after {', '.join(map(str, self.income_rounds))}" if self.income_rounds else ""
+        parts: list[RenderableType] = [Text(f"round {rnd}/{obs.get('round_of', 12)} — {obs.get('phase')}{income}", style="bold",
+                                            no_wrap=True, overflow="ellipsis")]
+        towns = Table(box=None, padding=(0, 1), pad_edge=False, header_style="bold underline")
+        for col in ("#", "town", "cowboys", "cattle", "buildings", "farmers"):
+            towns.add_column(col, no_wrap=col in ("#", "town", "farmers"))
+        farmers = obs.get("farmers", {})
+        for i, (tid, cowboys) in enumerate(obs["cowboys"].items()):
+            town = self.towns.get(tid)
+            cattle = self._letters(obs["cattle"][tid])
+            cattle.append(f" {sum(obs['cattle'][tid])}/{town.corrals}" if town else "", style="dim")
+            blds = Text()
+            for kind, owner in obs["buildings"][tid].items():
+                if owner:
+                    blds.append_text(self._who(seat_of.get(owner, 0), f"{BUILDING_SHORT.get(kind, nice(kind))[:2]}:{owner[:1].upper()}"))
+                    blds.append(" ")
+            if town:
+                blds.append(f"{sum(1 for o in obs['buildings'][tid].values() if o)}/{town.spaces}", style="dim")
+            k = farmers.get(tid, 0) if isinstance(farmers, dict) else 0
+            towns.add_row(str(town.number) if town else str(i + 1), town.name if town else nice(tid), self._letters(cowboys),
+                          cattle, blds, str(k) if k else Text("-", style="dim"))
+        parts.append(towns)
+        parts.append(self._players_compact(obs, seat))
+        parts.append(self._boxes_compact(obs))
+        if obs.get("fight"):
+            parts.append(self._fight(obs["fight"]))
+        return Group(*parts)
+
+    def _letters(self, counts: list[int]) -> Text:
+        """Per seat with any: its colour's initial and the count ("R2 B1"), in its colour."""
+        out = Text()
+        for s, k in enumerate(counts):
+            if k:
+                initial = self.colours[s][:1].upper() if s < len(self.colours) else str(s + 1)
+                out.append_text(self._who(s, f"{initial}{k}"))
+                out.append(" ")
+        return out if out else Text("-", style="dim")
+
+    def _players_compact(self, obs: dict, seat: int) -> Table:
+        bidding = obs.get("phase") == "bidding"
+        order = obs.get("order", [])
+        cur = (obs.get("current_player") or "").lower()
+        per_line = 2
+        table = Table(box=None, show_header=False, padding=(0, 2), pad_edge=False)
+        for _ in range(per_line):
+            table.add_column(no_wrap=True)
+        cells: list[Text] = []
+        for pos, colour in enumerate(order):
+            s = self.colours.index(colour) if colour in self.colours else pos
+            cell = Text(f"{pos + 1}{'▶' if cur == colour else ' '}")
+            cell.append_text(self._who(s))
+            if self.is_you(s, seat):
+                cell.append(" you", style="bold")
+            supply = obs.get("farmer_supply", [])
+            cell.append(f" ${obs['money'][s]}", style="bold")
+            if bidding:
+                cell.append(f" bid {obs['bids'][s]}", style="bold cyan")
+            cell.append(f" ☻{obs['cowboy_supply'][s]} ▲{obs['cattle_supply'][s]} ✪{obs['posters'][s]}"
+                        + (f" F{supply[s]}" if s < len(supply) else ""), style="dim")
+            cells.append(cell)
+        for i in range(0, len(cells), per_line):
+            row = cells[i:i + per_line]
+            table.add_row(*row, *([""] * (per_line - len(row))))
+        return table
+
+    def _boxes_compact(self, obs: dict) -> Text:
+        used = obs.get("boxes_used", {})
+        open_ = obs.get("boxes_open", {})
+        names = {b.id: b.name for b in self.boxes}
+        out = Text("free boxes: ", style="bold", no_wrap=True, overflow="ellipsis")  # the choices list each box too
+        free = [(bid, open_[bid] - k) for bid, k in used.items() if bid in open_ and open_[bid] - k > 0]
+        for i, (bid, k) in enumerate(free):
+            out.append(f"{names.get(bid, nice(bid))} {k}")
+            if i < len(free) - 1:
+                out.append(" · ", style="dim")
+        if not free:
+            out.append("none", style="dim")
+        return out
+
+    def scores_now(self, obs: dict, seat: int, names: list[str]) -> list[str] | None:
+        money = obs.get("money")
+        return [f"${m}" for m in money] if money else None
+
     def _players(self, obs: dict, seat: int) -> Group:
         table = Table(box=box.SIMPLE_HEAD, padding=(0, 1))
         bidding = obs.get("phase") == "bidding"
