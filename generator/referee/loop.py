@@ -22,6 +22,7 @@ from rich.markup import escape
 
 from ..bots import make_bot
 from ..engine.core import Action, Game, State
+from ..bots.vocabulary import vocabulary
 from ..errors import IllegalAction, RecordError, SaloonError, UsageError, shorten
 from ..sim.seeds import bot_seed
 from ..words.text import Texts, say
@@ -68,9 +69,17 @@ class _Quit(Exception):
     """The person typed quit where play waits for Enter."""
 
 
+def _spec_case(spec: str) -> str:
+    """A seat spec in lower case, but for a house table's file path, which keeps its own."""
+    name, sep, arg = spec.strip().partition(":")
+    if arg.lower().endswith((".yaml", ".yml")):
+        return name.lower() + sep + arg
+    return spec.strip().lower()
+
+
 def parse_seat_list(text: str | list[str]) -> list[str]:
     """`you,mcts` -> ["you", "mcts"]; every non-person seat must be a bot spec."""
-    seats = [s.strip().lower() for s in (text.split(",") if isinstance(text, str) else text) if s.strip()]
+    seats = [_spec_case(s) for s in (text.split(",") if isinstance(text, str) else text) if s.strip()]
     if not seats:
         raise UsageError(f"--seats {text!r}: expected a comma-separated list such as you,mcts")
     for spec in seats:
@@ -221,15 +230,20 @@ class Referee:
                 action = bot.choose(self.state)
         else:
             action = bot.choose(self.state)
-        why = self._why(bot)
+        why = self._why(bot, seat)
         step = self.tracker.apply(self.state, action)
         self._tell(step, why)
 
-    def _why(self, bot) -> str | None:
-        """A table bot's reason, as its printed sheet words it ("bot sheet, rule 3: ...")."""
+    def _why(self, bot, seat: int) -> str | None:
+        """A table bot's reason, as its printed sheet words it ("bot sheet, rule 3: ..."); for a decision
+        about a hand the table cannot see (a seat that schemes from a hidden hand), only that the sheet
+        decided: its reason would tell the hand's cards."""
         choice = getattr(bot, "last", None)
         if choice is None or getattr(bot, "table", None) is None or (choice.rule is None and choice.tied == 1):
             return None  # not a table bot, or a forced choice: nothing to explain
+        if self.hidden and seat not in self.game.open_seats and choice.kind in vocabulary(self.game.name).HAND_KINDS:
+            return self.T("why_hidden", level=bot.table.level,
+                          decision=self.game.content.decisions[choice.kind].name["en"].lower())
         return self.T("why", level=bot.table.level, decision=self.game.content.decisions[choice.kind].name["en"].lower(),
                       reason=explain_choice(self.game.content, bot.table, choice))
 
@@ -509,10 +523,33 @@ class Referee:
         if not self.decided:  # nothing decided yet: leave no file behind
             self.console.print(self.T("nothing_saved"))
             return RunResult(status, self.state, None)
-        path = self.autosave()
+        try:
+            path = self.autosave()
+        except SaloonError as exc:  # never lose the game: keep it in the data folder, then ask where
+            path = self._keep_elsewhere(exc, ask=status == "quit")
         self.console.print(self.T("game_saved", path=escape(str(path))), soft_wrap=True)
         self.console.print(self.T("resume_with", path=escape(str(path))), soft_wrap=True)
         return RunResult(status, self.state, path)
+
+    def _keep_elsewhere(self, exc: Exception, ask: bool) -> Path | None:
+        """The save at quit failed (`exc`): write the game to the user's data folder, say so, and (`ask`)
+        ask again where to save it until a save succeeds or the person keeps the data folder's copy."""
+        name = (self.save_path or Path("game.json")).name
+        kept = self.autosave(saves.fallback_dir() / name)
+        self.console.print(f"[red]{self.T('could_not_save', error=escape(str(exc)))}[/red]", soft_wrap=True)
+        self.console.print(self.T("kept_instead", path=escape(str(kept))), soft_wrap=True)
+        while ask:
+            try:
+                answer = str(self.input_fn(self.T("save_where_prompt"))).strip()
+            except (KeyboardInterrupt, EOFError):
+                break
+            if not answer:
+                break
+            try:
+                return self.autosave(Path(answer))
+            except SaloonError as again:
+                self.console.print(f"[red]{self.T('could_not_save', error=escape(str(again)))}[/red]", soft_wrap=True)
+        return kept
 
     def _finish(self) -> RunResult:
         viewer = self.humans[0] if self.humans else 0

@@ -20,6 +20,8 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+import platformdirs
+
 from .. import registry
 from ..engine.core import ENGINE_VERSION, Record
 from ..errors import RecordError, SaloonError, quote, shorten
@@ -48,6 +50,12 @@ class Save:
 
 
 HUMAN_NAMES = ("you", "human", "me")
+
+
+def fallback_dir() -> Path:
+    """Where a game is kept when the save it asked for cannot be written: the user's data folder
+    (platformdirs: ~/.local/share/saloon/saves on Linux), whatever the current folder."""
+    return platformdirs.user_data_path("saloon", appauthor=False) / "saves"
 
 
 def is_human(spec: str) -> bool:
