@@ -17,11 +17,27 @@ def _temp_prefix(path: Path) -> str:
     return f".{path.name}."
 
 
+def _writer_gone(name: str, prefix: str) -> bool:
+    """Whether the temporary `name` (`.NAME.<pid>-XXXX.tmp`) was left by a process that no longer runs
+    (on this machine: a pid that is not alive; an unstamped name, from an older Saloon, is not known)."""
+    stamp = name[len(prefix):].split("-", 1)[0]
+    if not stamp.isdigit():
+        return False
+    try:
+        os.kill(int(stamp), 0)
+    except ProcessLookupError:
+        return True
+    except (PermissionError, OverflowError, ValueError, OSError):
+        return False
+    return False
+
+
 def remove_stale_temporaries(path: Path, older_than: float = STALE_SECONDS) -> list[Path]:
     """Delete `.NAME.*.tmp` files beside `path` left by writes that were killed (kill -9, power cut).
 
-    Only files older than `older_than` seconds go, so a write running right now in another process
-    keeps its temporary file. Returns what was removed; errors are ignored (it is housekeeping).
+    A temporary goes when the process that wrote it is gone (its name carries the writer's pid), or
+    when it is older than `older_than` seconds; a write running right now in another process keeps
+    its temporary file. Returns what was removed; errors are ignored (it is housekeeping).
     """
     path = Path(path)
     prefix = _temp_prefix(path)
@@ -35,7 +51,8 @@ def remove_stale_temporaries(path: Path, older_than: float = STALE_SECONDS) -> l
         if not (entry.name.startswith(prefix) and entry.name.endswith(".tmp")):
             continue
         try:
-            if entry.is_file(follow_symlinks=False) and now - entry.stat(follow_symlinks=False).st_mtime > older_than:
+            if entry.is_file(follow_symlinks=False) and (
+                    _writer_gone(entry.name, prefix) or now - entry.stat(follow_symlinks=False).st_mtime > older_than):
                 os.unlink(entry.path)
                 removed.append(Path(entry.path))
         except OSError:
@@ -91,7 +108,7 @@ def write_atomic(path: Path, data: bytes | str) -> Path:
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         remove_stale_temporaries(path)
-        fd, tmp = tempfile.mkstemp(prefix=_temp_prefix(path), suffix=".tmp", dir=path.parent)
+        fd, tmp = tempfile.mkstemp(prefix=f"{_temp_prefix(path)}{os.getpid()}-", suffix=".tmp", dir=path.parent)
     except (OSError, ValueError) as exc:
         raise _cannot_write(path, exc) from None
     try:

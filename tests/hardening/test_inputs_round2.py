@@ -97,3 +97,18 @@ def test_a_house_table_path_the_system_cannot_take_is_one_line():
         result = CliRunner().invoke(app, ["simulate", "longhorn", "-n", "1", "--seats", f"random,table:{path}"])
         assert result.exit_code == 1, result.output
         assert "error: decision table" in result.output and "internal error" not in result.output
+
+
+def test_the_temporary_of_a_write_killed_a_moment_ago_goes_with_the_next_write(tmp_path):
+    import subprocess
+    import sys
+
+    # a writer killed with kill -9 mid-save: its temporary names its pid, which is gone by the next run
+    dead = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"], capture_output=True, text=True)
+    orphan = tmp_path / f".game.json.{dead.stdout.strip()}-k1ll3d.tmp"
+    orphan.write_text("half a save")  # fresh: not old enough to go by age
+    alive = tmp_path / f".game.json.{os.getpid()}-wr1t1ng.tmp"  # a write running right now: left alone
+    alive.write_text("being written")
+    write_atomic(tmp_path / "game.json", "whole")
+    assert not orphan.exists() and alive.exists()
+    assert (tmp_path / "game.json").read_text() == "whole"
