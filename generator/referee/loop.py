@@ -88,6 +88,19 @@ def parse_seat_list(text: str | list[str]) -> list[str]:
     return ["you" if saves.is_human(s) else s for s in seats]
 
 
+def rule_note(game: Game, bot, seat: int, hidden: bool, T: Callable[..., str]) -> str | None:
+    """A table bot's reason for its last choice, as its printed sheet words it ("bot sheet, rule 3: ...");
+    for a decision about a hand the table cannot see (`hidden` information, a seat that schemes from a
+    hidden hand), only that the sheet decided: its reason would tell the hand's cards."""
+    choice = getattr(bot, "last", None)
+    if choice is None or getattr(bot, "table", None) is None or (choice.rule is None and choice.tied == 1):
+        return None  # not a table bot, or a forced choice: nothing to explain
+    decision = game.content.decisions[choice.kind].name["en"].lower()
+    if hidden and seat not in game.open_seats and choice.kind in vocabulary(game.name).HAND_KINDS:
+        return T("why_hidden", level=bot.table.level, decision=decision)
+    return T("why", level=bot.table.level, decision=decision, reason=explain_choice(game.content, bot.table, choice))
+
+
 class Referee:
     def __init__(
         self,
@@ -235,17 +248,7 @@ class Referee:
         self._tell(step, why)
 
     def _why(self, bot, seat: int) -> str | None:
-        """A table bot's reason, as its printed sheet words it ("bot sheet, rule 3: ..."); for a decision
-        about a hand the table cannot see (a seat that schemes from a hidden hand), only that the sheet
-        decided: its reason would tell the hand's cards."""
-        choice = getattr(bot, "last", None)
-        if choice is None or getattr(bot, "table", None) is None or (choice.rule is None and choice.tied == 1):
-            return None  # not a table bot, or a forced choice: nothing to explain
-        if self.hidden and seat not in self.game.open_seats and choice.kind in vocabulary(self.game.name).HAND_KINDS:
-            return self.T("why_hidden", level=bot.table.level,
-                          decision=self.game.content.decisions[choice.kind].name["en"].lower())
-        return self.T("why", level=bot.table.level, decision=self.game.content.decisions[choice.kind].name["en"].lower(),
-                      reason=explain_choice(self.game.content, bot.table, choice))
+        return rule_note(self.game, bot, seat, self.hidden, self.T)
 
     def _tell(self, step, why: str | None = None) -> None:
         """The step's lines, one event a line; a bot's reason under its move; pauses on pile cards."""
