@@ -135,6 +135,8 @@ class Condition(Strict):
 def parse_condition(text: Any) -> Condition:
     if isinstance(text, Condition):
         return text
+    if isinstance(text, dict):  # a dumped Condition read back
+        return Condition.model_validate(text)
     m = _COND.match(str(text)) if isinstance(text, str) else None
     if not m:
         raise ValueError(f"condition {text!r}: expected 'feature op number' with op one of {' '.join(OPS)}")
