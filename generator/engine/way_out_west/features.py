@@ -22,13 +22,16 @@ move_cowboys_to: several); and in a gunfight: sheriff, shoot (shoot or retreat),
 
 from __future__ import annotations
 
+from bisect import bisect_right
+from operator import itemgetter
 from typing import Any
 
 from . import gunfight
-from .actions import trail_end
+from .columns import BOXES, BUILDING_FLAG, Boxes, GROUP_FLAG, TARGET_FLAG, Columns, mode_of
+from .counts import Counts
 from .notation import (
-    ACT, BID, C_COWBOY, K_BUILD, K_BUY, K_CAS, K_DROP, K_FARMER, K_FIGHT, K_HIRE, K_MOVEC, K_MOVEK,
-    K_PASS, K_RETREAT, K_SHERIFF, SETUP, T_FARMER, T_JAIL, T_ROB, T_SEIZE, T_STEAL,
+    ACT, BID, K_BUILD, K_BUY, K_DROP, K_FARMER, K_FIGHT, K_HIRE, K_MOVEC, K_MOVEK, K_PASS, K_SHERIFF, SETUP,
+    T_FARMER, T_JAIL, T_ROB, T_SEIZE, T_STEAL,
 )
 
 # the action boxes in printed order: each is one candidate of the "action" decision, then a decision
@@ -38,16 +41,10 @@ GROUP_KINDS = {
     K_FARMER: "farmer", K_FIGHT: "fight", K_PASS: "action",
 }
 GROUP_ORDER = (K_BUY, K_HIRE, K_MOVEC, K_MOVEK, K_BUILD, K_FARMER, K_FIGHT, K_PASS)
-GROUP_FLAG = {
-    K_BUY: "buys_cattle", K_HIRE: "hires", K_MOVEC: "moves_cowboys", K_MOVEK: "moves_cattle", K_BUILD: "builds",
-    K_FARMER: "places_farmer", K_FIGHT: "starts_fight", K_PASS: "passes",
-}
 FIGHT_STAGE_KIND = {
     gunfight.S_SHERIFF: "sheriff", gunfight.S_ATT: "shoot", gunfight.S_DEF: "shoot", gunfight.S_CAS: "casualty",
     gunfight.S_RETREAT: "retreat", gunfight.S_POSTER: "poster",
 }
-BUILDING_FLAG = ("is_stagecoach", "is_train", "is_bank", "is_store", "is_hotel", "is_jail")  # content order
-TARGET_FLAG = {T_SEIZE: "seizes", T_STEAL: "steals", T_ROB: "robs", T_JAIL: "removes_jail", T_FARMER: "removes_farmer"}
 
 MAIN = ("bid", "action", "buy", "hire", "move_cowboys", "move_cattle", "build", "farmer", "fight")
 PLACES = ("buy", "hire", "move_cowboys", "move_on", "build", "farmer", "retreat", "place")
@@ -116,8 +113,7 @@ DEEP: set[str] = set()  # no look-ahead features: every feature is a count of th
 HAND_KINDS: frozenset[str] = frozenset()  # no hands: every seat meets every decision
 SCORE_NAME: str | None = None  # `saloon tables eval` prints win rates only
 LEVEL_TARGETS: dict[str, tuple[float, float]] = {}  # the default targets of every level
-columns = None  # the feature rows serve the table bot (decisions in two steps: `groups`)
-decision = None
+decision = None  # (the table bot asks a vocabulary with `groups` in several calls: `groups`, `columns`)
 
 # What every tuned table must do (generator/tables/tune.py, Requirement): raise a bid in at least a third
 # of the rounds. Against the tuning opponents a token bid is worth about what it costs (measured: bids of
@@ -148,264 +144,98 @@ def decision_kind(state: Any) -> str:
     raise ValueError("way_out_west: the game is over; there is no decision")
 
 
-def _raws(state: Any, actions: list) -> list[tuple]:
-    raw = state.rules.codec.raw
-    return [raw(a) for a in actions]
+class _Split:
+    """The action decision `groups` last split into boxes, kept for the rows of its two steps.
+
+    The table bot asks `evaluate` for the boxes' rows and then one box's rows right after `groups`,
+    passing the very lists `groups` returned; both steps then read one `Counts` (the per-town counts,
+    each counted once) and the raw moves found here. Kept: the position (the object, and its round and
+    step, one of which every action-phase move changes), the lists handed out (held, so no other list
+    takes their ids), the raw moves and the counts. Any other call counts afresh."""
+
+    __slots__ = ("state", "at", "groups", "ids", "raws", "counts")
+
+    def __init__(self, state: Any, groups_: list[list[int]], raws: list[tuple]):
+        self.state, self.at, self.groups, self.raws = state, (state.round, state.step), groups_, raws
+        self.ids = {id(g) for g in groups_}
+        self.counts = Counts(state, state.current_player)
+
+    def serves(self, state: Any, asked: list | None) -> bool:
+        """Whether `asked` (the groups, or one of them) is this split's, in its unchanged position."""
+        return (asked is not None and state is self.state and (asked is self.groups or id(asked) in self.ids)
+                and (state.round, state.step) == self.at)
+
+
+_split: _Split | None = None
+_first = itemgetter(0)  # a raw move's kind
+_KIND_CODES = sorted(GROUP_ORDER)
 
 
 def groups(state: Any, actions: list) -> tuple[list[str], list[list[int]]] | None:
     """The action decision in two steps: the action boxes (in printed order) with their legal uses."""
+    global _split
     if state.phase != ACT or state.fight is not None or state.mc_from >= 0:
         return None
+    raws = state.rules.codec.raws(actions)
+    kinds = list(map(_first, raws))
     by: dict[int, list[int]] = {}
-    for i, r in enumerate(_raws(state, actions)):
-        by.setdefault(r[0], []).append(i)
-    kinds = [k for k in GROUP_ORDER if k in by]
-    return [GROUP_KINDS[k] for k in kinds], [by[k] for k in kinds]
+    start = 0
+    if kinds == sorted(kinds):  # (as `actions.legal` lists them: pass, then each box's moves in turn)
+        for k in _KIND_CODES:
+            end = bisect_right(kinds, k, start)
+            if end > start:
+                by[k] = list(range(start, end))
+                start = end
+    if start < len(kinds):  # in another order
+        by = {}
+        for i, k in enumerate(kinds):
+            by.setdefault(k, []).append(i)
+    boxes = [k for k in GROUP_ORDER if k in by]
+    out = [by[k] for k in boxes]
+    _split = _Split(state, out, raws)
+    return [GROUP_KINDS[k] for k in boxes], out
 
 
-# --- what a person counts on the board ----------------------------------------------------------------
-
-
-class Board:
-    """Counts per town for the seat `me` (the bot)."""
-
-    def __init__(self, s: Any, me: int):
-        R = s.rules
-        self.s, self.R, self.me = s, R, me
-        end = trail_end(s)
-        supply = s.catsup[me] > 0
-        # one pass over the towns (plain loops: made at every decision, so kept cheap)
-        self.mine, self.rivals, self.rival_most = mine, rivals, rival_most = [], [], []
-        self.my_cattle, self.rival_cattle = my_cattle, rival_cattle = [], []
-        self.buildings, self.my_buildings = buildings, my_buildings = [], []
-        self.can_buy, self.outgunned = can_buy, outgunned = [], []
-        for t in range(R.ntowns):
-            cow, cat = s.cow[t], s.cat[t]
-            m = cow[me]
-            most = 0  # the most cowboys one rival has in t
-            for q, k in enumerate(cow):
-                if q != me and k > most:
-                    most = k
-            mine.append(m)
-            rivals.append(sum(cow) - m)
-            rival_most.append(most)
-            held = sum(cat)
-            my_cattle.append(cat[me])
-            rival_cattle.append(held - cat[me])
-            built = own = 0
-            for o in s.bld[t]:
-                if o >= 0:
-                    built += 1
-                    if o == me:
-                        own += 1
-            buildings.append(built)
-            my_buildings.append(own)
-            can_buy.append(int(supply and R.corrals[t] - held > 0 and t <= end))
-            outgunned.append(self.exposed(t, m))
-
-    def exposed(self, t: int, cowboys: int) -> int:
-        """1 when the bot has cattle or buildings in t and a rival with a cowboy there has at least
-        `cowboys` cowboys there."""
-        has = self.my_cattle[t] or self.my_buildings[t]
-        return int(bool(has) and self.rival_most[t] >= 1 and self.rival_most[t] >= cowboys)
-
-    def fighters(self, t: int, p: int) -> int:
-        """p's cowboys in t, and the sheriff of p's jail there."""
-        s, R = self.s, self.R
-        return s.cow[t][p] + (R.sheriff_fighters if s.bld[t][R.JAIL] == p else 0)
-
-    def defenders(self, t: int, kind: int, owner: int, arg: int) -> int:
-        R = self.R
-        if kind == T_FARMER:
-            return R.farmer_fighters
-        d = self.fighters(t, owner) + (R.defenders[arg] if kind in (T_SEIZE, T_ROB, T_JAIL) else 0)
-        if d == 0 and R.undefended == "one_die":
-            d = R.undefended_fighters
-        return d
-
-    def town(self, t: int) -> dict[str, int]:
-        """The features of a town as it is now (the town reached, for a move)."""
-        s, R = self.s, self.R
-        hotel = s.bld[t][R.HOTEL]
-        return {
-            "town_number": R.town_numbers[t],
-            "train_there": int(s.bld[t][R.TRAIN] >= 0),
-            "farmer_there": int(s.farm[t] > 0),
-            "bot_cattle_there": self.my_cattle[t],
-            "rival_cattle_there": self.rival_cattle[t],
-            "bot_cowboys_there": self.mine[t],
-            "rival_cowboys_there": self.rivals[t],
-            "bot_assets_there": self.my_cattle[t] + self.my_buildings[t],
-            "outgunned_there": self.outgunned[t],
-            "can_buy_there": self.can_buy[t],
-            "rival_hotel_there": int(hotel >= 0 and hotel != self.me),
-            "town_buildings": self.buildings[t],
-            "bot_buildings_there": self.my_buildings[t],
-        }
-
-
-def _position(s: Any, b: Board, me: int) -> dict[str, int]:
-    R = s.rules
-    last = R.rounds_for[s.n]
-    nxt = [r for r in sorted(R.income_rounds) if s.round <= r <= last]
-    return {
-        "round": s.round,
-        "rounds_to_income": (nxt[0] - s.round) if nxt else 0,
-        "bot_money": s.money[me],
-        "bot_cattle": sum(b.my_cattle),
-        "bot_buildings": sum(b.my_buildings),
-        "second_action": int(s.phase == ACT and s.step >= s.n),
-        "towns_outgunned": sum(b.outgunned),
-    }
-
-
-def _move(s: Any, b: Board, mv: tuple) -> dict[str, int]:
-    """Features of one action-phase move (its own decision kind's, and any it has in common)."""
-    k = mv[0]
-    R = s.rules
-    me = b.me
-    if k == K_BUY:
-        _, c, t = mv
-        f = b.town(t)
-        f["cattle"] = c
-        return f
-    if k == K_HIRE:
-        _, c, t = mv
-        f = b.town(t)
-        f["cowboys"] = c
-        return f
-    if k == K_MOVEC:
-        _, c, src, t = mv
-        f = b.town(t)
-        f["cowboys"] = c
-        f["moves_all"] = int(c == s.cow[src][me])
-        f["leaves_exposed"] = b.exposed(src, s.cow[src][me] - c)
-        return f
-    if k == K_MOVEK:
-        _, c, src, t = mv
-        f = b.town(t)
-        f["cattle"] = c
-        f["leaves_train"] = int(s.bld[src][R.TRAIN] >= 0)
-        f["leaves_farmer"] = int(s.farm[src] > 0)
-        return f
-    if k == K_BUILD:
-        _, bt, t = mv
-        f = b.town(t)
-        for i, name in enumerate(BUILDING_FLAG):
-            f[name] = int(i == bt)
-        counts = [0] * s.n
-        for o in s.bld[t]:
-            if o >= 0:
-                counts[o] += 1
-        counts[me] += 1
-        f["takes_majority"] = int(all(counts[me] > c for q, c in enumerate(counts) if q != me))
-        f["money_left"] = s.money[me] - R.cost[bt]
-        return f
-    if k == K_FARMER:
-        return b.town(mv[1])
-    if k == K_FIGHT:
-        _, t, kind, owner, arg = mv
-        f = b.town(t)
-        for tk, name in TARGET_FLAG.items():
-            f[name] = int(tk == kind)
-        mine = b.fighters(t, me)
-        theirs = b.defenders(t, kind, owner, arg)
-        f["edge"] = max(0, mine - theirs)
-        f["behind"] = max(0, theirs - mine)
-        f["cattle_taken"] = arg if kind == T_STEAL else 0
-        f["victim_money"] = s.money[owner] if owner >= 0 else 0
-        return f
-    return {}  # pass
-
-
-def _groups_rows(s: Any, b: Board, raws: list[tuple], groups_: list[list[int]]) -> list[dict[str, int]]:
-    me = b.me
-    out = []
-    for g in groups_:
-        rs = [raws[i] for i in g]
-        k = rs[0][0]
-        f = {name: int(kk == k) for kk, name in GROUP_FLAG.items()}
-        f["most_cattle"] = max(r[1] for r in rs) if k == K_BUY else 0
-        f["build_town_most"] = max(b.buildings[r[2]] for r in rs) if k == K_BUILD else 0
-        if k == K_FIGHT:
-            f["fight_edge_most"] = max(max(0, b.fighters(r[1], me) - b.defenders(r[1], r[2], r[3], r[4])) for r in rs)
-        else:
-            f["fight_edge_most"] = 0
-        out.append(f)
-    return out
-
-
-def _fight_rows(s: Any, b: Board, raws: list[tuple]) -> list[dict[str, int]]:
-    f = s.fight
-    me = b.me
-    st = f.stage
-    out = []
-    if st == gunfight.S_SHERIFF:
-        for r in raws:
-            out.append({"joins": int(r[0] == K_SHERIFF and r[1] == 1), "bot_attacks": int(f.att == me),
-                        "bot_defends": int(f.dfn == me)})
-    elif st in (gunfight.S_ATT, gunfight.S_DEF):
-        side = gunfight.ATT if st == gunfight.S_ATT else gunfight.DEF
-        mine, theirs = f.total(side), f.total(1 - side)
-        for r in raws:
-            out.append({"retreats": int(r[0] == K_RETREAT), "edge": max(0, mine - theirs),
-                        "behind": max(0, theirs - mine), "bot_attacks": int(side == gunfight.ATT)})
-    elif st == gunfight.S_CAS:
-        for r in raws:
-            out.append({"is_cowboy": int(r[0] == K_CAS and r[1] == C_COWBOY)})
-    elif st == gunfight.S_RETREAT:
-        for r in raws:
-            out.append(b.town(r[1]))
-    else:  # poster
-        for r in raws:
-            out.append({"victim_posters": s.posters[r[1]]})
-    return out
+def columns(state: Any, actions: list) -> Columns:
+    """The feature columns of the decision in hand over `actions` (its legal actions): each feature
+    counted when the table first looks it up (columns.py). The table bot asks them of every decision
+    in one step; the values are `evaluate`'s rows, column by column."""
+    return Columns(Counts(state, state.current_player), mode_of(state), state.rules.codec.raws(actions))
 
 
 def evaluate(state: Any, wanted: set[str], kind: str | None = None, groups: list[list[int]] | None = None,
              subset: list[int] | None = None) -> list[dict[str, int]]:
     """Feature values of every candidate of the decision in hand: every legal action in order, or
-    (a decision in two steps) one row per group of `groups`, or the actions at `subset`. Every feature
-    of the kind is computed (they are all cheap)."""
-    s = state
-    me = s.current_player
-    raws = s.legal_raw()  # the raw moves behind legal_actions(), in the same order
-    b = Board(s, me)
-    common = _position(s, b, me)
-    if groups is not None:
-        rows = _groups_rows(s, b, raws, groups)
+    (a decision in two steps) one row per group of `groups`, or the actions at `subset`. A row holds
+    every feature of `wanted` (of the vocabulary) the candidate's decision kind has; the values are
+    those of `columns`."""
+    split = _split
+    if split is not None and split.serves(state, groups if groups is not None else subset):
+        raws, counts = split.raws, split.counts
     else:
-        if subset is not None:
-            raws = [raws[i] for i in subset]
-        ph = s.phase
-        if ph == BID:
-            rows = []
-            rich = max((s.money[q] for q in s.active if q != me), default=0)
-            for r in raws:
-                drop = r[0] == K_DROP
-                bid = s.bids[me] if drop else r[1]
-                rows.append({"drops": int(drop), "bid_total": bid, "raise_by": 0 if drop else bid - s.high,
-                             "money_left": s.money[me] - bid, "bidders": len(s.active), "high_bid": s.high,
-                             "bot_has_bid": int(s.bids[me] > 0), "rival_can_raise": int(not drop and rich > bid)})
-        elif ph == SETUP:
-            rows = [b.town(r[1]) for r in raws]
-        elif s.fight is not None:
-            rows = _fight_rows(s, b, raws)
-        elif s.mc_from >= 0:
-            rows = []
-            for r in raws:
-                if r[0] == K_PASS:
-                    f = {"passes": 1}
-                else:
-                    f = _move(s, b, r)
-                    f["passes"] = 0
-                rows.append(f)
-        else:
-            rows = [_move(s, b, r) for r in raws]
-    for f in rows:
-        f.update(common)
-    return rows
+        raws, counts = state.legal_raw(), Counts(state, state.current_player)
+    if groups is not None:
+        cols = Columns(counts, BOXES, Boxes(groups, raws))
+    else:
+        cols = Columns(counts, mode_of(state), raws if subset is None else [raws[i] for i in subset])
+    names = _NAMES.get(wanted) if isinstance(wanted, frozenset) else None
+    if names is None:
+        names = [n for n in wanted if n in VOCABULARY]
+        if isinstance(wanted, frozenset):
+            if len(_NAMES) >= 1024:
+                _NAMES.clear()
+            _NAMES[wanted] = names
+    if not names:
+        return [{} for _ in range(cols.n)]
+    n = cols.n
+    values = []
+    for name in names:
+        col = cols[name]
+        values.append([col] * n if type(col) is int else col)
+    return [dict(zip(names, row)) for row in zip(*values)]
+
+
+_NAMES: dict[frozenset, list[str]] = {}  # the vocabulary's names among a table's wanted features (a few sets)
 
 
 def tie_order(state: Any, actions: list) -> list[int]:
@@ -416,31 +246,42 @@ def tie_order(state: Any, actions: list) -> list[int]:
     order, then buildings in content order, then cattle (the most first), then the farmer; the sheriff
     joins before it stays, shoot before retreat; casualties cowboy, sheriff, guard, farmer, defence;
     wanted posters in colour order."""
-    raws = _raws(state, actions)
-    keys = [_tie_key(r) for r in raws]
-    ranked = sorted(range(len(raws)), key=lambda i: keys[i])
-    place = [0] * len(raws)
-    for pos, i in enumerate(ranked):
-        place[i] = pos
-    return place
+    raws = state.rules.codec.raws(actions)
+    try:
+        keys = list(map(_TIE_KEYS.__getitem__, raws))
+    except KeyError:
+        known = _TIE_KEYS.get
+        keys = [known(r) or _tie_key(r) for r in raws]
+    ranked = sorted(range(len(keys)), key=keys.__getitem__)
+    return sorted(range(len(keys)), key=ranked.__getitem__)  # the place of each: ranked, inverted
+
+
+_TIE_KEYS: dict[tuple, tuple] = {}  # each raw move's sort key, once worked out (a few thousand moves)
+_TARGET_GROUP = {T_SEIZE: 0, T_ROB: 0, T_JAIL: 0, T_STEAL: 1, T_FARMER: 2}
 
 
 def _tie_key(r: tuple) -> tuple:
+    """The sort key of the raw move `r` in its decision's printed order (kept in `_TIE_KEYS`)."""
     k = r[0]
     if k == K_DROP:
-        return (0,)
-    if k in (K_BUY, K_HIRE):
-        return (r[2], -r[1])
-    if k in (K_MOVEC, K_MOVEK):
-        return (r[3], r[2], -r[1])
-    if k == K_BUILD:
-        return (r[1], r[2])
-    if k == K_FIGHT:
+        key: tuple = (0,)
+    elif k == K_BUY or k == K_HIRE:
+        key = (r[2], -r[1])
+    elif k == K_MOVEC or k == K_MOVEK:
+        key = (r[3], r[2], -r[1])
+    elif k == K_BUILD:
+        key = (r[1], r[2])
+    elif k == K_FIGHT:
         _, t, kind, owner, arg = r
-        group = {T_SEIZE: 0, T_ROB: 0, T_JAIL: 0, T_STEAL: 1, T_FARMER: 2}[kind]
-        return (t, group, arg if group == 0 else -arg, owner)
-    if k == K_SHERIFF:
-        return (-r[1],)
-    if k == K_PASS:
-        return (-1,)  # stopping a cowboy move comes first
-    return tuple(r)  # bids (least first), shoot before retreat, casualties, towns, posters by colour
+        group = _TARGET_GROUP[kind]
+        key = (t, group, arg if group == 0 else -arg, owner)
+    elif k == K_SHERIFF:
+        key = (-r[1],)
+    elif k == K_PASS:
+        key = (-1,)  # stopping a cowboy move comes first
+    else:
+        key = tuple(r)  # bids (least first), shoot before retreat, casualties, towns, posters by colour
+    if len(_TIE_KEYS) >= 1 << 16:
+        _TIE_KEYS.clear()
+    _TIE_KEYS[r] = key
+    return key

@@ -194,6 +194,32 @@ class Codec:
         # the raw move of each action this codec made, by the object's id: the cache keeps those
         # objects alive, so no other object shares their ids (a lookup without hashing a dataclass)
         self._made: dict[int, tuple] = {}
+        # the last list `actions` made (a copy of it) and the raw moves it was made from: the table bot
+        # hands that list back to the vocabulary (`raws`), which then needs no look-up at all
+        self._last_actions: list[Action] = []
+        self._last_raws: list[tuple] = []
+
+    def actions(self, raws: list[tuple]) -> list[Action]:
+        """The actions of the raw moves `raws`, in order (a new list)."""
+        table = self._to_action
+        try:
+            out = [table[r] for r in raws]
+        except KeyError:
+            action = self.action
+            out = [action(r) for r in raws]
+        self._last_actions, self._last_raws = out[:], raws
+        return out
+
+    def raws(self, actions: list[Action]) -> list[tuple]:
+        """The raw moves of `actions`, in order. Not to be changed: it may be the list the last
+        `actions(raws)` was made from, when `actions` holds the very actions it gave, in its order."""
+        if actions == self._last_actions:  # (the same objects: compared by identity, without __eq__)
+            return self._last_raws
+        try:
+            return list(map(self._made.__getitem__, map(id, actions)))
+        except KeyError:  # an action this codec did not make (parsed, or unpickled)
+            made, raw = self._made, self.raw
+            return [made.get(id(a)) or raw(a) for a in actions]
 
     def action(self, raw: tuple) -> Action:
         a = self._to_action.get(raw)

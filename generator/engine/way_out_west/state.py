@@ -110,8 +110,7 @@ class WayOutWestState(SharedGenerator, State):
         return []
 
     def legal_actions(self) -> list[Action]:
-        conv = self.rules.codec.action
-        return [conv(r) for r in self.legal_raw()]
+        return self.rules.codec.actions(self.legal_raw())
 
     # --- search keys: the raw moves themselves (tuples of small ints, hashed without Python code) ---
     def legal_keys(self) -> list[tuple]:
