@@ -35,7 +35,8 @@ MAX_BYTES = 1 << 20  # a progress file of one person is a few KiB; more is not o
 
 
 def _note_to_stderr(line: str) -> None:
-    print(f"note: {line}", file=sys.stderr)
+    # (a damaged file may hold a lone surrogate, "\ud800": shown escaped, never an encoding error)
+    print(f"note: {line}".encode("utf-8", "backslashreplace").decode("utf-8"), file=sys.stderr)
 
 
 def _set_aside(path: Path) -> Path:

@@ -83,12 +83,19 @@ def text_problem(source: str) -> str | None:
 
 
 def render_text(source: str, **values: Any) -> str:
-    """`source` rendered with `values` in the text sandbox (jinja's errors, and SecurityError, as they
-    come; the callers turn them into their own one-line errors)."""
+    """`source` rendered with `values` in the text sandbox; anything wrong is a jinja TemplateError (its
+    own errors, SecurityError, or what the text's expression raised, such as a division by zero), which
+    the callers turn into their own one-line errors."""
     problem = text_problem(source)
     if problem is not None:
         raise jinja2.exceptions.SecurityError(problem)
-    out = text_environment().from_string(source).render(**values)
+    try:
+        out = text_environment().from_string(source).render(**values)
+    except jinja2.TemplateError:
+        raise
+    except (ArithmeticError, TypeError, ValueError, LookupError, AttributeError, RecursionError) as exc:
+        # what a text's own expression raises ({{ 1/0 }}, {{ c.game.title - 1 }}) is the text's error
+        raise jinja2.TemplateRuntimeError(f"{type(exc).__name__}: {exc}") from None
     if len(out) > OUTPUT_LIMIT:
         raise jinja2.exceptions.SecurityError(f"a text that renders to {len(out):,} characters; at most {OUTPUT_LIMIT:,}")
     return out

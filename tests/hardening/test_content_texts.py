@@ -54,3 +54,14 @@ def test_a_text_renders_to_a_bounded_length():
 def test_a_text_may_print_values_choose_with_if_and_use_the_listed_filters():
     assert render_text("{% if amount > 2 %}{{ amount // 100 }} and {{ opt.x | upper }}{% endif %}",
                        amount=300, opt={"x": "ok"}) == "3 and OK"
+
+
+@pytest.mark.parametrize("text", ["{{ 1/0 }}", "{{ c.game.title - 1 }}", "{{ c.cattle[99] }}"])
+def test_what_a_texts_expression_raises_is_a_located_content_error(text, tmp_path):
+    # found by the round-2 soak: a division by zero in a text was an internal error (exit 70)
+    shutil.copytree(REPO / "content", tmp_path / "c")
+    game = tmp_path / "c" / "longhorn" / "game.yaml"
+    game.write_text(game.read_text().replace("      Two outlaws share one pawn", f"      {text} Two outlaws share one pawn", 1))
+    result = CliRunner().invoke(app, ["--content", str(tmp_path / "c"), "validate"])
+    assert result.exit_code == 1, result.output
+    assert "longhorn/game.yaml:10: game.summary" in result.output and "internal error" not in result.output

@@ -50,3 +50,17 @@ def test_an_oversized_progress_file_is_not_read(tmp_path):
     notes: list[str] = []
     assert progress.read(path, notes.append) == {}
     assert "at most 1,048,576 bytes" in notes[0] and path.exists()
+
+
+def test_a_progress_file_with_a_lone_surrogate_is_set_aside_in_one_line(tmp_path):
+    # found by the round-2 soak: the note quoting the bad value could not be printed (exit 70)
+    from typer.testing import CliRunner
+
+    from generator.cli import app
+
+    path = tmp_path / "progress.json"
+    path.write_text('{"format": "saloon-progress", "version": 1, "games": {"longhorn": {"l01": '
+                    '{"attempts": "\\ud800", "wins": 0, "stars": 0}}}}')
+    result = CliRunner().invoke(app, ["scenarios", "list", "longhorn", "--progress", str(path)])
+    assert result.exit_code == 0, result.output
+    assert "set aside as" in result.output and "internal error" not in result.output
