@@ -28,6 +28,7 @@ def rows(st, wanted=None):
 
 
 def table(tmp_path, body: str):
+    tmp_path.mkdir(parents=True, exist_ok=True)
     path = tmp_path / "house.yaml"
     path.write_text("game: colt_express\nlevel: normal\nbot_seat: true\ndecisions:\n" + textwrap.indent(textwrap.dedent(body), "  "))
     return load_table_file(path, load_content("colt_express"))
@@ -331,8 +332,10 @@ def test_tie_break_marshal_goes_toward_the_locomotive(tmp_path):
     place(st, GHOST, 1, roof=True)
     steal(st, [("marshal", GHOST)])
     assert choose(table(tmp_path, "marshal:\n  rules: []\n"), st)[0] == "marshal -1"
-    # a rule that cannot separate the two directions leaves the tie-break in charge
-    assert choose(table(tmp_path, "marshal:\n  rules:\n    - prefer: [max marshal_hits_rivals]\n"), st)[0] == "marshal -1"
+    # a rule that cannot separate the two directions leaves the tie-break in charge (no bandit of the
+    # bot's inside either wagon); one that can decides (two rivals in the wagon behind)
+    assert choose(table(tmp_path / "own", "marshal:\n  rules:\n    - prefer: [max marshal_hits_own]\n"), st)[0] == "marshal -1"
+    assert choose(table(tmp_path / "rivals", "marshal:\n  rules:\n    - prefer: [max marshal_hits_rivals]\n"), st)[0] == "marshal +1"
 
 
 # --- the table bot's priorities ------------------------------------------------------------------------
