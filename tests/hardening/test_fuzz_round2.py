@@ -11,10 +11,23 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from tests.cli.test_fuzz import FUZZ, mutated_text
+import os
+
+from hypothesis import HealthCheck, settings
+
+from tests.cli.test_fuzz import mutated_text
 from tests.hardening.fuzz_cases import (PROGRESS, PROGRESS_SNIPPETS, bot_spec, bot_spec_case, content_copy, outcome,
                                         scenario_file, text_case, with_text)
 from tests.cli.test_fuzz import YAML_SNIPPETS
+
+# a slice in the suite (each case runs the CLI, some play a game): SALOON_FUZZ_EXAMPLES=N for more,
+# and `python -m tests.hardening.fuzz_soak` for the long run that counts every outcome
+_N = os.environ.get("SALOON_FUZZ_EXAMPLES")
+
+
+def _slice(n: int) -> settings:
+    return settings(max_examples=int(_N) if _N else n, derandomize=not os.environ.get("SALOON_FUZZ_RANDOM"),
+                    deadline=None, suppress_health_check=list(HealthCheck), database=None)
 
 
 def _clean(args, input=None):
@@ -22,13 +35,13 @@ def _clean(args, input=None):
     assert got == "clean", f"{got} for saloon {args!r}:\n{out}"
 
 
-@FUZZ
+@_slice(25)
 @given(spec=bot_spec())
 def test_fuzzed_bot_specs_play_or_fail_with_one_line(spec):
     _clean(bot_spec_case(spec))
 
 
-@FUZZ
+@_slice(12)
 @given(case=text_case())
 def test_fuzzed_content_texts_validate_or_fail_with_located_lines(case):
     game, name, snippet = case
@@ -40,7 +53,7 @@ def test_fuzzed_content_texts_validate_or_fail_with_located_lines(case):
 
 
 @pytest.mark.parametrize("game", ["longhorn", "colt_express"])
-@FUZZ
+@_slice(6)
 @given(data=st.data())
 def test_fuzzed_scenario_files_list_and_play_or_fail_with_one_line(game, data):
     name, text = scenario_file(game)
@@ -53,7 +66,7 @@ def test_fuzzed_scenario_files_list_and_play_or_fail_with_one_line(game, data):
         _clean(["--content", str(root), "play", game, "--scenario", first], input="quit\n")
 
 
-@FUZZ
+@_slice(20)
 @given(data=st.data())
 def test_fuzzed_progress_files_never_stop_the_list(data):
     raw = data.draw(mutated_text(PROGRESS, True, PROGRESS_SNIPPETS))
