@@ -96,6 +96,9 @@ def eval_cmd(
     """Win-rate matrix of every level against reference bots, with 95% intervals, and the seconds a person
     spends running each level per decision (median and 95th percentile)."""
     check_backend(backend, ray_address)
+    at_least("--games", games, 1, MAX_EVAL_GAMES)  # before the progress bar's total is counted from it
+    if search_games is not None:
+        at_least("--search-games", search_games, 1, MAX_EVAL_GAMES)
     root = content_root(ctx)
     content = load_content(game, root)
     levels = level or table_levels(content)
