@@ -50,8 +50,9 @@ def make_bot(spec: str, seed: int = 0, **params) -> Bot:
             raise UsageError(f"bot {spec!r}: table levels are {', '.join(LEVELS)} (or table:FILE.yaml)")
         return TableBot(seed, level=level)
     if arg:
-        try:
-            budget = int(arg) if len(arg) <= 12 else MAX_ITERATIONS + 1  # (a 4,300-digit int() is refused anyway)
+        text = arg.strip()
+        try:  # (a number of more than 12 digits is over the bound: not worth reading whole)
+            budget = int(text) if len(text) <= 12 or not text.lstrip("+-").isdigit() else MAX_ITERATIONS + 1
         except ValueError:
             raise UsageError(f"bot {shorten(spec, 40)!r}: the part after ':' must be a whole number (iterations)") from None
         if not 1 <= budget <= MAX_ITERATIONS:
