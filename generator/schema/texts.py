@@ -82,15 +82,21 @@ def text_problem(source: str) -> str | None:
     return None
 
 
+@lru_cache(maxsize=1024)  # a kit prints the same few hundred texts many times: each is checked and parsed once
+def _compiled(source: str) -> jinja2.Template:
+    """`source` checked (`text_problem`; a SecurityError naming the problem) and compiled."""
+    problem = text_problem(source)
+    if problem is not None:
+        raise jinja2.exceptions.SecurityError(problem)
+    return text_environment().from_string(source)
+
+
 def render_text(source: str, **values: Any) -> str:
     """`source` rendered with `values` in the text sandbox; anything wrong is a jinja TemplateError (its
     own errors, SecurityError, or what the text's expression raised, such as a division by zero), which
     the callers turn into their own one-line errors."""
-    problem = text_problem(source)
-    if problem is not None:
-        raise jinja2.exceptions.SecurityError(problem)
     try:
-        out = text_environment().from_string(source).render(**values)
+        out = _compiled(source).render(**values)
     except jinja2.TemplateError:
         raise
     except (ArithmeticError, TypeError, ValueError, LookupError, AttributeError, RecursionError) as exc:
