@@ -223,6 +223,7 @@ class Evaluated:
     table: Table
     results: list  # per job: dispatch.Result (recorded)
     scores: list[tuple[float, ...]]  # per deal: mean reward against each opponent (every seat)
+    excess: float | None = None  # its own effort excess (`Scorer.own_excess`), worked out once
 
 
 class Scorer:
@@ -310,10 +311,16 @@ class Scorer:
         budget = self.effort_budget
         return sum(len(v) / total * max(0.0, statistics.median(v) - budget) / max(budget, 1e-9) for v in per.values())
 
+    def own_excess(self, ev: Evaluated) -> float:
+        """`excess` of `ev`'s own table on its own games (kept on `ev`: the search asks again and again)."""
+        if ev.excess is None:
+            ev.excess = self.excess(ev.table, ev)
+        return ev.excess
+
     def value(self, ev: Evaluated) -> float:
         """What the search keeps the best of: the level's objective, less EFFORT_WEIGHT for each budget's
         worth of median seconds over the effort budget (none without one)."""
-        return self.objective(ev.scores) - EFFORT_WEIGHT * self.excess(ev.table, ev)
+        return self.objective(ev.scores) - EFFORT_WEIGHT * self.own_excess(ev)
 
     def _direction(self, parent: Evaluated) -> list[float]:
         """Per-opponent weights of the objective's slope at the parent (racing compares deal by deal)."""
@@ -372,7 +379,7 @@ class Scorer:
         person less than its parent on the parent's decisions is not dropped early for strength alone:
         under an effort budget, it may be worth a little strength."""
         compiled = self._compiled(table)
-        patient = self.effort_budget is not None and self.excess(table, parent) < self.excess(parent.table, parent)
+        patient = self.effort_budget is not None and self.excess(table, parent) < self.own_excess(parent)
         changed = [i for i in range(len(self.slots)) if self._differs(compiled, parent, i, kinds)]
         if not changed:  # it plays every job exactly as the parent
             return Evaluated(table, parent.results, parent.scores)
