@@ -18,6 +18,7 @@ from hypothesis import strategies as st
 from typer.testing import CliRunner
 
 from generator.bots import BOT_NAMES
+from generator.cli import app
 from tests.cli.test_fuzz import HOSTILE_VALUES, CaseTooLong, bounded
 from tests.support.paths import REPO
 
@@ -29,7 +30,7 @@ def outcome(args: list[str], input: str | None = None, seconds: float = 30.0) ->
     """(the case's outcome, the output's last lines) for `saloon ARGS`."""
     try:
         with bounded(seconds):
-            result = runner.invoke(app(), args, input=input)
+            result = runner.invoke(app, args, input=input)
     except CaseTooLong:
         return "hang", ""
     except MemoryError:
@@ -47,12 +48,6 @@ def outcome(args: list[str], input: str | None = None, seconds: float = 30.0) ->
     if result.exit_code == 1 and errors and all(len(line) < 1200 for line in errors):
         return "clean", out
     return "message", out
-
-
-def app():
-    from generator.cli import app as saloon  # (the CLI loads its commands lazily; so does this)
-
-    return saloon
 
 
 # --- bot specs -------------------------------------------------------------------------------------
