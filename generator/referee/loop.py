@@ -118,6 +118,7 @@ class Referee:
         lang: str = "en",
         fast: bool = False,
         confirm_forced: bool = False,
+        reasons: dict[int, str] | None = None,
     ):
         self.T = Texts(lang, "referee")
         self.lang = lang
@@ -151,7 +152,7 @@ class Referee:
                 action = self.state.parse(text)
             except IllegalAction as exc:
                 raise RecordError(f"save: move {len(self.state.history) + 1} {text!r}: {exc}") from exc
-            self.tracker.apply(self.state, action)
+            self.tracker.apply(self.state, action).why = (reasons or {}).get(len(self.state.history) - 1)
             self._refresh_names()  # seats choose their bandits: later lines name them as play did
 
     # --- names and drawing --------------------------------------------------------------------
@@ -245,6 +246,7 @@ class Referee:
             action = bot.choose(self.state)
         why = self._why(bot, seat)
         step = self.tracker.apply(self.state, action)
+        step.why = why
         self._tell(step, why)
 
     def _why(self, bot, seat: int) -> str | None:
@@ -458,6 +460,8 @@ class Referee:
         for step in steps:
             for i, line in enumerate(self.tracker.lines(step, seat)):
                 grid.add_row(f"{step.index + 1}." if i == 0 else "", escape(line.text))
+                if i == 0 and step.why:
+                    grid.add_row("", f"[dim]  {escape(step.why)}[/dim]")
         self.page(grid)  # a long game's log a screenful at a time, each line wrapped under its own start
 
     def _hint(self, seat: int, choices: Choices) -> None:
@@ -510,7 +514,13 @@ class Referee:
             list(self.seats),
             finished=over,
             outcome=self.state.result().to_json() if over else None,
+            extra=self.reasons_extra(),
         )
+
+    def reasons_extra(self) -> dict:
+        """The bots' reasons told so far, for the save (`extra.reasons`: move number -> note)."""
+        kept = {str(step.index): step.why for step in self.tracker.steps if step.why}
+        return {"reasons": kept} if kept else {}
 
     def autosave(self, path: Path | None = None) -> Path | None:
         target = path or self.save_path

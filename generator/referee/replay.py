@@ -68,12 +68,14 @@ def run_replay(path: Path, *, input_fn: InputFn, console: Console, lang: str = "
     tracker = Tracker([viewer] if viewer is not None else [], view, names, rec.seed)
     positions = [state.clone()]
     steps: list[Step] = []
+    reasons = saves.reasons_of(save)
     for i, text in enumerate(actions):  # the whole record, checked before anything is shown
         try:
             action = state.parse(text)
         except IllegalAction as exc:
             raise RecordError(f"save file {quote(str(path), 200)}: move {i + 1} {quote(text)}: {exc}") from None
         steps.append(tracker.apply(state, action))
+        steps[-1].why = reasons.get(len(state.history) - 1)
         names[:] = seat_labels()  # seats may have chosen their bandits (the tracker shares this list)
         positions.append(state.clone())
     if reveal and not state.is_over:
@@ -92,8 +94,11 @@ def run_replay(path: Path, *, input_fn: InputFn, console: Console, lang: str = "
         st = positions[pos]
         if pos:
             console.rule(T("replay_move", i=pos))
-            for k, line in enumerate(tracker.lines(steps[pos - 1], viewer)):
+            step = steps[pos - 1]
+            for k, line in enumerate(tracker.lines(step, viewer)):
                 console.print(f"{'*' if k == 0 else ' '} {escape(line.text)}")
+                if k == 0 and step.why:
+                    console.print(f"    [dim]{escape(step.why)}[/dim]")
         console.print(view.draw(st.observation(seat_view), seat_view))
         status = view.status(st.observation(seat_view), seat_view)
         if status:

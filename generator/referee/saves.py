@@ -73,6 +73,7 @@ MAX_FILE_BYTES = 8 * 1024 * 1024  # a long game's save is a few KiB
 MAX_DECODED_BYTES = 4 * 1024 * 1024  # what the compressed move list may expand to
 MAX_MOVES = 20_000  # far beyond any game's length (Way Out West, the longest, takes a few hundred)
 MAX_MOVE_CHARS = 200
+MAX_REASON_CHARS = 2_000  # a bot's rule note: one sentence of its sheet, a tie roll
 MAX_SEATS = MAX_PLAYERS
 MAX_SEAT_CHARS = 40
 MAX_DIGITS = 20  # of any integer in a save (a seed is below 2**63: 19 digits)
@@ -276,13 +277,33 @@ def _save(data: Any) -> Save:
         ):
             if key in data and not ok(data[key]):
                 raise _wrong(key, expected, data[key])
-        return Save(record, seats, finished, data.get("outcome"), dict(data.get("extra", {})), data.get("saved_at"))
+        extra = dict(data.get("extra", {}))
+        if "reasons" in extra:
+            extra["reasons"] = _reasons(extra["reasons"], len(record.actions))
+        return Save(record, seats, finished, data.get("outcome"), extra, data.get("saved_at"))
     if "actions" in data or "actions_z" in data:  # a bare record, e.g. written by another tool
         if "game" not in data:
             raise _Bad("a record needs a 'game' field")
         record = _record(data, "")
         return Save(record, ["mcts"] * record.players)
     raise _Bad("not a Saloon save or record (no 'format' or 'actions' field)")
+
+
+def _reasons(value: Any, moves: int) -> dict[str, str]:
+    """`extra.reasons`: move number (from 0, as text) -> the bot's rule note told under that move."""
+    if not isinstance(value, dict):
+        raise _wrong("extra.reasons", "an object of move numbers and texts", value)
+    for key, text in value.items():
+        if not (len(key) <= 6 and key.isascii() and key.isdigit() and int(key) < moves):
+            raise _wrong("extra.reasons", f"move numbers below {moves} as keys", key)
+        if not isinstance(text, str) or len(text) > MAX_REASON_CHARS:
+            raise _wrong(f"extra.reasons.{key}", f"a text of at most {MAX_REASON_CHARS:,} characters", text)
+    return dict(value)
+
+
+def reasons_of(save: Save) -> dict[int, str]:
+    """The bots' reasons kept in a save, by position in the history (`Step.index`)."""
+    return {int(k): v for k, v in (save.extra.get("reasons") or {}).items()}
 
 
 def from_json(data: Any, where: str = "save file") -> Save:

@@ -39,7 +39,7 @@ class ScenarioReferee(Referee):
 
     def current_save(self) -> saves.Save:
         save = super().current_save()
-        save.extra = dict(self.extra)
+        save.extra = {**{k: v for k, v in self.extra.items() if k != "reasons"}, **save.extra}
         return save
 
 
@@ -150,7 +150,7 @@ def resume_scenario(save: saves.Save, path: Path, *, input_fn: InputFn, console:
     game, entry, g, state, moves = started
     seat = save.seats.index("you") if "you" in save.seats else save.humans[0]
     kwargs = dict(state=state, save_path=path, record_actions=moves, hint_iterations=hint_iterations, extra=save.extra,
-                  lang=lang, fast=fast, confirm_forced=confirm_forced)
+                  lang=lang, fast=fast, confirm_forced=confirm_forced, reasons=saves.reasons_of(save))
     resumed = say(lang, "play.resumed", path=escape(str(path)), id=escape(entry.id), n=len(moves))
     if screen:
         result = run_table(ScenarioReferee, console, game=g, seats=list(save.seats), seed=save.record.seed, preface=[resumed],

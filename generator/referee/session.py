@@ -124,7 +124,8 @@ def _resume(path: Path, game: str | None, seats, options, *, input_fn, console, 
     check_bots(rec.game, [s for s in seat_list if not saves.is_human(s)])
     g = saved_game(path, rec, root)
     kwargs = dict(save_path=path, state=g.new_game(rec.players, rec.seed), record_actions=rec.actions,
-                  hint_iterations=hint_iterations, lang=lang, fast=fast, confirm_forced=confirm_forced)
+                  hint_iterations=hint_iterations, lang=lang, fast=fast, confirm_forced=confirm_forced,
+                  reasons=saves.reasons_of(save))
     resumed = Texts(lang, "referee")("resumed", path=escape(str(path)), n=len(rec.actions))
     try:  # the moves are replayed when the referee sits down, before any play
         if screen:

@@ -52,6 +52,7 @@ class Step:
     told: dict[int, list[Line]] = field(default_factory=dict)  # viewer seat -> what they were told
     omniscient: list[Line] = field(default_factory=list)  # what anybody watching saw (no person at the table)
     taint: str | None = None
+    why: str | None = None  # a bot's reason for the move, as its printed sheet words it (kept in the save)
 
 
 class Tracker:
