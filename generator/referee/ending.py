@@ -37,13 +37,15 @@ def show_ending(console: Console, state: State, view: View, T, label, names: lis
         breakdown = view.score_table(sheet, names)
         if breakdown is not None:
             console.print(breakdown)
-    console.print(winner_line(state, T, label, fmt))
-    reason = outcome.reason.value.replace("_", " ")
-    console.print(T("ended", reason=escape(reason), detail=escape(outcome.detail) if outcome.detail else ""))
+    console.print(winner_line(state, T, label, fmt, view.outcome_detail))
+    reason = view.end_reason(outcome.reason.value)
+    console.print(T("ended", reason=escape(reason), detail=escape(view.outcome_detail(outcome.detail)) if outcome.detail else ""))
 
 
-def winner_line(state: State, T, label, fmt=fmt_score) -> str:
+def winner_line(state: State, T, label, fmt=fmt_score, say_detail=lambda detail: detail) -> str:
+    """Who won and why (`say_detail`: the outcome's detail in the table's language)."""
     outcome = state.result()
+    detail = say_detail(outcome.detail)
     scores = outcome.scores
     winners = list(outcome.winners)
     if not winners:
@@ -53,12 +55,12 @@ def winner_line(state: State, T, label, fmt=fmt_score) -> str:
     top = [i for i, s in enumerate(scores) if s == max(scores)]
     others = [s for i, s in enumerate(scores) if i not in winners]
     if len(winners) > 1:
-        return T("shared_win_why", who=escape(who), score=fmt(best), detail=escape(outcome.detail))
+        return T("shared_win_why", who=escape(who), score=fmt(best), detail=escape(detail))
     if len(top) > 1:  # tied on the score, broken by the rules' tie-break
         tied = T("and").join(label(i) for i in top)
-        return T("winner_tie_broken", who=escape(who), tied=escape(tied), score=fmt(best), detail=escape(outcome.detail))
+        return T("winner_tie_broken", who=escape(who), tied=escape(tied), score=fmt(best), detail=escape(detail))
     if others and best > max(others):
         runner = max((i for i in range(len(scores)) if i not in winners), key=lambda i: scores[i])
         return T("winner_by", who=escape(who), score=fmt(best), margin=fmt(best - scores[runner]),
                  runner=escape(label(runner)), runner_score=fmt(scores[runner]))
-    return T("winner_why", who=escape(who), detail=escape(outcome.detail))  # won by the rules (arrest, full herd)
+    return T("winner_why", who=escape(who), detail=escape(detail))  # won by the rules (arrest, full herd)

@@ -25,7 +25,7 @@ from ..engine.core import Action, Game, State
 from ..bots.vocabulary import vocabulary
 from ..errors import IllegalAction, RecordError, SaloonError, UsageError, shorten
 from ..sim.seeds import bot_seed
-from ..words.text import Texts, say
+from ..words.text import Texts, say, text_in
 from . import saves
 from .choices import Choices, show
 from .ending import fmt_score, show_ending
@@ -88,17 +88,18 @@ def parse_seat_list(text: str | list[str]) -> list[str]:
     return ["you" if saves.is_human(s) else s for s in seats]
 
 
-def rule_note(game: Game, bot, seat: int, hidden: bool, T: Callable[..., str]) -> str | None:
+def rule_note(game: Game, bot, seat: int, hidden: bool, T: Texts) -> str | None:
     """A table bot's reason for its last choice, as its printed sheet words it ("bot sheet, rule 3: ...");
     for a decision about a hand the table cannot see (`hidden` information, a seat that schemes from a
     hidden hand), only that the sheet decided: its reason would tell the hand's cards."""
     choice = getattr(bot, "last", None)
     if choice is None or getattr(bot, "table", None) is None or (choice.rule is None and choice.tied == 1):
         return None  # not a table bot, or a forced choice: nothing to explain
-    decision = game.content.decisions[choice.kind].name["en"].lower()
+    decision = text_in(game.content.decisions[choice.kind].name, T.lang).lower()
+    level = Texts(T.lang, "kit").name("solo.level", bot.table.level)
     if hidden and seat not in game.open_seats and choice.kind in vocabulary(game.name).HAND_KINDS:
-        return T("why_hidden", level=bot.table.level, decision=decision)
-    return T("why", level=bot.table.level, decision=decision, reason=explain_choice(game.content, bot.table, choice))
+        return T("why_hidden", level=level, decision=decision)
+    return T("why", level=level, decision=decision, reason=explain_choice(game.content, bot.table, choice, T.lang))
 
 
 class Referee:
@@ -132,7 +133,7 @@ class Referee:
         self.fast = fast
         self.confirm_forced = confirm_forced
         self.recent: list[str] = []  # narration told since the person's last decision (recap on short screens)
-        self.view = view or get_view(game.name, game.content)
+        self.view = view or get_view(game.name, game.content, lang)
         self.humans = [i for i, s in enumerate(self.seats) if saves.is_human(s)]
         self.view.spectator = not self.humans
         self.state = state if state is not None else game.new_game(len(self.seats), seed)
@@ -202,7 +203,7 @@ class Referee:
         obs = self.state.observation(seat)
         texts = [str(a) for a in actions]
         notes = self.view.choice_notes(obs, seat, texts) or [None] * len(actions)
-        notes = [n if n is not None else ("" if self.hidden else _without_subject(self.tracker.named(self.state.describe(a)), self.names[seat]))
+        notes = [n if n is not None else ("" if self.hidden else _without_subject(self.tracker.named(self.view.move_line(self.state, a, self.names)), self.names[seat]))
                  for a, n in zip(actions, notes)]
         groups = [self.view.choice_group(obs, t) for t in texts]
         return Choices(actions, notes, groups, self.view.group_labels(obs))

@@ -55,7 +55,7 @@ def run_replay(path: Path, *, input_fn: InputFn, console: Console, lang: str = "
         g = saved_game(path, rec, root)
         state = g.new_game(rec.players, rec.seed)
     state.full_narration()
-    view = get_view(g.name, g.content)
+    view = get_view(g.name, g.content, lang)
     humans = save.humans
     viewer = None if reveal else (humans[0] if humans else 0)
     view.spectator = viewer is None or viewer not in humans

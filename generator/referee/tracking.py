@@ -68,7 +68,7 @@ class Tracker:
     def apply(self, state: State, action: Action) -> Step:
         seat = state.current_player
         hidden = has_hidden_information(state)
-        sentence = self.named(state.describe(action))
+        sentence = self.named(self.view.move_line(state, action, self.names))
         before = {v: state.observation(v) for v in self.viewers}
         public_before = None if self.viewers else state.observation(0)
         after_real: dict[int, dict] = {}

@@ -178,25 +178,28 @@ def table_lines(content: GameContent, table: Table) -> list[str]:
 
 def explain(content: GameContent, table: Table, choice: Any, lang: str = "en") -> str:
     """Why the table bot chose: 'rule 3: Choices where ...' (or the tie-break / the only choice); a
-    decision in two steps says the first step's reason, then the second's."""
+    decision in two steps says the first step's reason, then the second's. Worded by the referee's
+    text file (`reason.*`), in `lang`."""
+    R = Texts(lang, "referee")
     why = _reason(content, table, choice, lang)
     if choice.first is not None:
         name = (printed(content.decisions[choice.first.kind].name, content, lang=lang) or "").lower()
-        why = f"first, {name}: {_reason(content, table, choice.first, lang)} Then {why}"
+        why = R("reason.two_steps", name=name, first=_reason(content, table, choice.first, lang), then=why)
     return why
 
 
 def _reason(content: GameContent, table: Table, choice: Any, lang: str) -> str:
+    R = Texts(lang, "referee")
     if choice.rule is None:
         if choice.tied == 1:
-            return "its only choice."
-        why = f"no rule applies, so the tie-break chose among {choice.tied} choices"
-        why += f": rolled {choice.roll}." if choice.roll is not None else ": the first in its order."
+            return R("reason.only")
+        why = R("reason.no_rule", n=choice.tied)
+        why += R("reason.no_rule_roll", roll=choice.roll) if choice.roll is not None else R("reason.no_rule_first")
         return why
     rule = table.decisions[choice.kind].rules[choice.rule]
-    why = f"rule {choice.rule + 1}: {rule_text(content, rule, lang)}"
+    why = R("reason.rule", n=choice.rule + 1, text=rule_text(content, rule, lang))
     if choice.roll is not None:
-        why += f" Tie of {choice.tied}: rolled {choice.roll}."
+        why += R("reason.tie_roll", n=choice.tied, roll=choice.roll)
     elif choice.tied > 1:
-        why += f" Tie of {choice.tied}: the first in the tie-break's order."
+        why += R("reason.tie_first", n=choice.tied)
     return why

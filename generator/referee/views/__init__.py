@@ -15,6 +15,11 @@ cannot show anything the seat may not know. Hooks beyond drawing have safe defau
 - `compact(obs, seat)`: the board in a form that fits an 80x24 screen beside the panes of the
   full-screen table (default: `draw`); `scores_now(obs, seat, names)`: the scores a seat can know
   so far, one short text per seat (none by default), for the table's status line.
+- `move_line(state, action, names)`: the sentence told for a move (default: the engine's English
+  `describe`); a game's view says it in its language from the move's data (words/<game>_talk.py).
+
+A view speaks one language (`lang`, given when it is made): its words are `self.T`, the referee's text
+file templates/<lang>/referee.yaml, whose English reads as the views always did.
 """
 
 from __future__ import annotations
@@ -26,6 +31,7 @@ from rich.pretty import Pretty
 from rich.panel import Panel
 
 from ... import registry
+from ...words.text import Texts
 
 LOG_KEYS = ("log", "events", "public_log")
 
@@ -47,8 +53,11 @@ class View:
     round_word = "round"  # what round_of counts (Longhorn counts turns)
     pauses = False  # whether play waits for Enter on some lines (`picture`), so `fast` means something
 
-    def __init__(self, content: Any = None):
+    def __init__(self, content: Any = None, lang: str = "en"):
         self.content = content
+        self.lang = lang
+        self.T = Texts(lang, "referee")
+        self.round_word = self.T(f"view.round_words.{type(self).round_word}")  # in this view's language
         self.spectator = False  # an all-bot game: nobody is "you"
 
     def is_you(self, player: int, seat: int | None) -> bool:
@@ -56,7 +65,8 @@ class View:
         return not self.spectator and player == seat
 
     def draw(self, obs: dict, seat: int) -> RenderableType:
-        return Panel(Pretty(obs, expand_all=False, max_length=30), title=f"{self.title} — what seat {seat + 1} sees", expand=False)
+        return Panel(Pretty(obs, expand_all=False, max_length=30), title=self.T("view.what_seat_sees", title=self.title, n=seat + 1),
+                     expand=False)
 
     def seat_names(self, obs: dict) -> list[str] | None:
         return None
@@ -74,7 +84,11 @@ class View:
         return None
 
     def hidden_play(self, actor: str, before: dict, after: dict, seat: int) -> str:
-        return f"{actor} makes a move you cannot see."
+        return self.T("view.hidden_move", actor=actor)
+
+    def move_line(self, state: Any, action: Any, names: list[str]) -> str:
+        """The sentence told for `action` about to be played in `state` (seats named by `names`)."""
+        return state.describe(action)
 
     # --- the choices at the prompt ---------------------------------------------------------------
     def choice_notes(self, obs: dict, seat: int, notations: list[str]) -> list[str | None] | None:
@@ -98,6 +112,16 @@ class View:
     def secrets(self, obs: dict, seat: int) -> list[str]:
         """What only this seat knows (its hand, its purses' values), for a finished game's replay."""
         return []
+
+    def end_reason(self, reason: str) -> str:
+        """Why the game ended (an `EndReason` value) in words."""
+        reasons = self.T.raw("view.end_reasons")
+        return str(reasons[reason]) if isinstance(reasons, dict) and reason in reasons else reason.replace("_", " ")
+
+    def outcome_detail(self, detail: str) -> str:
+        """The engine's outcome detail ("highest VP, shared") in this view's language (as it is in English)."""
+        details = self.T.raw("view.outcome_details")
+        return str(details[detail]) if isinstance(details, dict) and details.get(detail) else detail
 
     def score_text(self, value: float) -> str:
         """A score as the game counts it ("$2,300", "14 VP")."""
@@ -154,12 +178,12 @@ def _entry_text(entry: Any) -> str:
     return str(entry)
 
 
-def get_view(game: str, content: Any = None) -> View:
-    """The view the game's descriptor names (its module's `VIEW_CLASS`); the generic view for a game
-    without one."""
+def get_view(game: str, content: Any = None, lang: str = "en") -> View:
+    """The view the game's descriptor names (its module's `VIEW_CLASS`), speaking `lang`; the generic
+    view for a game without one."""
     if not registry.has(game, "views"):
-        return View(content)
-    view: View = registry.plugin(game, "views").VIEW_CLASS(content)
+        return View(content, lang)
+    view: View = registry.plugin(game, "views").VIEW_CLASS(content, lang)
     return view
 
 

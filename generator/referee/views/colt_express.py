@@ -40,8 +40,8 @@ class ColtExpressView(View):
     title = "Colt Express"
     pauses = True  # the stealing phase waits for Enter card by card
 
-    def __init__(self, content: Any = None):
-        super().__init__(content)
+    def __init__(self, content: Any = None, lang: str = "en"):
+        super().__init__(content, lang)
         self.wagon_names: dict[str, str] = {}
         self.round_cards: dict[str, Any] = {}
         self.event_names: dict[str, str] = {}

@@ -6,12 +6,15 @@ from __future__ import annotations
 from typing import Any
 
 from rich import box
+from rich.cells import cell_len
 from rich.console import Group, RenderableType
 from rich.markup import escape
 from rich.table import Table
 from rich.text import Text
 
 from . import View, nice
+from ...words.longhorn_talk import LogWords, move_sentence
+from ...words.text import text_in
 
 SYMBOLS = {"circle": "●", "square": "■", "triangle": "▲", "diamond": "◆"}
 FALLBACK = {"black": ("●", "#000000"), "white": ("■", "#FFFFFF"), "orange": ("▲", "#E69F00"), "green": ("◆", "#009E73")}
@@ -36,15 +39,38 @@ def _ink(hex_colour: str) -> str:
 class LonghornView(View):
     title = "Longhorn"
 
-    def __init__(self, content: Any = None):
-        super().__init__(content)
+    def __init__(self, content: Any = None, lang: str = "en"):
+        super().__init__(content, lang)
         self.location_names: dict[str, str] = {}
         self.token_names: dict[str, str] = {}
         self.colours: dict[str, tuple[str, str]] = dict(FALLBACK)
+        self.colour_names: dict[str, str] = {c: c for c in FALLBACK}
+        self.log_words: LogWords | None = None
         if content is not None:
-            self.location_names = {loc.id: loc.name for loc in content.locations}
-            self.token_names = {t.kind: t.name["en"] for t in content.tokens}
+            self.log_words = LogWords(content, lang)
+            self.location_names = {loc.id: self.log_words.places[loc.name] for loc in content.locations}
+            self.token_names = {t.kind: text_in(t.name, lang) for t in content.tokens}
             self.colours = {c.id: (SYMBOLS.get(c.symbol, c.id[:1].upper()), c.hex) for c in content.cattle}
+            self.colour_names = {c.id: text_in(c.name, lang) if lang != "en" else c.id for c in content.cattle}
+
+    def L(self, key: str, **values: Any) -> str:
+        """A Longhorn phrase of the referee's text file (`longhorn.<key>`)."""
+        return self.T(f"longhorn.{key}", **values)
+
+    def colour(self, colour: str | None) -> str:
+        return self.colour_names.get(colour or "", colour or "")
+
+    # --- narration in the view's language -----------------------------------------------------
+    def move_line(self, state: Any, action: Any, names: list[str]) -> str:
+        return state.describe(action) if self.lang == "en" else move_sentence(state, action, self.lang)
+
+    def outcome_detail(self, detail: str) -> str:
+        return detail if self.lang == "en" or self.log_words is None else self.log_words.detail(detail)
+
+    def entry_line(self, entry: Any) -> str:
+        if self.lang == "en" or self.log_words is None or not isinstance(entry, dict):
+            return super().entry_line(entry)
+        return self.log_words.sentence(entry)
 
     # --- pieces -------------------------------------------------------------------------------
     def place(self, loc_id: str) -> str:
@@ -58,7 +84,7 @@ class LonghornView(View):
 
     def token(self, tok: dict | None) -> Text:
         if tok is None:
-            return Text("no token", style="dim")
+            return Text(self.L("no_token"), style="dim")
         kind = tok["kind"]
         name = self.token_names.get(kind, nice(kind))
         if kind == "nugget":
@@ -90,7 +116,7 @@ class LonghornView(View):
                     counts.append_text(self.cow(colour, n))
                     total += n
                 if total == 0:
-                    counts = Text("empty", style="dim italic")
+                    counts = Text(self.L("empty"), style="dim italic")
                 row.append(Group(title, counts, self.token(info.get("token"))))
             grid.add_row(*row)
         return Group(grid, self._players(obs, seat), self._footer(obs))
@@ -119,7 +145,7 @@ class LonghornView(View):
                         line.append_text(self.cow(colour, n)[1:-1])  # " ●2 " -> "●2": four colours in 12 columns
                         line.append(" ")
                 if not line:
-                    line = Text("empty ", style="dim italic")
+                    line = Text(self.L("empty") + " ", style="dim italic")
                 tok = info.get("token")
                 if tok is not None:
                     line.append_text(self.short_token(tok))
@@ -133,7 +159,7 @@ class LonghornView(View):
         if tok["kind"] == "nugget":
             return Text(f"${tok.get('value', '?')}", style=TOKEN_STYLE["nugget"])
         name = self.token_names.get(tok["kind"], nice(tok["kind"]))
-        return Text(name if len(name) <= 11 else name.split()[0], style=TOKEN_STYLE.get(tok["kind"], "bold"))
+        return Text(name if cell_len(name) <= 11 else name.split()[0], style=TOKEN_STYLE.get(tok["kind"], "bold"))
 
     def _players_compact(self, obs: dict, seat: int) -> Table:
         table = Table(box=None, show_header=False, padding=(0, 1), pad_edge=False)
@@ -144,16 +170,16 @@ class LonghornView(View):
         colours = list(obs["players"][0]["herd"])
         for i, p in enumerate(obs["players"]):
             mark = "▶ " if i == obs.get("to_move") and obs.get("outcome") is None else "  "
-            who = Text(mark + p["outlaw"] + (" (you)" if self.is_you(i, seat) else ""), style="bold")
+            who = Text(mark + self.outlaw(p["outlaw"]) + (self.L("you") if self.is_you(i, seat) else ""), style="bold")
             herd = Text()
             for colour in colours:
                 herd.append_text(self.cow(colour, p["herd"][colour])[1:-1])
                 herd.append(" ")
             extra = []
             if scores[i] is not None:
-                extra.append(f"now ${scores[i]:,}")
+                extra.append(self.L("now", score=f"${scores[i]:,}"))
             if p["nuggets"]:
-                extra.append("nuggets " + ", ".join(f"${v:,}" for v in p["nuggets"]))
+                extra.append(self.L("nuggets_now", values=", ".join(f"${v:,}" for v in p["nuggets"])))
             if p.get("tokens"):
                 extra.append(", ".join(self.token_names.get(k, nice(k)) for k in p["tokens"]))
             table.add_row(who, herd, Text(" · ".join(extra), style="dim"))
@@ -165,15 +191,15 @@ class LonghornView(View):
 
     def _players(self, obs: dict, seat: int) -> Table:
         table = Table(box=box.SIMPLE_HEAD, padding=(0, 1))
-        table.add_column("outlaw")
+        table.add_column(self.L("col.outlaw"))
         colours = list(obs["players"][0]["herd"])
-        table.add_column("herd")
-        table.add_column("nuggets")
-        table.add_column("tokens used")
-        table.add_column("score now", justify="right")
+        table.add_column(self.L("col.herd"))
+        table.add_column(self.L("col.nuggets"))
+        table.add_column(self.L("col.tokens"))
+        table.add_column(self.L("col.score"), justify="right")
         scores = obs.get("scores") or [None] * len(obs["players"])
         for i, p in enumerate(obs["players"]):
-            who = p["outlaw"] + (" (you)" if self.is_you(i, seat) else "")
+            who = self.outlaw(p["outlaw"]) + (self.L("you") if self.is_you(i, seat) else "")
             if i == obs.get("to_move") and obs.get("outcome") is None:
                 who = "▶ " + who
             herd = Text()
@@ -189,45 +215,42 @@ class LonghornView(View):
         parts = []
         removed = {c: n for c, n in obs.get("removed", {}).items() if n}
         if removed:
-            parts.append("removed by epidemic: " + ", ".join(f"{n} {c}" for c, n in removed.items()))
+            parts.append(self.L("removed", cattle=", ".join(f"{n} {self.colour(c)}" for c, n in removed.items())))
         discarded = obs.get("discarded") or []
         if discarded:
-            parts.append("discarded: " + ", ".join(self.token(t).plain for t in discarded))
+            parts.append(self.L("discarded", tokens=", ".join(self.token(t).plain for t in discarded)))
         legend = Text()
         for colour in self.colours:
-            legend.append(f"{self.colours[colour][0]} {colour}  ")
-        parts.append("each cow scores $100 x cows of its colour left on the board")
-        return Text.assemble(legend, Text("; ".join(parts), style="dim"))
+            legend.append(f"{self.colours[colour][0]} {self.colour(colour)}  ")
+        parts.append(self.L("each_cow"))
+        return Text.assemble(legend, Text(self.L("sep").join(parts), style="dim"))
+
+    def outlaw(self, name: str) -> str:
+        """An outlaw's name as the kit prints it in this language."""
+        return self.log_words.who(name) if self.log_words is not None else name
 
     def seat_names(self, obs: dict) -> list[str] | None:
-        return [p["outlaw"] for p in obs.get("players", [])] or None
+        return [self.outlaw(p["outlaw"]) for p in obs.get("players", [])] or None
 
     def status(self, obs: dict, seat: int) -> str:
         if obs.get("outcome") is not None:
             return ""
-        who = obs["players"][obs["to_move"]]["outlaw"]
+        who = self.outlaw(obs["players"][obs["to_move"]]["outlaw"])
         pawn = obs.get("pawn")
         where = f"{pawn} {self.place(obs['cells'][pawn]['location'])}" if pawn else ""
         phase = obs.get("phase")
-        if phase == "start":
-            return f"{who} puts the pawn on a location with exactly 4 cattle to begin."
+        values: dict[str, Any] = {"who": who, "where": where}
         if phase == "steal":
-            extra = " (snake oil: another turn)" if obs.get("extra_turn") else ""
-            return f"{who} steals every cow of one colour at {where}{extra}."
-        if phase == "move":
-            n = obs.get("steps", 0)
-            return f"{who} rides exactly {n} step{'s' if n != 1 else ''} from {where} to a location with cattle."
-        if phase == "epidemic":
-            return f"{who} chooses the colour the epidemic strikes."
-        if phase == "brand":
-            return f"{who} brands the {obs.get('stolen')} cattle of one neighbouring location."
-        if phase == "ambush":
-            return f"{who} ambushes: a random nugget or up to 2 cows of one colour."
-        if phase == "rattle":
-            pend = ", ".join(obs.get("rattle_pending", []))
-            return f"{who}'s rattlesnake: put one cow of each colour back next door (still to place: {pend})."
-        return ""
-
+            values["extra"] = bool(obs.get("extra_turn"))
+        elif phase == "move":
+            values["n"] = obs.get("steps", 0)
+        elif phase == "brand":
+            values["colour"] = self.colour(obs.get("stolen"))
+        elif phase == "rattle":
+            values["pending"] = ", ".join(self.colour(c) for c in obs.get("rattle_pending", []))
+        elif phase not in ("start", "epidemic", "ambush"):
+            return ""
+        return self.L(f"status.{phase}", **values)
 
     def choice_notes(self, obs: dict, seat: int, notations: list[str]) -> list[str | None]:
         """A steal says how far the pawn then rides and whether it empties the ranch (and takes its
@@ -240,10 +263,10 @@ class LonghornView(View):
                 cell = obs["cells"][pawn]
                 n = cell["cattle"].get(words[1], 0)
                 empties = n == sum(cell["cattle"].values())
-                note = f"take {n} {words[1]}, then ride exactly {n} step{'s' if n != 1 else ''}"
+                note = self.L("note.steal", n=n, colour=self.colour(words[1]))
                 if empties:
                     tok = cell.get("token")
-                    note += f"; empties the ranch: you take its {self.token(tok).plain}" if tok else "; empties the ranch"
+                    note += self.L("note.empties_token", token=self.token(tok).plain) if tok else self.L("note.empties")
                 out.append(note)
             else:
                 out.append(None)
@@ -266,12 +289,14 @@ class LonghornView(View):
         table.add_column(no_wrap=True)
         table.add_column(justify="right", no_wrap=True)
         for row in sheet:
-            table.add_row(Text(row["name"], style="bold"), f"{row['herd']} cows owned", Text(f"${row['total']:,}", style="bold"))
+            table.add_row(Text(self.outlaw(row["name"]), style="bold"), self.L("end.owned", n=row["herd"]),
+                          Text(f"${row['total']:,}", style="bold"))
             for x in row["cattle"]:
-                table.add_row(f"  {x['colour']}", f"{x['cows']} × {x['left']} left × ${x['per_cow']}", f"${x['value']:,}")
+                table.add_row(f"  {self.colour(x['colour'])}", self.L("end.line", cows=x["cows"], left=x["left"], per=x["per_cow"]),
+                              f"${x['value']:,}")
             if row["nuggets"]:
-                table.add_row("  nuggets", " + ".join(f"${v:,}" for v in row["nuggets"]), f"${sum(row['nuggets']):,}")
-        title = Text("how the money adds up: cows owned × cows of that colour left on the range × $ per cow", style="bold")
+                table.add_row(f"  {self.L('end.nuggets')}", " + ".join(f"${v:,}" for v in row["nuggets"]), f"${sum(row['nuggets']):,}")
+        title = Text(self.L("end.title"), style="bold")
         return Group(title, table)
 
 VIEW_CLASS = LonghornView

@@ -21,8 +21,8 @@ BUILDING_SHORT = {"stagecoach": "Coach", "train": "Train", "bank": "Bank", "stor
 class WayOutWestView(View):
     title = "Way Out West"
 
-    def __init__(self, content: Any = None):
-        super().__init__(content)
+    def __init__(self, content: Any = None, lang: str = "en"):
+        super().__init__(content, lang)
         self.colours: list[str] = list(FALLBACK_HEX)
         self.hex = dict(FALLBACK_HEX)
         self.towns: dict[str, Any] = {}
