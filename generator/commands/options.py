@@ -1,5 +1,5 @@
-"""What every command reads the same way: `--option NAME=VALUE` pairs, and the content folder the root
-command was given (`saloon --content DIR ...`), kept in the command line's context and passed down as
+"""What every command reads the same way: `--option NAME=VALUE` pairs, `--data DIR`, and the content
+folder the root command was given (`saloon --content DIR ...`), kept in the command line's context and passed down as
 a value."""
 
 from __future__ import annotations
@@ -10,6 +10,15 @@ from typing import Any
 import typer
 
 from ..errors import UsageError
+from ..player_data import ENV
+
+DATA_HELP = (f"Folder for your saves and scenario progress (default: your user data folder, the same from any "
+             f"folder; or set {ENV}). Use it for a portable copy.")
+
+
+def data_option() -> Any:
+    """`--data DIR` (or the SALOON_DATA environment variable): where the player's own files live."""
+    return typer.Option(None, "--data", envvar=ENV, help=DATA_HELP, show_envvar=False)
 
 
 def content_root(ctx: typer.Context) -> Path | None:

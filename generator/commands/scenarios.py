@@ -12,7 +12,8 @@ from rich.table import Table
 
 from .. import registry
 from ..content import load_content
-from .options import content_root
+from .. import player_data
+from .options import content_root, data_option
 from ..games import titles, with_capability
 from ..scenarios.generate import generate
 from ..scenarios.puzzles import PuzzleFinder
@@ -148,7 +149,8 @@ def _table(con: Console, game: str, entries: list, done: dict, title: str) -> No
 def list_cmd(
     ctx: typer.Context,
     game: str = typer.Argument(..., help="Game id."),
-    progress: Path = typer.Option(progress_file.DEFAULT_PATH, "--progress", help="The progress file to read."),
+    progress: Optional[Path] = typer.Option(None, "--progress", help="The progress file to read (default: the one in the --data folder)."),
+    data: Optional[Path] = data_option(),
 ) -> None:
     """The game's scenarios and puzzles with their stars, and the stars you have earned."""
     _check_game(game)
@@ -157,7 +159,7 @@ def list_cmd(
     if not found:
         con.print(f"{game} has no scenarios yet; make some with: saloon scenarios generate {game}")
         return
-    done = progress_file.read(progress).get(game, {})
+    done = progress_file.read(progress or player_data.progress_file(data)).get(game, {})
     by_file: dict[Path, list] = {}
     for path, e in found:
         by_file.setdefault(path, []).append(e)

@@ -10,6 +10,7 @@ crash mid-write leaves the previous save intact.
 from __future__ import annotations
 
 import base64
+import hashlib
 import json
 import math
 import os
@@ -20,12 +21,11 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-import platformdirs
-
 from .. import registry
 from ..engine.core import ENGINE_VERSION, Record
-from ..errors import RecordError, SaloonError, quote, shorten
+from ..errors import RecordError, SaloonError, UsageError, quote, shorten
 from ..files import write_atomic
+from ..player_data import saves_dir
 from ..schema.common import MAX_PLAYERS
 from ..sim.simulate import SEED_LIMIT, check_bots
 
@@ -54,8 +54,31 @@ HUMAN_NAMES = ("you", "human", "me")
 
 def fallback_dir() -> Path:
     """Where a game is kept when the save it asked for cannot be written: the user's data folder
-    (platformdirs: ~/.local/share/saloon/saves on Linux), whatever the current folder."""
-    return platformdirs.user_data_path("saloon", appauthor=False) / "saves"
+    (platformdirs: ~/.local/share/saloon/saves on Linux), whatever the current folder or --data."""
+    return saves_dir()
+
+
+def short_id(path: Path) -> str:
+    """Five letters and digits that name a save in `saloon saves` and `--resume` (from its file name)."""
+    return hashlib.sha1(Path(path).name.encode("utf-8", "surrogateescape")).hexdigest()[:SHORT_ID]
+
+
+def find_save(ref: Path, save_dir: Path) -> Path:
+    """`--resume REF`: a save file's path, or the short id `saloon saves` shows for a file in `save_dir`."""
+    text = str(ref)
+    if Path(ref).exists() or len(text) != SHORT_ID or not folder_has(save_dir):
+        return Path(ref)
+    found = [p for p in Path(save_dir).glob("*.json") if short_id(p) == text.lower()]
+    if len(found) > 1:
+        raise UsageError(f"--resume {text}: {len(found)} saves in {str(save_dir)!r} have that id; give the file instead")
+    return found[0] if found else Path(ref)
+
+
+def folder_has(save_dir: Path) -> bool:
+    try:
+        return Path(save_dir).is_dir()
+    except OSError:
+        return False
 
 
 def is_human(spec: str) -> bool:
@@ -73,6 +96,7 @@ MAX_FILE_BYTES = 8 * 1024 * 1024  # a long game's save is a few KiB
 MAX_DECODED_BYTES = 4 * 1024 * 1024  # what the compressed move list may expand to
 MAX_MOVES = 20_000  # far beyond any game's length (Way Out West, the longest, takes a few hundred)
 MAX_MOVE_CHARS = 200
+SHORT_ID = 5  # characters of a save's short id
 MAX_REASON_CHARS = 2_000  # a bot's rule note: one sentence of its sheet, a tie roll
 MAX_SEATS = MAX_PLAYERS
 MAX_SEAT_CHARS = 40

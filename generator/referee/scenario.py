@@ -16,6 +16,7 @@ from rich.markup import escape
 
 from .. import registry
 from ..engine.core import Game, State
+from ..player_data import saves_dir
 from . import saves
 from .loop import Referee, RunResult
 from .table import run_table
@@ -80,7 +81,7 @@ def describe(game: str, g: Game, entry: Scenario | Puzzle, state: State, lang: s
     return lines
 
 
-def judge(game: str, entry: Scenario | Puzzle, state: State, seat: int, console: Console, progress_path: Path,
+def judge(game: str, entry: Scenario | Puzzle, state: State, seat: int, console: Console, progress_path: Path | None,
           lang: str = "en") -> bool:
     """Say whether the finished game met the objective (or solved the puzzle) and record it."""
     if isinstance(entry, Puzzle):
@@ -103,8 +104,8 @@ def judge(game: str, entry: Scenario | Puzzle, state: State, seat: int, console:
     return won
 
 
-def run_scenario(game: str | None, ref: str, save_dir: Path = Path("output/saves"), *, input_fn: InputFn,
-                 console: Console, hint_iterations: int = 400, progress_path: Path = progress.DEFAULT_PATH,
+def run_scenario(game: str | None, ref: str, save_dir: Path | None = None, *, input_fn: InputFn,
+                 console: Console, hint_iterations: int = 400, progress_path: Path | None = None,
                  lang: str = "en", fast: bool = False, confirm_forced: bool = False, root: Path | None = None,
                  screen: bool = False) -> RunResult:
     content, path, entry = store.find(ref, game, root)
@@ -115,7 +116,7 @@ def run_scenario(game: str | None, ref: str, save_dir: Path = Path("output/saves
         console.print(line, soft_wrap=True)
     seat = seats.index("you")
     extra = {"scenario": {"game": game, "file": str(path), "id": entry.id}, "setup_moves": len(state.history)}
-    save_path = saves.default_save_path(Path(save_dir), game, seed)
+    save_path = saves.default_save_path(saves_dir() if save_dir is None else Path(save_dir), game, seed)
     kwargs = dict(state=state, save_path=save_path, hint_iterations=hint_iterations, extra=extra, lang=lang, fast=fast,
                   confirm_forced=confirm_forced)
     if screen:  # at the full-screen table, the scenario's objective heads what just happened
@@ -143,7 +144,7 @@ def saved_start(save: saves.Save, root: Path | None = None) -> tuple[str, Scenar
 
 
 def resume_scenario(save: saves.Save, path: Path, *, input_fn: InputFn, console: Console, hint_iterations: int = 400,
-                    progress_path: Path = progress.DEFAULT_PATH, lang: str = "en", fast: bool = False,
+                    progress_path: Path | None = None, lang: str = "en", fast: bool = False,
                     confirm_forced: bool = False, root: Path | None = None, screen: bool = False) -> RunResult:
     started = saved_start(save, root)
     assert started is not None  # (only a scenario's save comes here)

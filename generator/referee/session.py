@@ -8,6 +8,7 @@ import random
 from pathlib import Path
 from typing import Callable
 
+from rich import box
 from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
@@ -18,6 +19,7 @@ from ..games import load_game
 from ..sim.simulate import check_bots, check_seed
 from ..words.text import Texts, check_language
 from . import saves
+from ..player_data import saves_dir
 from .loop import Referee, RunResult, parse_seat_list
 from .replay import run_replay as replay_file
 from .replay import saved_game
@@ -47,7 +49,7 @@ def run_play(
     players: int | None = None,
     resume: Path | None = None,
     options: dict | None = None,
-    save_dir: Path = Path("output/saves"),
+    save_dir: Path | None = None,
     *,
     input_fn: InputFn | None = None,
     console: Console | None = None,
@@ -58,21 +60,26 @@ def run_play(
     scenario: str | None = None,
     root: Path | None = None,
     screen: bool = False,
+    progress_path: Path | None = None,
 ) -> RunResult:
     """Play a game at the table: a new one, a saved one (`resume`) or a scenario, its content from `root`
     (`saloon --content DIR`; the built-in without). `screen`: at the full-screen table (table/), else
-    in the line mode."""
+    in the line mode. Saves go to `save_dir`, scenario results to `progress_path` (both in the player's
+    data folder unless given, player_data.py)."""
     check_language(lang)
+    save_dir = saves_dir() if save_dir is None else Path(save_dir)
     console = console or Console(highlight=False)
     input_fn = input_fn or _console_input(console)
     if scenario is not None:
         if resume is not None or seats is not None or seed is not None or players is not None or options:
             raise UsageError("--scenario sets up the game itself: drop --resume, --seats, --seed, --players and --option")
-        return run_scenario(game, scenario, Path(save_dir), input_fn=input_fn, console=console, hint_iterations=hint_iterations,
-                            lang=lang, fast=fast, confirm_forced=confirm_forced, root=root, screen=screen)
+        return run_scenario(game, scenario, save_dir, input_fn=input_fn, console=console, hint_iterations=hint_iterations,
+                            lang=lang, fast=fast, confirm_forced=confirm_forced, root=root, screen=screen,
+                            progress_path=progress_path)
     if resume is not None:
-        return _resume(Path(resume), game, seats, options, input_fn=input_fn, console=console, hint_iterations=hint_iterations,
-                       lang=lang, fast=fast, confirm_forced=confirm_forced, root=root, screen=screen)
+        return _resume(saves.find_save(Path(resume), save_dir), game, seats, options, input_fn=input_fn, console=console,
+                       hint_iterations=hint_iterations, lang=lang, fast=fast, confirm_forced=confirm_forced, root=root,
+                       screen=screen, progress_path=progress_path)
     if not game:
         raise UsageError("name a game to play (e.g. saloon play longhorn) or give --resume FILE")
     check_seed(seed)
@@ -91,7 +98,7 @@ def run_play(
     if seed is None:
         seed = random.SystemRandom().randrange(1_000_000)
     humans = [s for s in seat_list if saves.is_human(s)]
-    save_path = saves.default_save_path(Path(save_dir), g.name, seed) if humans else None
+    save_path = saves.default_save_path(save_dir, g.name, seed) if humans else None
     return sit(Referee, screen, g, seat_list, seed, input_fn=input_fn, console=console, save_path=save_path,
                hint_iterations=hint_iterations, lang=lang, fast=fast, confirm_forced=confirm_forced)
 
@@ -104,7 +111,8 @@ def sit(cls: type[Referee], screen: bool, *args, input_fn: InputFn, console: Con
 
 
 def _resume(path: Path, game: str | None, seats, options, *, input_fn, console, hint_iterations, lang="en", fast=False,
-            confirm_forced=False, root: Path | None = None, screen: bool = False) -> RunResult:
+            confirm_forced=False, root: Path | None = None, screen: bool = False,
+            progress_path: Path | None = None) -> RunResult:
     save = saves.read_save(path)
     rec = save.record
     if game and game != rec.game:
@@ -117,7 +125,8 @@ def _resume(path: Path, game: str | None, seats, options, *, input_fn, console, 
         if seats is not None:
             raise UsageError("--seats cannot change a scenario's seats")
         return resume_scenario(save, path, input_fn=input_fn, console=console, hint_iterations=hint_iterations, lang=lang,
-                               fast=fast, confirm_forced=confirm_forced, root=root, screen=screen)
+                               fast=fast, confirm_forced=confirm_forced, root=root, screen=screen,
+                               progress_path=progress_path)
     seat_list = parse_seat_list(seats) if seats is not None else save.seats
     if len(seat_list) != rec.players:
         raise UsageError(f"{len(seat_list)} seats given for the saved {rec.players}-player game")
@@ -138,35 +147,42 @@ def _resume(path: Path, game: str | None, seats, options, *, input_fn, console, 
 
 
 def run_replay(path: Path, *, input_fn: InputFn | None = None, console: Console | None = None, lang: str = "en",
-               reveal: bool = False, root: Path | None = None) -> int:
-    """Step through a saved or finished game (replay.py); returns the moves told."""
+               reveal: bool = False, root: Path | None = None, save_dir: Path | None = None) -> int:
+    """Step through a saved or finished game (replay.py), given by its file or by the short id `saloon
+    saves` shows for a file in `save_dir` (the player's saves by default); returns the moves told."""
     check_language(lang)
+    path = saves.find_save(Path(path), saves_dir() if save_dir is None else Path(save_dir))
     console = console or Console(highlight=False)
     input_fn = input_fn or _console_input(console)
     return replay_file(Path(path), input_fn=input_fn, console=console, lang=lang, reveal=reveal, root=root)
 
 
-def run_saves(save_dir: Path = Path("output/saves"), *, console: Console | None = None, lang: str = "en") -> int:
-    """List the saves in a folder: game, seats (numbered as at the table), moves, date; returns how many."""
+def run_saves(save_dir: Path | None = None, *, console: Console | None = None, lang: str = "en") -> int:
+    """List the saves in a folder (the player's saves by default): a short id to resume with, game, seats
+    (numbered as at the table), moves, date, in 80 columns; returns how many."""
 
     T = Texts(check_language(lang), "referee")
     console = console or Console(highlight=False)
-    found = saves.list_saves(Path(save_dir))
+    save_dir = saves_dir() if save_dir is None else Path(save_dir)
+    found = saves.list_saves(save_dir)
     if not found:
         console.print(T("saves_none", folder=escape(str(save_dir))))
         return 0
-    table = Table(title=T("saves_title", folder=escape(str(save_dir))))
-    for key in ("saves_col_file", "saves_col_game", "saves_col_seats", "saves_col_moves", "saves_col_date"):
-        table.add_column(T(key))
+    console.print(T("saves_title", folder=escape(str(save_dir))), overflow="fold")  # a long folder folds, whole
+    table = Table(box=box.SIMPLE_HEAD, pad_edge=False)
+    for key in ("saves_col_id", "saves_col_game", "saves_col_seats", "saves_col_moves", "saves_col_date"):
+        table.add_column(T(key), overflow="fold")
     for item in found:
+        ident = saves.short_id(item.path)
         if item.save is None:
-            table.add_row(escape(item.path.name), "-", "-", f"[red]{escape(T('saves_bad', why=item.problem or ''))}[/red]", "")
+            why = f"{item.path.name}: {T('saves_bad', why=item.problem or '')}"
+            table.add_row(ident, "-", f"[red]{escape(why)}[/red]", "", "")
             continue
         sv = item.save
-        seats = ", ".join(f"{i + 1} {T('you') if saves.is_human(s) else s}" for i, s in enumerate(sv.seats))
+        seats = " ".join(f"{i + 1}:{T('you') if saves.is_human(s) else s}" for i, s in enumerate(sv.seats))
         moves = T("saves_finished", n=len(sv.record.actions)) if sv.finished else T("saves_moves", n=len(sv.record.actions))
-        when = (sv.saved_at or "").replace("T", " ")
-        table.add_row(escape(item.path.name), sv.record.game, escape(seats), moves, when)
+        when = (sv.saved_at or "").replace("T", " ")[:16]  # to the minute
+        table.add_row(ident, sv.record.game.replace("_", " "), escape(seats), moves, when)
     console.print(table)
     console.print(T("saves_hint"))
     return len(found)

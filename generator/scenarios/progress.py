@@ -1,4 +1,4 @@
-"""The local record of scenarios and puzzles played (output/progress.json): attempts, wins and the
+"""The record of scenarios and puzzles played (progress.json in the player's data folder, player_data.py): attempts, wins and the
 stars earned (a scenario's stars, once won). Written atomically; only a regular file of sane size is
 read, and a damaged one is set aside with a note so that play goes on."""
 
@@ -14,8 +14,8 @@ from typing import Callable
 
 from ..errors import RecordError, UsageError, shorten
 from ..files import write_atomic
+from ..player_data import progress_file
 
-DEFAULT_PATH = Path("output/progress.json")
 FORMAT = "saloon-progress"
 VERSION = 1
 
@@ -58,11 +58,11 @@ def _regular(path: Path) -> bool:
     return stat.S_ISREG(st.st_mode) and st.st_size <= MAX_BYTES
 
 
-def read(path: Path = DEFAULT_PATH, note: Callable[[str], None] = _note_to_stderr) -> dict[str, dict[str, Entry]]:
+def read(path: Path | None = None, note: Callable[[str], None] = _note_to_stderr) -> dict[str, dict[str, Entry]]:
     """game -> scenario id -> Entry (empty when the file does not exist yet). Only a regular file of at
     most 1 MiB is read; anything else there is left alone and read as empty, with a `note`. A damaged
     file is set aside (renamed beside it, with a `note` naming the copy) and play goes on afresh."""
-    path = Path(path)
+    path = Path(path) if path is not None else progress_file()
     if not path.exists() and not path.is_symlink():
         return {}
     if not _regular(path):
@@ -104,11 +104,11 @@ def _count(value: object) -> int:
     return value
 
 
-def record(game: str, scenario_id: str, won: bool, stars: int, path: Path = DEFAULT_PATH,
+def record(game: str, scenario_id: str, won: bool, stars: int, path: Path | None = None,
            note: Callable[[str], None] = _note_to_stderr) -> Entry:
     """Count one finished attempt; returns the scenario's entry after it (not written, with a `note`,
     where the progress file's place holds something that is not a regular file)."""
-    path = Path(path)
+    path = Path(path) if path is not None else progress_file()
     data = read(path, note)
     entry = data.setdefault(game, {}).setdefault(scenario_id, Entry())
     entry.attempts += 1

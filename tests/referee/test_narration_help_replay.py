@@ -192,4 +192,4 @@ def test_saves_lists_game_seats_moves_and_date(tmp_path):
     con = plain(160)
     assert run_saves(tmp_path, console=con) == 1
     out = con.export_text()
-    assert "longhorn" in out and "1 you, 2 random" in out and "moves" in out and re.search(r"\d{4}-\d{2}-\d{2}", out)
+    assert "longhorn" in out and "1:you 2:random" in out and "moves" in out and re.search(r"\d{4}-\d{2}-\d{2}", out)

@@ -10,6 +10,7 @@ from typer.testing import CliRunner
 
 from generator.cli import app
 from generator.referee import saves
+from generator.player_data import progress_file
 from generator.scenarios import objective, progress
 from generator.referee.scenario import saved_start
 
@@ -70,7 +71,7 @@ def test_a_scenario_plays_to_the_end_and_the_verdict_follows_the_objective(tmp_p
     assert save.extra["scenario"]["id"] == "s1" and state.is_over
     met = objective.achieved(state, 0, entry.objective)
     assert ("scenario won" if met else "scenario lost") in result.output
-    recorded = progress.read(tmp_path / "output" / "progress.json")["longhorn"]["s1"]
+    recorded = progress.read(progress_file())["longhorn"]["s1"]
     assert recorded.attempts == 1 and recorded.wins == int(met) and recorded.stars == (3 if met else 0)
 
 
@@ -82,7 +83,7 @@ def test_a_puzzle_solved_on_screen_earns_its_stars_in_the_list(tmp_path, monkeyp
     assert "the exact solver defends" in result.output and "puzzle solved: your line wins" in result.output
     wrong = runner.invoke(app, ["play", "--scenario", f"{path}#p1", "--save-dir", "saves"], input="steal white\n" + "1\n" * 20)
     assert "puzzle not solved" in wrong.output and "the solution: steal black" in wrong.output
-    entry = progress.read(tmp_path / "output" / "progress.json")["longhorn"]["p1"]
+    entry = progress.read(progress_file())["longhorn"]["p1"]
     assert (entry.attempts, entry.wins, entry.stars, entry.last) == (2, 1, 1, "lost")
 
 
@@ -90,8 +91,8 @@ def test_scenarios_list_shows_the_stars_earned(tmp_path, monkeypatch):
     content = content_copy(tmp_path)
     write(content / "longhorn" / "scenarios", "mine.yaml", LONGHORN_FILE)
     monkeypatch.chdir(tmp_path)
-    progress.record("longhorn", "hard1", True, 5, Path("output/progress.json"))
-    progress.record("longhorn", "easy1", False, 1, Path("output/progress.json"))
+    progress.record("longhorn", "hard1", True, 5)
+    progress.record("longhorn", "easy1", False, 1)
     result = runner.invoke(app, ["--content", str(content), "scenarios", "list", "longhorn"], env={"COLUMNS": "200"})
     assert result.exit_code == 0, result.output
     assert "won *****" in result.output and "tried 1x" in result.output and "stars earned: 5 of 6" in result.output
