@@ -9,6 +9,7 @@ problem is reported at once as `file:line: path: message`. Nothing downstream re
 
 from __future__ import annotations
 
+import copy
 import os
 import re
 import stat
@@ -182,7 +183,16 @@ def _compose(make: type, text: str) -> tuple[Any, Any]:
 
 
 def _load_yaml(text: str) -> tuple[Any, Any]:
-    """(data, root node) of one YAML document under the bounds; a YAMLError is always _BoundedLoader's."""
+    """(data, root node) of one YAML document under the bounds; a YAMLError is always _BoundedLoader's.
+    A text read before in this process is not parsed again (the data is a fresh copy, the nodes, which
+    are only read, are shared): content copied to another folder, or loaded again with other options,
+    costs nothing (a scenario file is about 0.3 s to parse)."""
+    data, node = _parsed(text)
+    return copy.deepcopy(data), node
+
+
+@lru_cache(maxsize=32)
+def _parsed(text: str) -> tuple[Any, Any]:
     if _FAST is not None and not _PYTHON_ONLY.search(text):
         try:
             return _compose(_FAST, text)

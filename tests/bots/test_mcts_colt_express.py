@@ -6,16 +6,18 @@ from generator.games import load_game
 from generator.sim.simulate import play_game
 from generator.sim.seeds import game_seed
 
-MCTS_ITERATIONS = 40  # about 0.4 s per 3-player game on one core; 100 games stay well under 90 s
+MCTS_ITERATIONS = 40  # about 0.4 s per 3-player game on one core
 
 
-def test_ismcts_beats_random_in_80_percent_of_100_three_player_games():
+def test_ismcts_beats_random_in_80_percent_of_30_three_player_games():
+    """A random seat wins a third of 3-player games; 24 wins of 30 by chance has probability below 1e-6.
+    Measured with these seeds: 25 of 30 (the test used to play 100 and ask for 80)."""
     game = load_game("colt_express")
     won = 0.0
-    for i in range(100):
+    for i in range(30):
         out = play_game(game, [f"mcts:{MCTS_ITERATIONS}", "random", "random"], 3, game_seed(2024, i))
         won += out.reward(0)  # a shared win counts as its share
-    assert won >= 80, won
+    assert won >= 24, won
 
 
 def test_greedy_and_random_finish_games_for_every_player_count():

@@ -98,15 +98,16 @@ def test_solver_refuses_a_finished_game():
         solve(s)
 
 
-def test_mcts_beats_random_in_at_least_90_percent_of_200_seeded_games():
+def test_mcts_beats_random_in_at_least_90_percent_of_60_seeded_games():
+    """Seats alternate; measured with these seeds: 58 of 60 (the test used to play 200 and ask for 180)."""
     bots = pytest.importorskip("generator.sim.simulate")
     wins = 0
-    for seed in range(200):
+    for seed in range(60):
         me = seed % 2
         seats = ["mcts:60", "random"] if me == 0 else ["random", "mcts:60"]
         out = bots.play_game(G, seats, players=2, seed=seed)
         wins += out.winners == (me,)
-    assert wins >= 180, wins
+    assert wins >= 54, wins
 
 
 # --- the budgeted API used by `saloon bench` -------------------------------------------------------
