@@ -129,9 +129,17 @@ def draw_tile(p: Painter, t: Tile, lang: str = "en") -> None:
     label = T("board.tile", board=t.board.name, label=t.label, count=t.rows * t.cols, row=chr(ord("A") + t.row), col=t.col + 1)
     p.text(pl.x, EDGE + 1.5, label, 7, INK)  # EDGE + 1.5: the descenders stay EDGE from the paper edge
     # small map of the tiling with this tile filled
-    mw = 4.0
-    x0 = pl.x1 - t.cols * mw
+    m = map_box(t)
     for r in range(t.rows):
         for c in range(t.cols):
             fill = INK if (r, c) == (t.row, t.col) else WHITE
-            p.rect(x0 + c * mw, EDGE + 0.5 + (t.rows - 1 - r) * mw * 0.7, mw, mw * 0.7, fill, INK, 0.2)
+            p.rect(m.x + c * MAP_CELL, m.y + (t.rows - 1 - r) * MAP_CELL * 0.7, MAP_CELL, MAP_CELL * 0.7, fill, INK, 0.2)
+
+
+MAP_CELL = 4.0  # mm: one tile in the small map of the tiling
+
+
+def map_box(t: Tile) -> Box:
+    """Where the small map of the tiling sits at the foot of a tile's page (right-aligned with the tile):
+    the page number goes to its left, never over its filled cell."""
+    return Box(t.place.x1 - t.cols * MAP_CELL, EDGE + 0.5, t.cols * MAP_CELL, t.rows * MAP_CELL * 0.7)

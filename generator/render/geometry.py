@@ -27,7 +27,8 @@ DUPLEX_MODES: tuple[str, ...] = ("long", "short", "fold", "none")
 BLEED = 3.0  # outer bleed around every block of pieces
 SAFE = 3.0  # text and symbols stay this far inside the cut line
 EDGE = 6.0  # nothing a cutter needs (cut lines, crop marks, page labels) closer than this to the paper edge
-TRIM_EDGE = 7.0  # cut lines at least this far in, so a 3 mm bleed still stays 4 mm from the paper edge
+TRIM_EDGE = 7.0  # cut lines at least this far in
+INK_EDGE = 5.0  # no ink closer than this to the paper edge (home printers cut it off): a bleed stops there
 GUTTER = 3.0  # between pieces of different colours or sizes: each gets half of it as its own bleed
 FOLD_GAP = 4.0  # fold mode: trim edge to fold line (leaves room for the bleed of both halves)
 CARD = (63.0, 88.0)  # poker card
@@ -130,6 +131,17 @@ class Page:
 
     def bleed_box(self, page: Box) -> Box:
         return union(s.bleed_box() for s in self.slots).clamp(page) if self.slots else page
+
+
+def within_ink_edge(slot: Slot, page: Box) -> Slot:
+    """The slot with each outer bleed cut short where it would reach within INK_EDGE of the paper edge
+    (a piece at TRIM_EDGE keeps 2 mm of bleed there, Letter's 3x3 poker cards 2.7 mm above and below)."""
+    b = slot.box
+    room = (b.x - page.x - INK_EDGE, b.y - page.y - INK_EDGE, page.x1 - INK_EDGE - b.x1, page.y1 - INK_EDGE - b.y1)
+    bleeds = tuple(min(side, max(0.0, r)) if side > 0 else side for side, r in zip(slot.bleeds, room))
+    if bleeds == slot.bleeds:
+        return slot
+    return Slot(b, slot.piece, slot.col, slot.row, bleeds, slot.turn, slot.back)  # type: ignore[arg-type]
 
 
 def mirror_slot(slot: Slot, page: Box, duplex: str, fold_line: float | None = None) -> Slot:

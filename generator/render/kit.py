@@ -28,7 +28,7 @@ from ..files import write_atomic
 from ..words.text import Texts
 from . import sheets
 from .art import GREY, INK, LEATHER, WHITE
-from .boards import draw_tile, tiles
+from .boards import draw_tile, map_box, tiles
 from .drawing import KitDrawing
 from .cards import Piece, draw_slot
 from .geometry import CARD, EDGE, Box, Page, check_duplex, crop_marks, paper_size, parse_offset, union
@@ -36,7 +36,7 @@ from .packer import impose
 from .parts import BoardPart, GameKit, PagePart, PieceRun, SheetPart
 from .solo import solo_parts
 from .png import export
-from .painter import CJK_LANGUAGES, PdfPainter, check_language, fonts_for, japanese_font_file, register_fonts
+from .painter import CJK_LANGUAGES, LATIN as LATIN_FONTS, PT, PdfPainter, check_language, fonts_for, japanese_font_file, register_fonts
 from . import text as tx
 from .text import MIN_SIZE
 from ..words.templates import render_template
@@ -278,18 +278,75 @@ def _label_spot(page: Page, W: float, H: float) -> str:
     return "right"
 
 
-def _page_label(p: PdfPainter, page: Page, W: float, H: float, n: int, total: int, lang: str = "en") -> None:
+def page_labels(page: Page, n: int, total: int, lang: str = "en") -> list[str]:
+    """A page's label, longest first: the kit, the part and the page number, or the page number alone."""
     T = Texts(lang, "kit")
-    label = T("labelled", title=page.title, n=n, total=total) if page.title else T("page", n=n, total=total)
+    short = T("page", n=n, total=total)
+    return [T("labelled", title=page.title, n=n, total=total), short] if page.title else [short]
+
+
+def label_place(page: Page, W: float, H: float, labels: list[str], fonts=LATIN_FONTS) -> tuple[str, str, float, Box]:
+    """Where a page's label goes: the label (the first of `labels` that fits), its side (top, bottom,
+    left, right), the centre of the text along that side, and the box its ink takes on the page.
+    Centred, unless a crop mark runs through that place: then the nearest place along the side between
+    two marks, or the shorter label where the longer fits between none."""
     spot = _label_spot(page, W, H)
+    h = LABEL_SIZE * PT
     base = EDGE + 0.6  # the text's descenders stay EDGE mm from the paper edge
+    dx, dy = page.offset if page.kind == "back" else (0.0, 0.0)
+    marks = [(x0 + dx, y0 + dy, x1 + dx, y1 + dy) for x0, y0, x1, y1 in crop_marks(page.slots, Box(0, 0, W, H))]
+    if spot in ("top", "bottom"):
+        at = H - base - 1.6 if spot == "top" else base + 0.5
+        band = (at - 0.3 * h, at + 0.9 * h)
+        cuts = [x0 for x0, y0, x1, y1 in marks if x0 == x1 and min(y0, y1) < band[1] and max(y0, y1) > band[0]]
+        middle, lo, hi = W / 2, EDGE, W - EDGE
+    else:
+        at = base + 1.6 if spot == "left" else W - base - 1.6
+        band = (at - 0.9 * h, at + 0.3 * h) if spot == "left" else (at - 0.3 * h, at + 0.9 * h)
+        cuts = [y0 for x0, y0, x1, y1 in marks if y0 == y1 and min(x0, x1) < band[1] and max(x0, x1) > band[0]]
+        middle, lo, hi = H / 2, EDGE, H - EDGE
+    for label in labels:
+        w = fonts.width(label, LABEL_SIZE)
+        c = _clear_of(cuts, middle, w, lo, hi)
+        if c is not None or label == labels[-1]:
+            c = middle if c is None else c
+            box = Box(c - w / 2, band[0], w, band[1] - band[0]) if spot in ("top", "bottom") else \
+                Box(band[0], c - w / 2, band[1] - band[0], w)
+            return label, spot, c, box
+    raise AssertionError("no label")  # pragma: no cover - `labels` is never empty
+
+
+LABEL_CLEAR = 0.6  # mm between a page label and a crop mark beside it
+
+
+def _clear_of(cuts: list[float], centre: float, w: float, lo: float, hi: float) -> float | None:
+    """Where a span `w` long goes within lo..hi so that no cut crosses it (with LABEL_CLEAR either
+    side): at `centre` if it can, else in the middle of the gap between two cuts nearest the centre
+    that holds it; None when no gap does."""
+    edges = [lo - LABEL_CLEAR] + sorted(cuts) + [hi + LABEL_CLEAR]
+    best: float | None = None
+    for a, b in zip(edges, edges[1:]):
+        first, last = a + LABEL_CLEAR + w / 2, b - LABEL_CLEAR - w / 2
+        if first > last + 1e-9:
+            continue
+        if first <= centre <= last:
+            return centre
+        c = (a + b) / 2
+        if best is None or abs(c - centre) < abs(best - centre) - 1e-9:
+            best = c
+    return best
+
+
+def _page_label(p: PdfPainter, page: Page, W: float, H: float, n: int, total: int, lang: str = "en") -> None:
+    label, spot, c, _ = label_place(page, W, H, page_labels(page, n, total, lang), p.fonts)
+    base = EDGE + 0.6
     if spot == "top":
-        p.text(W / 2, H - base - 1.6, label, LABEL_SIZE, GREY, anchor="c")
+        p.text(c, H - base - 1.6, label, LABEL_SIZE, GREY, anchor="c")
     elif spot == "bottom":
-        p.text(W / 2, base + 0.5, label, LABEL_SIZE, GREY, anchor="c")
+        p.text(c, base + 0.5, label, LABEL_SIZE, GREY, anchor="c")
     else:
         x = base + 1.6 if spot == "left" else W - base - 1.6
-        p.push(x, H / 2, turn=90 if spot == "left" else 270, box=(0.0, 0.0))
+        p.push(x, c, turn=90 if spot == "left" else 270, box=(0.0, 0.0))
         p.text(0, 0, label, LABEL_SIZE, GREY, anchor="c")
         p.pop()
 
@@ -453,7 +510,9 @@ def _draw_page(c, p: PdfPainter, kp: KitPlan, page: Page, n: int, total: int) ->
     elif page.kind != "board":
         _page_label(p, page, W, H, n, total, kp.lang)
     else:
-        p.text(W - EDGE, EDGE + 1.5, Texts(kp.lang, "kit")("page", n=n, total=total), LABEL_SIZE, GREY, anchor="r")
+        # the page number left of the tiling's small map (its filled cell is black)
+        p.text(map_box(page.payload).x - 2.0, EDGE + 1.5, Texts(kp.lang, "kit")("page", n=n, total=total), LABEL_SIZE, GREY,
+               anchor="r")
     if page.kind == "back":
         trim = page.trim_box(pagebox)
         trim = Box(trim.x + page.offset[0], trim.y + page.offset[1], trim.w, trim.h).clamp(pagebox)

@@ -22,6 +22,7 @@ from typing import Any, Iterable
 from ..errors import UsageError
 from .geometry import (
     BLEED, CARD, EPS, FOLD_GAP, GUTTER, LABEL_BAND, TRIM_EDGE, Box, Page, Slot, check_duplex, mirror_slot, paper_size,
+    within_ink_edge,
 )
 
 
@@ -219,9 +220,9 @@ def bleeds(boxes: list[tuple[Box, Any]]) -> list[tuple[float, float, float, floa
     return out
 
 
-def pack(pieces: list[Any], area: Box, turns: bool = False) -> list[list[Slot]]:
+def pack(pieces: list[Any], area: Box, turns: bool = False, page: Box | None = None) -> list[list[Slot]]:
     """Pages of front slots for `pieces` (any mix of sizes and colours), centred in `area`, which the
-    pieces' outer bleed must stay inside."""
+    pieces' outer bleed must stay inside; on the `page`, each bleed stops INK_EDGE from the paper edge."""
     inner = Box(area.x + BLEED, area.y + BLEED, area.w - 2 * BLEED, area.h - 2 * BLEED)
     pages = []
     for placed in layouts(pieces, inner, turns):
@@ -235,7 +236,8 @@ def pack(pieces: list[Any], area: Box, turns: bool = False) -> list[list[Slot]]:
         for (b, p), bl, (_, _, turn) in zip(moved, bleeds(moved), placed):
             row = tops.index(round(b.y1, 3))
             col = sum(1 for o, _ in moved if round(o.y1, 3) == round(b.y1, 3) and o.x < b.x - EPS)
-            slots.append(Slot(b, p, col, row, bl, turn))
+            slot = Slot(b, p, col, row, bl, turn)
+            slots.append(within_ink_edge(slot, page) if page is not None else slot)
         pages.append(slots)
     return pages
 
@@ -277,15 +279,15 @@ def impose(
         flat = [p for p in pieces if p.back is None]
         fold = H / 2
         half = Box(full.x, fold + FOLD_GAP - BLEED, full.w, full.y1 - (fold + FOLD_GAP - BLEED))
-        for slots in pack(folded, half, turns=True):
+        for slots in pack(folded, half, turns=True, page=page):
             n += 1
             backs = [mirror_slot(s, page, "fold", fold) for s in slots]
             pages.append(Page("fold", label(), slots + backs))
-        for slots in pack(flat, full):
+        for slots in pack(flat, full, page=page):
             n += 1
             pages.append(Page("front", label(), slots))
         return pages
-    for slots in pack(pieces, full):
+    for slots in pack(pieces, full, page=page):
         n += 1
         pages.append(Page("front", label(), slots))
         with_back = [s for s in slots if s.piece.back is not None and (duplex != "none" or s.piece.informative_back)]

@@ -135,6 +135,46 @@ def _wrap_or_fail(fonts: Fonts, name: str, text: str, width: float, size: float,
     return tx.Block(tuple(lines), size)
 
 
+def _greedy_display(fonts: Fonts, pieces: list[tuple[str, bool, bool]], width: float, size: float) -> list[str] | None:
+    lines: list[str] = []
+    for piece, space_before, hard in pieces:
+        if fonts.width(piece, size, display=True) > width + 1e-6:
+            return None
+        joined = lines[-1] + (" " if space_before else "") + piece if lines and not hard else None
+        if joined is not None and fonts.width(joined, size, display=True) <= width + 1e-6:
+            lines[-1] = joined
+        else:
+            lines.append(piece)
+    return lines or [""]
+
+
+def _display_lines(fonts: Fonts, name: str, text: str, width: float, size: float) -> list[str]:
+    """A title's lines in the display face: as few as fit the column; two lines break after the title's
+    colon where they can, others where the text may break (between words, or between Japanese
+    characters), balanced (the narrowest width that still takes that many lines) so no word is left
+    alone on the last line; each line is measured in the face it prints in."""
+    pieces = [("".join(r.text for r in t.runs), t.space_before, t.hard_break)
+              for t in tx.tokens(tx.parse_inline(text.replace("**", "")))]
+    lines = _greedy_display(fonts, pieces, width, size)
+    if lines is None:
+        raise RenderError(f"{name}: a word in {text[:50]!r} is wider than its {width:.1f} mm column")
+    if len(lines) == 2:  # "Game: what this is" breaks after its colon where both halves fit
+        for colon in (": ", "\uff1a"):
+            head, sep, tail = text.replace("**", "").partition(colon)
+            halves = [head + sep.strip(), tail.strip()]
+            if sep and tail.strip() and all(fonts.width(h, size, display=True) <= width + 1e-6 for h in halves):
+                return halves
+    lo, hi = 0.0, width
+    for _ in range(24):
+        mid = (lo + hi) / 2
+        tried = _greedy_display(fonts, pieces, mid, size)
+        if tried is not None and len(tried) <= len(lines):
+            hi = mid
+        else:
+            lo = mid
+    return _greedy_display(fonts, pieces, hi, size) or lines
+
+
 def _least(fonts: Fonts, cell: str, size: float) -> float:
     """The narrowest a table column may make a cell: its widest unbreakable piece; a short Japanese
     cell (a name of a few characters, which could break after any of them) stays on one line."""
@@ -198,10 +238,9 @@ def layout_units(fonts: Fonts, name: str, elems: list[Elem], width: float, size:
             continue
         if e.kind == "h1":
             hs = H1 * size / BODY
-            if fonts.width(e.text, hs, display=True) <= width:  # a title in the display face
-                us = [Unit(hs * tx.LEADING * PT, [("text", 0.0, -hs * PT * 0.95, e.text, hs, False, False, True)])]
-            else:
-                us = _block_ops(_wrap_or_fail(fonts, name, e.text, width, hs, bold=True))
+            # a title in the display face, wrapped in it where it is wider than the column
+            us = [Unit(hs * tx.LEADING * PT, [("text", 0.0, -hs * PT * 0.95, line, hs, False, False, True)])
+                  for line in _display_lines(fonts, name, e.text, width, hs)]
             us[-1].gap_after = 1.5
             for u in us:
                 u.keep_with_next = True
