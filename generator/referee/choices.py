@@ -72,7 +72,7 @@ def show(console: Console, choices: Choices, T, items: list[Choice] | None = Non
     table = Table(show_header=False, box=None, padding=(0, 1), pad_edge=False)
     table.add_column(justify="right", style="bold cyan", no_wrap=True)
     table.add_column(style="bold", no_wrap=True)
-    table.add_column()
+    table.add_column(overflow="fold")  # (a note without spaces, in Japanese, wraps by display width)
     for g in choices.groups:
         members = [c for c in items if c.group == g]
         if not members:
@@ -93,7 +93,7 @@ def _rows(console: Console, items: list[Choice], width: int) -> None:
     table = Table(show_header=False, box=None, padding=(0, 1), pad_edge=False)
     table.add_column(justify="right", style="bold cyan", no_wrap=True)
     table.add_column(style="bold", no_wrap=True)
-    table.add_column(style="dim")
+    table.add_column(style="dim", overflow="fold")
     for c in items:
         table.add_row(f"{c.number:>{width}}", escape(c.notation), escape(c.note))
     console.print(table)

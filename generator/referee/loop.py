@@ -457,7 +457,7 @@ class Referee:
         self.console.rule(self.T("seen", name=escape(self.names[seat])))
         grid = Table.grid(padding=(0, 1))
         grid.add_column(justify="right", no_wrap=True)
-        grid.add_column(ratio=1)
+        grid.add_column(ratio=1, overflow="fold")
         for step in steps:
             for i, line in enumerate(self.tracker.lines(step, seat)):
                 grid.add_row(f"{step.index + 1}." if i == 0 else "", escape(line.text))
@@ -582,7 +582,7 @@ def hanging(mark: str, markup: str, indent: int = 2):
 
     grid = Table.grid(padding=(0, 1 if indent == 2 else indent - 1))
     grid.add_column(width=1, no_wrap=True)
-    grid.add_column(ratio=1)
+    grid.add_column(ratio=1, overflow="fold")  # a text without spaces (Japanese) wraps by display width, never cut
     grid.add_row(mark, markup)
     return grid
 

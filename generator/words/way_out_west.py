@@ -170,13 +170,15 @@ def glossary(c: Content, options: dict, lang: str, players: int | None = None) -
     text, other names a person may type for it)."""
     t = sheet_texts(c, options, lang)
     out: list[tuple[str, str, str, tuple]] = []
+    T = _t(lang)  # titles as the kit names them in `lang`; the English names may be typed too
     for b in c.buildings:
-        out.append(("building", b.name, f"${b.cost}. {t['buildings'][b.id]}", (b.id,)))
+        out.append(("building", named(T, "buildings", b.id, b.name), f"${b.cost}. {t['buildings'][b.id]}", (b.id, b.name)))
     for box in c.action_boxes:
-        out.append(("action", box.name, f"{t['costs'][box.id]}; {t['boxes'][box.id]}. {t['effects'][box.id]}", (box.id,)))
+        out.append(("action", named(T, "boxes", box.id, box.name), f"{t['costs'][box.id]}; {t['boxes'][box.id]}. {t['effects'][box.id]}",
+                    (box.id, box.name)))
     for town in c.towns:
-        out.append(("town", town.name, Texts(lang, "referee")("town_help", number=town.number, spaces=town.spaces,
-                                                                corrals=town.corrals), (town.id,)))
+        out.append(("town", town_label(c, town, lang), Texts(lang, "referee")("town_help", number=town.number, spaces=town.spaces,
+                                                                              corrals=town.corrals), (town.id, town.name)))
     return out
 
 

@@ -16,6 +16,7 @@ from rich.console import Console
 from generator.content import templates_dir
 from generator.games import load_game
 from generator.referee.session import run_play
+from generator.referee.views import get_view
 from generator.referee.loop import COMMANDS
 from tests.referee.test_loop import Script
 from tests.support.paths import REPO
@@ -26,9 +27,10 @@ GAMES = {  # seats with a person, seats between bots, a seed
     "way_out_west": ("you,table:normal,table:hard", "table:normal,table:hard,greedy", 2),
 }
 LANGS = ("es", "ja")
-NOT_YET = {"colt_express", "way_out_west"}  # their views and narration are still being translated
+NOT_YET = {"colt_express"}  # their views and narration are still being translated
+CUT = re.compile(r"(?<![,、] )(?<![,、])…")  # "a, b, …" lists more; any other ellipsis cut a text
 PATH = re.compile(r"\S*[/\\_]\S*")
-WORD = re.compile(r"[A-Za-z][A-Za-z'’-]*[A-Za-z]|[A-Za-z]")
+WORD = re.compile(r"[A-Za-z][A-Za-z'’]*[A-Za-z]|[A-Za-z]")
 BOTS = {"you", "table", "normal", "easy", "hard", "greedy", "random", "mcts", "saloon", "play", "resume", "replay", "build",
         "vp", "mcts"}  # bot specs, commands quoted in the texts, the VP unit
 
@@ -51,9 +53,11 @@ def _walk(game: str, lang: str, person: bool, tmp_path) -> tuple[str, set[str]]:
                       lang=lang, fast=True, hint_iterations=20)
     assert result.status == "finished"
     state = result.state.game.new_game(result.state.num_players, seed)
+    view = get_view(game, state.game.content)
     for text in result.state.record().actions:
-        for a in state.legal_actions():
-            notation.update(w.lower() for w in WORD.findall(str(a)))
+        obs = state.observation(state.current_player)
+        for a in state.legal_actions():  # the notation, and the group words a person may type
+            notation.update(w.lower() for w in WORD.findall(f"{a} {view.choice_group(obs, str(a))}"))
         state.apply(state.parse(text))
     return con.export_text(), notation
 
@@ -69,21 +73,30 @@ def _yaml_words(node, out: set[str]) -> None:
         out.update(w.lower() for w in WORD.findall(node))
 
 
-def _content_words(node, lang: str, out: set[str]) -> None:
-    """The words of every `lang` text in a content file, and of names printed in every language (no
-    translation given: a proper name)."""
+def _content_words(node, lang: str, kept: set[str], out: set[str]) -> None:
+    """The words of every `lang` text in a content file, and of the names of the things whose id the
+    language's text file keeps as the content names them (`names.<table>.<id>: null`: a proper name)."""
     if isinstance(node, dict):
         if lang in node and "en" in node:
             _yaml_words(node[lang], out)
             return
-        for k, v in node.items():
-            if k in ("name", "title") and isinstance(v, str):
-                _yaml_words(v, out)
-            else:
-                _content_words(v, lang, out)
+        if node.get("id") in kept and isinstance(node.get("name"), str):
+            _yaml_words(node["name"], out)
+        for v in node.values():
+            _content_words(v, lang, kept, out)
     elif isinstance(node, list):
         for v in node:
-            _content_words(v, lang, out)
+            _content_words(v, lang, kept, out)
+
+
+def _kept_names(node, out: set[str]) -> None:
+    """The ids a `names:` table maps to null (the content's own name, untranslated)."""
+    if isinstance(node, dict):
+        for k, v in node.items():
+            if v is None:
+                out.add(k)
+            else:
+                _kept_names(v, out)
 
 
 @lru_cache(maxsize=None)
@@ -92,8 +105,10 @@ def _allowed(lang: str, game: str) -> frozenset[str]:
     out: set[str] = set()
     for path in (templates_dir() / lang).glob("*.yaml"):
         _yaml_words(yaml.safe_load(path.read_text(encoding="utf-8")), out)
+    kept: set[str] = set()
+    _kept_names(yaml.safe_load((templates_dir() / lang / f"{game}.yaml").read_text(encoding="utf-8")).get("names"), kept)
     for path in (REPO / "content" / game).glob("*.yaml"):
-        _content_words(yaml.safe_load(path.read_text(encoding="utf-8")), lang, out)
+        _content_words(yaml.safe_load(path.read_text(encoding="utf-8")), lang, kept, out)
     out.update(load_game(game).content.options)  # option ids (`help movement`, `-o movement=...`)
     return frozenset(out | BOTS | set(COMMANDS))
 
@@ -107,9 +122,12 @@ def _english(game: str, person: bool, tmp: str) -> frozenset[str]:
 
 
 def untranslated(text: str, english: frozenset[str], allowed: frozenset[str], notation: set[str]) -> list[str]:
-    """The lines of `text` that hold a word of the English walk the language does not use."""
+    """The lines of `text` that hold a word of the English walk the language does not use, or that are cut
+    short (an ellipsis that is not a list's "and more")."""
     bad = []
     for line in text.splitlines():
+        if CUT.search(line):
+            bad.append(f"{line.strip()}    <- cut")
         line = PATH.sub(" ", line)  # file paths and identifiers (option ids) are what a person types
         words = {w.lower() for w in WORD.findall(line)}
         left = sorted(w for w in words if w in english and w not in allowed and w not in notation)

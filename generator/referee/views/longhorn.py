@@ -191,11 +191,11 @@ class LonghornView(View):
 
     def _players(self, obs: dict, seat: int) -> Table:
         table = Table(box=box.SIMPLE_HEAD, padding=(0, 1))
-        table.add_column(self.L("col.outlaw"))
+        table.add_column(self.L("col.outlaw"), overflow="fold")  # a name without spaces (Japanese) wraps, never cut
         colours = list(obs["players"][0]["herd"])
         table.add_column(self.L("col.herd"))
         table.add_column(self.L("col.nuggets"))
-        table.add_column(self.L("col.tokens"))
+        table.add_column(self.L("col.tokens"), overflow="fold")
         table.add_column(self.L("col.score"), justify="right")
         scores = obs.get("scores") or [None] * len(obs["players"])
         for i, p in enumerate(obs["players"]):

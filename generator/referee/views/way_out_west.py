@@ -13,9 +13,9 @@ from rich.text import Text
 
 from . import View, nice
 from ...words.way_out_west import cost_text, option_lines
+from ...words.way_out_west_talk import TableWords
 
 FALLBACK_HEX = {"red": "#D55E00", "blue": "#0072B2", "green": "#009E73", "yellow": "#F0E442", "purple": "#CC79A7"}
-BUILDING_SHORT = {"stagecoach": "Coach", "train": "Train", "bank": "Bank", "store": "Store", "hotel": "Hotel", "jail": "Jail"}
 
 
 class WayOutWestView(View):
@@ -28,20 +28,50 @@ class WayOutWestView(View):
         self.towns: dict[str, Any] = {}
         self.boxes: list[Any] = []
         self.income_rounds: list[int] = []
+        self.words: TableWords | None = None
         if content is not None:
+            self.words = TableWords(content, lang)
             self.colours = [c.id for c in content.colours]
             self.hex = {c.id: c.hex for c in content.colours}
             self.towns = {t.id: t for t in content.towns}
             self.boxes = list(content.action_boxes)
             self.income_rounds = list(content.income_rounds)
 
+    def W(self, key: str, **values: Any) -> str:
+        """A Way Out West phrase of the referee's text file (`way_out_west.<key>`)."""
+        return self.T(f"way_out_west.{key}", **values)
+
+    def name_of(self, colour: str) -> str:
+        """A player colour ("red") named in this language ("Red", "Bermellón")."""
+        return self.words.colour(colour) if self.words is not None else colour.title()
+
+    def initial(self, colour: str) -> str:
+        """The letter that names a colour on the board (R, B, G, Y, P)."""
+        letters = self.T.raw("way_out_west.initials")
+        return str(letters.get(colour, colour[:1].upper())) if isinstance(letters, dict) else colour[:1].upper()
+
+    def town_name(self, tid: str, town: Any) -> str:
+        return self.words.town_of.get(tid, town.name) if self.words is not None and town is not None else (town.name if town else nice(tid))
+
+    def short_building(self, kind: str) -> str:
+        names = self.T.raw("way_out_west.building_short")
+        return str(names[kind]) if isinstance(names, dict) and kind in names else nice(kind)
+
+    def move_line(self, state: Any, action: Any, names: list[str]) -> str:
+        return state.describe(action) if self.lang == "en" or self.words is None else self.words.move(state, action)
+
+    def entry_line(self, entry: Any) -> str:
+        if self.lang == "en" or self.words is None or not isinstance(entry, str):
+            return super().entry_line(entry)
+        return self.words.log(entry)
+
     def seat_names(self, obs: dict) -> list[str] | None:
         n = obs.get("players", 0)
-        return [c.title() for c in self.colours[:n]]
+        return [self.name_of(c) for c in self.colours[:n]]
 
     def _who(self, seat: int, text: str | None = None) -> Text:
         colour = self.colours[seat] if seat < len(self.colours) else "white"
-        return Text(text or colour.title(), style=f"bold {self.hex.get(colour, 'white')}")
+        return Text(text or self.name_of(colour), style=f"bold {self.hex.get(colour, 'white')}")
 
     def _per_seat(self, counts: list[int], symbol: str) -> Text:
         out = Text()
@@ -49,7 +79,7 @@ class WayOutWestView(View):
             if n:
                 if out:
                     out.append(" ")
-                initial = self.colours[seat][:1].upper() if seat < len(self.colours) else str(seat + 1)
+                initial = self.initial(self.colours[seat]) if seat < len(self.colours) else str(seat + 1)
                 out.append_text(self._who(seat, f"{initial}{symbol}{n}"))
         return out if out else Text("-", style="dim")
 
@@ -58,15 +88,15 @@ class WayOutWestView(View):
         seat_of = {c: i for i, c in enumerate(self.colours[:n])}
         parts: list[RenderableType] = []
         rnd = obs.get("round", 0)
-        income = f" (income after rounds {', '.join(map(str, self.income_rounds))})" if self.income_rounds else ""
-        parts.append(Text(f"round {rnd}/{obs.get('round_of', 12)} — {obs.get('phase')}{income}", style="bold"))
-        towns = Table(box=box.ROUNDED, show_lines=True, title="the trail", padding=(0, 1))
+        income = self.W("income_after", rounds=", ".join(map(str, self.income_rounds))) if self.income_rounds else ""
+        parts.append(Text(self.W("round_head", n=rnd, of=obs.get("round_of", 12), phase=self.phase(obs), income=income), style="bold"))
+        towns = Table(box=box.ROUNDED, show_lines=True, title=self.W("trail"), padding=(0, 1))
         for col in ("#", "town", "cowboys", "cattle", "buildings", "farmers"):
-            towns.add_column(col)
+            towns.add_column(self.W(f"col.{col}"))
         farmers = obs.get("farmers", {})
         for i, (tid, cowboys) in enumerate(obs["cowboys"].items()):
             town = self.towns.get(tid)
-            name = town.name if town else nice(tid)
+            name = self.town_name(tid, town)
             number = str(town.number) if town else str(i + 1)
             cattle = obs["cattle"][tid]
             corrals = f"/{town.corrals}" if town else ""
@@ -75,14 +105,14 @@ class WayOutWestView(View):
                 if owner:
                     if blds:
                         blds.append(" ")
-                    initial = owner[:1].upper()
-                    blds.append_text(self._who(seat_of.get(owner, 0), f"{BUILDING_SHORT.get(kind, nice(kind))}({initial})"))
+                    initial = self.initial(owner)
+                    blds.append_text(self._who(seat_of.get(owner, 0), f"{self.short_building(kind)}({initial})"))
             spaces = f" ({sum(1 for o in obs['buildings'][tid].values() if o)}/{town.spaces})" if town else ""
             if not blds:
                 blds = Text("-", style="dim")
             blds.append(spaces, style="dim")
             k = farmers.get(tid, 0) if isinstance(farmers, dict) else 0
-            here = Text(f"{k} farmer{'s' if k != 1 else ''}" if k else "")
+            here = Text(self.W("farmers", n=k) if k else "")
             cattle_text = self._per_seat(cattle, "▲")
             cattle_text.append(f"  ({sum(cattle)}{corrals})", style="dim")
             towns.add_row(number, name, self._per_seat(cowboys, "☻"), cattle_text, blds, here if here else Text("-", style="dim"))
@@ -92,8 +122,7 @@ class WayOutWestView(View):
         fight = obs.get("fight")
         if fight:
             parts.append(self._fight(fight))
-        parts.append(Text("☻ cowboys, ▲ cattle; a letter names the owner's colour (R red, B blue, G green, Y yellow, "
-                          "P purple): Store(R) is Red's store", style="dim"))
+        parts.append(Text(self.W("legend"), style="dim"))
         return Group(*parts)
 
     # --- the compact board (the full-screen table at 80x24) -------------------------------------
@@ -103,12 +132,12 @@ class WayOutWestView(View):
         n = obs["players"]
         seat_of = {c: i for i, c in enumerate(self.colours[:n])}
         rnd = obs.get("round", 0)
-        income = f" · income after {', '.join(map(str, self.income_rounds))}" if self.income_rounds else ""
-        parts: list[RenderableType] = [Text(f"round {rnd}/{obs.get('round_of', 12)} — {obs.get('phase')}{income}", style="bold",
-                                            no_wrap=True, overflow="ellipsis")]
+        income = self.W("income_after_short", rounds=", ".join(map(str, self.income_rounds))) if self.income_rounds else ""
+        parts: list[RenderableType] = [Text(self.W("round_head", n=rnd, of=obs.get("round_of", 12), phase=self.phase(obs), income=income),
+                                            style="bold", no_wrap=True, overflow="ellipsis")]
         towns = Table(box=None, padding=(0, 1), pad_edge=False, header_style="bold underline")
         for col in ("#", "town", "cowboys", "cattle", "buildings", "farmers"):
-            towns.add_column(col, no_wrap=col in ("#", "town", "farmers"))
+            towns.add_column(self.W(f"col.{col}"), no_wrap=col in ("#", "town", "farmers"))
         farmers = obs.get("farmers", {})
         for i, (tid, cowboys) in enumerate(obs["cowboys"].items()):
             town = self.towns.get(tid)
@@ -117,12 +146,12 @@ class WayOutWestView(View):
             blds = Text()
             for kind, owner in obs["buildings"][tid].items():
                 if owner:
-                    blds.append_text(self._who(seat_of.get(owner, 0), f"{BUILDING_SHORT.get(kind, nice(kind))[:2]}:{owner[:1].upper()}"))
+                    blds.append_text(self._who(seat_of.get(owner, 0), f"{self.short_building(kind)[:2]}:{self.initial(owner)}"))
                     blds.append(" ")
             if town:
                 blds.append(f"{sum(1 for o in obs['buildings'][tid].values() if o)}/{town.spaces}", style="dim")
             k = farmers.get(tid, 0) if isinstance(farmers, dict) else 0
-            towns.add_row(str(town.number) if town else str(i + 1), town.name if town else nice(tid), self._letters(cowboys),
+            towns.add_row(str(town.number) if town else str(i + 1), self.town_name(tid, town), self._letters(cowboys),
                           cattle, blds, str(k) if k else Text("-", style="dim"))
         parts.append(towns)
         parts.append(self._players_compact(obs, seat))
@@ -136,7 +165,7 @@ class WayOutWestView(View):
         out = Text()
         for s, k in enumerate(counts):
             if k:
-                initial = self.colours[s][:1].upper() if s < len(self.colours) else str(s + 1)
+                initial = self.initial(self.colours[s]) if s < len(self.colours) else str(s + 1)
                 out.append_text(self._who(s, f"{initial}{k}"))
                 out.append(" ")
         return out if out else Text("-", style="dim")
@@ -155,11 +184,11 @@ class WayOutWestView(View):
             cell = Text(f"{pos + 1}{'▶' if cur == colour else ' '}")
             cell.append_text(self._who(s))
             if self.is_you(s, seat):
-                cell.append(" you", style="bold")
+                cell.append(self.W("you_short"), style="bold")
             supply = obs.get("farmer_supply", [])
             cell.append(f" ${obs['money'][s]}", style="bold")
             if bidding:
-                cell.append(f" bid {obs['bids'][s]}", style="bold cyan")
+                cell.append(self.W("bid_short", bid=obs["bids"][s]), style="bold cyan")
             cell.append(f" ☻{obs['cowboy_supply'][s]} ▲{obs['cattle_supply'][s]} ✪{obs['posters'][s]}"
                         + (f" F{supply[s]}" if s < len(supply) else ""), style="dim")
             cells.append(cell)
@@ -171,15 +200,15 @@ class WayOutWestView(View):
     def _boxes_compact(self, obs: dict) -> Text:
         used = obs.get("boxes_used", {})
         open_ = obs.get("boxes_open", {})
-        names = {b.id: b.name for b in self.boxes}
-        out = Text("free boxes: ", style="bold", no_wrap=True, overflow="ellipsis")  # the choices list each box too
+        names = {b.id: self.box_name(b) for b in self.boxes}
+        out = Text(self.W("free_boxes"), style="bold", no_wrap=True, overflow="ellipsis")  # the choices list each box too
         free = [(bid, open_[bid] - k) for bid, k in used.items() if bid in open_ and open_[bid] - k > 0]
         for i, (bid, k) in enumerate(free):
             out.append(f"{names.get(bid, nice(bid))} {k}")
             if i < len(free) - 1:
                 out.append(" · ", style="dim")
         if not free:
-            out.append("none", style="dim")
+            out.append(self.W("none"), style="dim")
         return out
 
     def scores_now(self, obs: dict, seat: int, names: list[str]) -> list[str] | None:
@@ -191,14 +220,14 @@ class WayOutWestView(View):
         bidding = obs.get("phase") == "bidding"
         for col in ("turn", "player", "money", "bid", "cowboys", "cattle", "posters", "farmers"):
             if col != "bid" or bidding:
-                table.add_column(col, justify="left" if col == "player" else "right", no_wrap=True)
+                table.add_column(self.W(f"col.{col}"), justify="left" if col == "player" else "right", no_wrap=True)
         order = obs.get("order", [])
         cur = obs.get("current_player")
         for pos, colour in enumerate(order):
             s = self.colours.index(colour) if colour in self.colours else pos
             who = self._who(s)
             if self.is_you(s, seat):
-                who.append(" (you)")
+                who.append(self.W("you"))
             if cur and cur.lower() == colour:
                 who = Text("▶ ") + who
             supply = obs.get("farmer_supply", [])
@@ -207,63 +236,66 @@ class WayOutWestView(View):
             cells = [str(pos + 1), who, f"${obs['money'][s]}", bid, str(obs["cowboy_supply"][s]),
                      str(obs["cattle_supply"][s]), str(obs["posters"][s]), farmer_text]
             table.add_row(*(c for i, c in enumerate(cells) if i != 3 or bidding))
-        note = (f"cowboys, cattle, farmers: still in each supply; wanted posters left: {obs.get('poster_supply')}"
-                + (f"; high bid ${obs.get('high_bid')}" if bidding else ""))
+        note = self.W("supply_note", posters=obs.get("poster_supply"), high=obs.get("high_bid") if bidding else None)
         return Group(table, Text(note, style="dim"))
 
     def _boxes(self, obs: dict) -> Text:
         used = obs.get("boxes_used", {})
-        out = Text("action boxes: ", style="bold")
+        out = Text(self.W("action_boxes"), style="bold")
         open_ = obs.get("boxes_open", {})
         specs = {b.id: b for b in self.boxes}
         for i, (bid, k) in enumerate(used.items()):
             spec = specs.get(bid)
             total = open_.get(bid)
-            name = spec.name if spec else nice(bid)
+            name = self.box_name(spec) if spec else nice(bid)
             cost = ""
             if spec and spec.cost:
-                cost = f" ${spec.cost}" + (" each" if spec.cost_per == "unit" else "")
+                cost = self.W("box_cost", cost=spec.cost, each=spec.cost_per == "unit")
             free = None if total is None else total - k
             style = "dim strike" if free == 0 else ""
-            label = f"{name}{cost} [{free}/{total} free]" if total is not None else f"{name} [{k} used]"
+            label = self.W("box_free", name=name, cost=cost, free=free, total=total) if total is not None else self.W("box_used", name=name, k=k)
             out.append(label, style=style)
             if i < len(used) - 1:
                 out.append(" · ", style="dim")
         return out
 
     def _fight(self, f: dict) -> Text:
-        names = [c.title() for c in self.colours]
+        names = [self.name_of(c) for c in self.colours]
 
         def name(seat: int) -> str:
-            return "the farmer" if seat < 0 else names[seat]
+            return self.W("the_farmer") if seat < 0 else names[seat]
 
-        town = list(self.towns.values())[f["town"]].name if self.towns else f"town {f['town'] + 1}"
+        towns = list(self.towns.items())
+        town = self.town_name(*towns[f["town"]]) if self.towns else self.W("town_n", n=f["town"] + 1)
         att = f["a_cow"] + f["a_sher"]
         dfn = f["d_cow"] + f["d_sher"] + f["d_guard"] + f["d_farm"] + f.get("d_lone", 0)
-        lone = " (the lone defence die)" if f.get("d_lone") else ""
-        return Text(
-            f"GUNFIGHT in {town}: {name(f['att'])} ({att} fighter{'s' if att != 1 else ''}) against "
-            f"{name(f['dfn'])} ({dfn} fighter{'s' if dfn != 1 else ''}{lone}); now: {f['stage']}, {name(f['decider'])} decides",
-            style="bold red",
-        )
+        stage = self.T.raw("way_out_west.stages").get(f["stage"], f["stage"]) if isinstance(self.T.raw("way_out_west.stages"), dict) else f["stage"]
+        return Text(self.W("fight", town=town, att=name(f["att"]), na=att, dfn=name(f["dfn"]), nd=dfn, lone=bool(f.get("d_lone")),
+                           stage=stage, decider=name(f["decider"])), style="bold red")
 
     def status(self, obs: dict, seat: int) -> str:
         phase = obs.get("phase")
         if obs.get("fight"):
-            return "A gunfight is under way: shoot, retreat or choose casualties."
+            return self.W("status.fight")
         if obs.get("moving_cowboys"):
-            return "Moving cowboys: send more from the same town to another town, or pass to stop."
-        return {
-            "setup": "Setup: place a cowboy in any town.",
-            "bidding": f"Bidding for turn order: raise above ${obs.get('high_bid', 0)} or drop out.",
-            "actions": "Actions: take a free action box (or pass).",
-        }.get(phase, "")
+            return self.W("status.moving")
+        if phase in ("setup", "bidding", "actions"):
+            return self.W(f"status.{phase}", high=obs.get("high_bid", 0))
+        return ""
+
+    def phase(self, obs: dict) -> str:
+        phases = self.T.raw("way_out_west.phases")
+        phase = obs.get("phase")
+        return str(phases.get(phase, phase)) if isinstance(phases, dict) else str(phase)
+
+    def box_name(self, box: Any) -> str:
+        return self.words.boxes.get(box.id, box.name) if self.words is not None else box.name
 
     def rules_help(self, obs: dict) -> str:
         """The rules in force (from the game's options in the observation), for the referee's help."""
         if self.content is None or "options" not in obs:
             return ""
-        return "\n".join(f"  - {line}" for line in option_lines(self.content, obs["options"], "en"))
+        return "\n".join(f"  - {line}" for line in option_lines(self.content, obs["options"], self.lang))
 
     # --- the choices, grouped by action box -----------------------------------------------------
     def choice_group(self, obs: dict, notation: str) -> str:
@@ -278,44 +310,46 @@ class WayOutWestView(View):
         out = {}
         for b in self.boxes:
             free = open_.get(b.id, 0) - used.get(b.id, 0)
-            cost = cost_text(b, "en")
-            out[b.id] = f"{'no cost' if cost == 'free' else cost}, {free} of {open_.get(b.id, 0)} boxes open"  # the word names the box
-        out["bid"] = "raise your bid for turn order"
-        out["place"] = "put a cowboy in a town"
+            cost = self.W("no_cost") if b.cost == 0 else cost_text(b, self.lang)
+            out[b.id] = self.W("group_label", cost=cost, free=free, total=open_.get(b.id, 0))  # the word names the box
+        out["bid"] = self.W("group_bid")
+        out["place"] = self.W("group_place")
         return out
 
     def score_text(self, value: float) -> str:
-        return f"{value:,.0f} VP" if float(value).is_integer() else f"{value:,.1f} VP"
+        return self.W("vp", n=f"{value:,.0f}" if float(value).is_integer() else f"{value:,.1f}")
 
     # --- the end ------------------------------------------------------------------------------
     def score_table(self, sheet: list[dict], names: list[str]) -> Group:
         """Per player: the total, then one line per source of victory points (town by town where it
         has towns), the most-wanted and most-money bonuses, a head start."""
-        lines: list[RenderableType] = [Text("how the victory points add up", style="bold")]
+        lines: list[RenderableType] = [Text(self.W("end.title"), style="bold")]
         table = Table.grid(padding=(0, 1))
         table.add_column(no_wrap=True)
         table.add_column()
         table.add_column(justify="right", no_wrap=True)
-        town_names = [t.name for t in self.towns.values()]
+        town_names = [self.town_name(tid, t) for tid, t in self.towns.items()]
         for row in sheet:
             vp = row["vp"]
             parts = {"buildings": [], "cattle": [], "majority": []}
             for x in row["towns"]:
                 town = town_names[x["town"]] if x["town"] < len(town_names) else str(x["town"] + 1)
                 if x["part"] == "buildings":
-                    parts["buildings"].append(f"{'+'.join(x['names'])} in {town} {x['count']}×{x['size']}")
+                    owned = "+".join(self.words.buildings.get(n.lower(), n) if self.words is not None else n for n in x["names"])
+                    parts["buildings"].append(self.W("end.buildings_in", names=owned, town=town, count=x["count"], size=x["size"]))
                 elif x["part"] == "cattle":
-                    parts["cattle"].append(f"{x['count']} in {town} ×{x['per']}")
+                    parts["cattle"].append(self.W("end.cattle_in", count=x["count"], town=town, per=x["per"]))
                 else:
-                    parts["majority"].append(f"{town}{' (shared)' if x.get('shared') else ''} {x['vp']}")
-            table.add_row(self._who(row["seat"]), "", Text(f"{row['total']} VP", style="bold"))
-            table.add_row("  buildings", "; ".join(parts["buildings"]) or "-", str(vp["buildings"]))
-            table.add_row("  cattle", "; ".join(parts["cattle"]) or "-", str(vp["cattle"]))
-            table.add_row("  majorities", "; ".join(parts["majority"]) or "-", str(vp["majority"]))
-            table.add_row("  most wanted", f"{row['posters']} poster{'s' if row['posters'] != 1 else ''}", str(vp["wanted"]))
-            table.add_row("  most money", f"${row['money']}", str(vp["money"]))
+                    parts["majority"].append(self.W("end.majority_in", town=town, shared=bool(x.get("shared")), vp=x["vp"]))
+            sep = self.W("end.sep")
+            table.add_row(self._who(row["seat"]), "", Text(self.W("vp", n=row["total"]), style="bold"))
+            table.add_row(f"  {self.W('end.buildings')}", sep.join(parts["buildings"]) or "-", str(vp["buildings"]))
+            table.add_row(f"  {self.W('end.cattle')}", sep.join(parts["cattle"]) or "-", str(vp["cattle"]))
+            table.add_row(f"  {self.W('end.majorities')}", sep.join(parts["majority"]) or "-", str(vp["majority"]))
+            table.add_row(f"  {self.W('end.most_wanted')}", self.W("end.posters", n=row["posters"]), str(vp["wanted"]))
+            table.add_row(f"  {self.W('end.most_money')}", f"${row['money']}", str(vp["money"]))
             if vp.get("head_start"):
-                table.add_row("  head start", "the bot's printed head start", str(vp["head_start"]))
+                table.add_row(f"  {self.W('end.head_start')}", self.W("end.head_start_why"), str(vp["head_start"]))
         return Group(*lines, table)
 
     def skip_entry(self, entry) -> bool:
