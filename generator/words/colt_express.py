@@ -78,8 +78,9 @@ def glossary(c: Content, options: dict, lang: str, players: int | None = None) -
         out.append(("event", text_in(e.name, lang), text_in(e.text, lang), (e.id, e.name.get("en"))))
     for a in c.action_cards:
         out.append(("card", text_in(a.name, lang), text_in(a.text, lang), (a.id, a.name.get("en"))))
-    out.append(("card", "bullet", text_in(c.bullets.text, lang), ("bullet card", "bullets")))
-    out.append(("card", "neutral bullet", text_in(c.bullets.neutral_text, lang), ("neutral",)))
+    R = Texts(lang, "referee")  # the bullet cards named as the table names them; the English names may be typed too
+    out.append(("card", R("colt_express.bullet_short"), text_in(c.bullets.text, lang), ("bullet", "bullet card", "bullets")))
+    out.append(("card", R("colt_express.bullet_neutral"), text_in(c.bullets.neutral_text, lang), ("neutral", "neutral bullet")))
     for r in c.round_cards:
         if players is not None and not r.players_fit(players):
             continue

@@ -11,27 +11,15 @@ from collections import Counter
 from typing import Any
 
 from rich import box
+from rich.cells import cell_len
 from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
 from . import View, nice
+from ...words.colt_express_talk import TableWords
+from ...words.text import Texts, text_in
 
-TURN_WORDS = {"N": "normal", "T": "tunnel", "S": "speed-up", "R": "switching"}
-TURN_MEANING = {
-    "N": "cards face up",
-    "T": "cards face down",
-    "S": "each player plays or draws twice in a row",
-    "R": "the order runs backwards from the first player",
-}
-CARD_NOTES = {  # what playing a card will do when the pile resolves (its owner chooses the details then)
-    "move": "move: next wagon inside, 1-3 wagons on the roof",
-    "floor": "climb onto the roof, or back inside",
-    "rob": "take a loot token where you stand",
-    "fire": "shoot a bandit in sight",
-    "punch": "punch a bandit beside you: loot drops, they move off",
-    "marshal": "move the marshal one wagon",
-}
 CARD_KIND = {"move": "move", "floor": "floor", "change": "floor", "rob": "rob", "robbery": "rob", "fire": "fire",
              "punch": "punch", "marshal": "marshal"}
 
@@ -42,6 +30,8 @@ class ColtExpressView(View):
 
     def __init__(self, content: Any = None, lang: str = "en"):
         super().__init__(content, lang)
+        self.G = Texts(lang, "colt_express")
+        self.words: TableWords | None = TableWords(content, lang) if content is not None else None
         self.wagon_names: dict[str, str] = {}
         self.round_cards: dict[str, Any] = {}
         self.event_names: dict[str, str] = {}
@@ -50,19 +40,33 @@ class ColtExpressView(View):
         self.draw_count = 3
         self.loot_value: dict[str, int] = {}
         if content is not None:
-            self.powers = {ch.name: ch.text["en"] for ch in content.characters}
+            self.powers = {ch.name: text_in(ch.text, lang) for ch in content.characters}
             self.draw_count = content.setup.draw_count
-            self.wagon_names = {w.id: w.name["en"] for w in content.wagons}
-            self.wagon_names.setdefault("locomotive", "Locomotive")
+            self.wagon_names = {w.id: text_in(w.name, lang) for w in content.wagons}
+            self.wagon_names.setdefault("locomotive", "Locomotive" if lang == "en" else self.C("locomotive_name"))
             self.round_cards = {r.id: r for r in content.round_cards}
-            self.event_names = {e.id: e.name["en"] for e in content.events}
+            self.event_names = {e.id: text_in(e.name, lang) for e in content.events}
             self.bandit_style = {ch.id: f"bold {ch.colour.hex}" for ch in content.characters}
             self.loot_value = {"jewel": content.loot.jewels.value, "strongbox": content.loot.strongboxes.value}
             self.turn_letters = {r.id: r.turns for r in content.round_cards}
 
+    def C(self, key: str, **values: Any) -> str:
+        """A Colt Express phrase of the referee's text file (`colt_express.<key>`)."""
+        return self.T(f"colt_express.{key}", **values)
+
+    def card_text(self, word: str) -> str:
+        """A card as the engine words it ("Fire", "bullet Doc"), named as the kit prints it."""
+        return word if self.lang == "en" or self.words is None else self.words.card(word)
+
+    def cards_text(self, words: list[str]) -> str:
+        return self.C("list_sep").join(self.card_text(w) for w in words)
+
+    def seat_word(self, s: int) -> str:
+        return self.T("seat", n=s + 1)
+
     def _bandit(self, b: dict, nth: str = "") -> Text:
         if not b.get("name"):  # not chosen yet
-            return Text(f"Seat {b['seat'] + 1}'s {nth}bandit", style="dim")
+            return Text(self.C("unchosen", seat=self.seat_word(b["seat"]), nth=nth), style="dim")
         return Text(b["name"], style=self.bandit_style.get(b.get("character", ""), "bold"))
 
     def seat_names(self, obs: dict) -> list[str] | None:
@@ -70,34 +74,47 @@ class ColtExpressView(View):
         for b in obs.get("bandits", []):
             if b.get("name"):
                 names.setdefault(b["seat"], []).append(b["name"])
-        return [" & ".join(names.get(s, [f"Seat {s + 1}"])) for s in range(obs.get("players", len(names)))]
+        return [" & ".join(names.get(s, [self.seat_word(s)])) for s in range(obs.get("players", len(names)))]
 
     def round_line(self, obs: dict) -> str:
         card_id = obs.get("round_card")
         card = self.round_cards.get(card_id) if card_id else None
         if card is None:
             if not obs.get("round"):
-                return f"before round 1 of {obs.get('rounds')}: the bandits get ready"
-            return f"round {obs.get('round')}/{obs.get('rounds')}"
+                return self.C("before_round", n=obs.get("rounds"))
+            return self.C("round_n", n=obs.get("round"), of=obs.get("rounds"))
         turns = " ".join(card.turns)
-        event = self.event_names.get(card.event, nice(card.event)) if card.event else "no event"
-        head = f"round {obs.get('round')}/{obs.get('rounds')}: {card.name['en']} — turns {turns}"
-        return head if event == card.name["en"] else f"{head} — event: {event}"  # help NAME tells what it does
+        name = text_in(card.name, self.lang)
+        event = self.event_names.get(card.event, nice(card.event)) if card.event else self.C("no_event")
+        head = self.C("round_head", n=obs.get("round"), of=obs.get("rounds"), name=name, turns=turns)
+        return head if event == name else self.C("round_event", head=head, event=event)  # help NAME tells what it does
 
     def turn_legend(self, obs: dict) -> str:
         """What the letters of this round's turns mean ("N normal: face up, ...")."""
         card = self.round_cards.get(obs.get("round_card") or "")
         if card is None:
             return ""
-        return "; ".join(f"{t} {TURN_WORDS[t]}: {TURN_MEANING[t]}" for t in dict.fromkeys(card.turns))
+        return self.C("sep").join(self.C("turn_legend", letter=t, word=self.G.name("turns", t), meaning=self.C(f"turn_meaning.{t}"))
+                                  for t in dict.fromkeys(card.turns))
 
     def wagon(self, obs: dict, car: int) -> str:
         """"wagon 2 (Mail car)" or "the locomotive", as the engine's log names cars."""
         train = obs.get("train") or []
         if car == 0:
-            return "the locomotive"
+            return self.C("locomotive")
         name = self.wagon_names.get(train[car], nice(train[car])) if car < len(train) else ""
-        return f"wagon {car} ({name})" if name else f"wagon {car}"
+        return self.C("wagon", n=car, name=name)
+
+    def level(self, level: str, short: bool = False) -> str:
+        """"roof" / "inside" ("in" when `short`)."""
+        return self.C(f"level{'_short' if short else ''}.{level}")
+
+    # --- narration in the view's language -----------------------------------------------------
+    def move_line(self, state: Any, action: Any, names: list[str]) -> str:
+        if self.lang == "en" or self.words is None:
+            return state.describe(action)
+        self.words.seat_names = list(names)
+        return self.words.sentence(state.describe(action))
 
     # --- the picture --------------------------------------------------------------------------
     def draw(self, obs: dict, seat: int) -> RenderableType:
@@ -111,20 +128,20 @@ class ColtExpressView(View):
         parts.append(self._pile(obs, seat, names))
         if obs.get("phase") == "choose":
             parts.append(self._characters_left(obs, names))
-        hand = ", ".join(obs.get("hand", [])) or "-"
-        deck = ", ".join(obs.get("deck_cards", [])) or "-"
+        hand = self.cards_text(obs.get("hand", [])) or "-"
+        deck = self.cards_text(obs.get("deck_cards", [])) or "-"
         mine = obs["seats"][seat]
         if obs.get("hand") or obs.get("deck_cards"):  # nothing to show before the bandits are chosen
-            parts.append(Text.assemble(("your hand: ", "bold"), (hand, "bold green"),
-                                       (f" · deck ({mine['deck_size']}, order unknown): {deck}", "dim")))
+            parts.append(Text.assemble((self.C("your_hand"), "bold"), (hand, "bold green"),
+                                       (self.C("deck_cards", n=mine["deck_size"], cards=deck), "dim")))
         for s, info in enumerate(obs["seats"]):  # open-hand bot seats: their hands lie face up for all
             if s != seat and "open_hand" in info:
-                who = names[s] if s < len(names) else f"Seat {s + 1}"
-                parts.append(Text.assemble((f"{who}'s open hand: ", "bold"), (", ".join(info["open_hand"]) or "-", "yellow"),
-                                           (f" · deck ({info['deck_size']}, order unknown)", "dim")))
+                who = names[s] if s < len(names) else self.seat_word(s)
+                parts.append(Text.assemble((self.C("open_hand", who=who), "bold"), (self.cards_text(info["open_hand"]) or "-", "yellow"),
+                                           (self.C("deck_size", n=info["deck_size"]), "dim")))
         if obs.get("hand_must_keep"):
-            parts.append(Text("bullet cards that stay in your hand: " + ", ".join(obs["hand_must_keep"]), style="dim"))
-        extra = f"strongboxes waiting: {obs.get('strongboxes_waiting', 0)}; neutral bullets left: {obs.get('neutral_bullets_left', 0)}"
+            parts.append(Text(self.C("must_keep", cards=self.cards_text(obs["hand_must_keep"])), style="dim"))
+        extra = self.C("waiting", boxes=obs.get("strongboxes_waiting", 0), bullets=obs.get("neutral_bullets_left", 0))
         parts.append(Text(extra, style="dim"))
         return Group(*parts)
 
@@ -137,8 +154,8 @@ class ColtExpressView(View):
         parts.append(self._train_compact(obs))
         if obs.get("phase") == "choose":
             order = obs.get("choosing_order") or []
-            who = " › ".join(names[s] if s < len(names) else f"Seat {s + 1}" for s in order)
-            parts.append(Text(f"characters still free (choosing: {who})", style="bold", no_wrap=True, overflow="ellipsis"))
+            who = " › ".join(names[s] if s < len(names) else self.seat_word(s) for s in order)
+            parts.append(Text(self.C("still_free", who=who), style="bold", no_wrap=True, overflow="ellipsis"))
             for name in obs.get("characters_left", []):
                 parts.append(Text.assemble((f"{name:<9}", "bold"), self.powers.get(name, ""), no_wrap=True, overflow="ellipsis"))
         else:
@@ -156,14 +173,14 @@ class ColtExpressView(View):
         they lie; while scheming, the latest cards (the first ones counted)."""
         pile = obs.get("pile") or []
         done = obs.get("resolved", 0) if obs.get("phase") in ("resolve", "pickpocket") else 0
-        out = Text(f"pile ({len(pile)}): ", style="bold", no_wrap=True, overflow="ellipsis")
+        out = Text(self.C("pile_n", n=len(pile)), style="bold", no_wrap=True, overflow="ellipsis")
         start = done if done else max(0, len(pile) - 6)
         if start:
             out.append(f"{'✓' if done else ''}1-{start} " if start > 1 else f"{'✓' if done else ''}1 ", style="dim")
         for i in range(start, len(pile)):
             card = pile[i]
-            owner = names[card["seat"]] if card["seat"] < len(names) else f"Seat {card['seat'] + 1}"
-            word = f"{owner} ▒" if card["card"] is None else f"{card['bandit']} {_card(card['bandit'], card['card'])}"
+            owner = names[card["seat"]] if card["seat"] < len(names) else self.seat_word(card["seat"])
+            word = f"{owner} ▒" if card["card"] is None else f"{card['bandit']} {self.card_text(_card(card['bandit'], card['card']))}"
             out.append(f"{i + 1} {word}", style="reverse" if done and i == done else "")
             out.append("  ")
         return out
@@ -180,7 +197,7 @@ class ColtExpressView(View):
             head = Text(f"{i} {self.wagon_names.get(wagon, nice(wagon))}", style="bold underline", no_wrap=True, overflow="ellipsis")
             table.add_column(head, ratio=1, overflow="fold")
         for level in ("roof", "inside"):
-            row: list[RenderableType] = ["roof" if level == "roof" else "in"]
+            row: list[RenderableType] = [self.level(level, short=True)]
             for car in range(len(train)):
                 spot = next(s for s in obs["spots"] if s["car"] == car and s["level"] == level)
                 line = Text()
@@ -205,29 +222,29 @@ class ColtExpressView(View):
             line = Text("▶ " if obs.get("current_player") == b["seat"] and obs.get("phase") != "over" else "  ",
                         no_wrap=True, overflow="ellipsis")
             who = self._bandit(b)
-            who.append(" you" if self.is_you(b["seat"], seat) else "", style="bold")
-            who.truncate(13, pad=True)
+            who.append(self.C("you_short") if self.is_you(b["seat"], seat) else "", style="bold")
+            who.truncate(13, pad=True)  # (cells, not characters: a wide name is cut at its display width)
             line.append_text(who)
-            where = f"{b['car']} {'roof' if b['level'] == 'roof' else 'in'}" if b["car"] is not None else "-"
-            line.append(f" {where:<7}", style="dim")
+            where = f"{b['car']} {self.level(b['level'], short=True)}" if b["car"] is not None else "-"
+            line.append(" " + where + " " * max(0, 7 - cell_len(where)), style="dim")
             if b.get("purse_values"):
                 purses = "+".join(f"${v:,}" for v in b["purse_values"])
             else:
-                purses = f"{b['purses']}purse" if b["purses"] else ""
+                purses = self.C("purses_short", n=b["purses"]) if b["purses"] else ""
             loot = " ".join(x for x in (purses, f"♦{b['jewels']}" if b["jewels"] else "", f"▣{b['strongboxes']}" if b["strongboxes"] else "",
                                         f"R${b['ransom']}" if b.get("ransom") else "",
                                         f"+${b['head_start']:,}" if b.get("head_start") else "") if x) or "-"
-            line.append(f"{loot:<13} ", style="yellow")
-            line.append(f"●{b['bullets_left']} hit {obs['seats'][b['seat']]['bullets_received']:<2} ")
+            line.append(loot + " " * max(0, 13 - cell_len(loot)) + " ", style="yellow")
+            line.append(self.C("bullets_hit", left=b["bullets_left"], hit=f"{obs['seats'][b['seat']]['bullets_received']:<2}"))
             if b["seat"] not in shown and b["seat"] != seat and obs["seats"][b["seat"]].get("open_hand"):
                 shown.add(b["seat"])
-                line.append("shows ", style="dim")
-                line.append(_counted(obs["seats"][b["seat"]]["open_hand"]), style="yellow")
+                line.append(self.C("shows"), style="dim")
+                line.append(_counted(obs["seats"][b["seat"]]["open_hand"], self.card_text, self.C("bullet_short")), style="yellow")
             lines.append(line)
         if obs.get("hand"):
-            hand = Text("your hand: ", style="bold")
-            hand.append(_counted(obs["hand"]), style="bold green")
-            hand.append(f" · deck {obs['seats'][seat]['deck_size']}", style="dim")
+            hand = Text(self.C("your_hand"), style="bold")
+            hand.append(_counted(obs["hand"], self.card_text, self.C("bullet_short")), style="bold green")
+            hand.append(self.C("deck_short", n=obs["seats"][seat]["deck_size"]), style="dim")
             lines.append(hand)
         return Group(*lines)
 
@@ -246,10 +263,10 @@ class ColtExpressView(View):
 
     def _characters_left(self, obs: dict, names: list[str]) -> Table:
         order = obs.get("choosing_order") or []
-        who = " › ".join(names[s] if s < len(names) else f"Seat {s + 1}" for s in order)
-        table = Table(box=box.SIMPLE_HEAD, padding=(0, 1), show_edge=False, title=f"characters still free (choosing: {who})")
-        table.add_column("character")
-        table.add_column("power")
+        who = " › ".join(names[s] if s < len(names) else self.seat_word(s) for s in order)
+        table = Table(box=box.SIMPLE_HEAD, padding=(0, 1), show_edge=False, title=self.C("still_free", who=who))
+        table.add_column(self.C("col.character"))
+        table.add_column(self.C("col.power"), overflow="fold")
         for name in obs.get("characters_left", []):
             table.add_row(Text(name, style="bold"), self.powers.get(name, ""))
         return table
@@ -274,14 +291,14 @@ class ColtExpressView(View):
                 if level == "inside" and obs.get("marshal") == car:
                     if line:
                         line.append(" ")
-                    line.append("★Marshal", style="bold red")
-                loot = _loot(spot["purses"], spot["jewels"], spot["strongboxes"])
+                    line.append(self.C("marshal_here"), style="bold red")
+                loot = self._loot(spot["purses"], spot["jewels"], spot["strongboxes"])
                 if loot:
                     if line:
                         line.append(" ")
                     line.append(loot, style="yellow")
                 cells.append(line if line else Text("·", style="dim"))
-            rows.append([level, *cells])
+            rows.append([self.level(level), *cells])
         for r in rows:
             table.add_row(*r)
         return table
@@ -289,27 +306,27 @@ class ColtExpressView(View):
     def _bandits(self, obs: dict, seat: int, names: list[str]) -> Table:
         table = Table(box=box.SIMPLE_HEAD, padding=(0, 1), show_edge=False)
         for col in ("bandit", "seat", "where", "loot", "bullets", "fired", "hit"):
-            table.add_column(col, justify="right" if col in ("bullets", "fired", "hit") else "left", no_wrap=col != "loot",
+            table.add_column(self.C(f"col.{col}"), justify="right" if col in ("bullets", "fired", "hit") else "left", no_wrap=col != "loot",
                              min_width=9 if col == "loot" else None)
         per_seat = Counter(b["seat"] for b in obs["bandits"])
         seen: Counter = Counter()
         for b in obs["bandits"]:
             seen[b["seat"]] += 1
-            nth = ("1st ", "2nd ", "3rd ")[min(seen[b["seat"]], 3) - 1] if per_seat[b["seat"]] > 1 else ""
+            nth = self.C(f"nth.{min(seen[b['seat']], 3)}") if per_seat[b["seat"]] > 1 else ""
             who = self._bandit(b, nth)
             if self.is_you(b["seat"], seat):
-                who.append(" (you)", style="bold")
+                who.append(self.C("you"), style="bold")
             if obs.get("current_player") == b["seat"] and obs.get("phase") != "over":
                 who = Text("▶ ") + who
             if b.get("purse_values"):
                 values = b["purse_values"]
-                purses = f"${values[0]:,}" if len(values) == 1 else f"{len(values)} purses ${sum(values):,}"
+                purses = f"${values[0]:,}" if len(values) == 1 else self.C("purses_worth", n=len(values), value=f"${sum(values):,}")
             else:
-                purses = f"{b['purses']}×purse" if b["purses"] else ""
-            loot = _loot(0, b["jewels"], b["strongboxes"])
-            loot = " ".join(x for x in (purses, loot, f"ransom ${b['ransom']}" if b.get("ransom") else "",
-                                        f"head start ${b['head_start']:,}" if b.get("head_start") else "") if x) or "-"
-            where = f"{b['car']} {b['level']}" if b["car"] is not None else "not placed"
+                purses = self.C("loot_times", n=b["purses"], loot=self.C("loot.purse")) if b["purses"] else ""
+            loot = self._loot(0, b["jewels"], b["strongboxes"])
+            loot = " ".join(x for x in (purses, loot, self.C("ransom", value=f"${b['ransom']}") if b.get("ransom") else "",
+                                        self.C("head_start", value=f"${b['head_start']:,}") if b.get("head_start") else "") if x) or "-"
+            where = f"{b['car']} {self.level(b['level'])}" if b["car"] is not None else self.C("not_placed")
             taken = obs["seats"][b["seat"]]["bullets_received"] if seen[b["seat"]] == 1 else ""  # counted per seat
             table.add_row(who, str(b["seat"] + 1), where, loot, str(b["bullets_left"]), str(b["shots_counted"]), str(taken))
         return table
@@ -318,10 +335,10 @@ class ColtExpressView(View):
         turns = obs.get("turns") or []
         if not turns or obs.get("phase") not in ("scheme", "pick", "cover"):
             return Text("")
-        out = Text("scheming order: ", style="bold")
+        out = Text(self.C("scheming_order"), style="bold")
         for i, (s, hidden) in enumerate(turns):
-            label = names[s] if s < len(names) else f"Seat {s + 1}"
-            word = f"{label}{' (tunnel)' if hidden else ''}"
+            label = names[s] if s < len(names) else self.seat_word(s)
+            word = f"{label}{self.C('tunnel') if hidden else ''}"
             if i == obs.get("turn"):
                 word = f"▶{word}◀"
             style = "reverse" if i == obs.get("turn") else ("dim" if i < obs.get("turn", 0) else "")
@@ -332,18 +349,18 @@ class ColtExpressView(View):
 
     def _pile(self, obs: dict, seat: int, names: list[str]) -> Text:
         pile = obs.get("pile") or []
-        out = Text("played pile: ", style="bold")
+        out = Text(self.C("played_pile"), style="bold")
         if not pile:
-            out.append("empty", style="dim")
+            out.append(self.C("empty"), style="dim")
             return out
         done = obs.get("resolved", 0)
         for i, card in enumerate(pile):
-            owner = names[card["seat"]] if card["seat"] < len(names) else f"Seat {card['seat'] + 1}"
+            owner = names[card["seat"]] if card["seat"] < len(names) else self.seat_word(card["seat"])
             if card["card"] is None:
-                word, style = f"{owner}: ▒ face down", "italic"
+                word, style = self.C("face_down_card", owner=owner), "italic"
             else:
-                face = " (face down)" if card.get("face_down") else ""
-                word, style = f"{card['bandit']}: {_card(card['bandit'], card['card'])}{face}", "bold"
+                face = self.C("face_down") if card.get("face_down") else ""
+                word, style = f"{card['bandit']}: {self.card_text(_card(card['bandit'], card['card']))}{face}", "bold"
             if i < done:
                 style = "dim strike"
             elif i == done and obs.get("phase") in ("resolve", "pickpocket"):
@@ -358,44 +375,27 @@ class ColtExpressView(View):
         phase = obs.get("phase")
         opts = obs.get("options", {})
         if phase == "scheme":
-            empty = " (not from an empty deck)" if opts.get("empty_deck_draw", "not_legal") == "not_legal" else ""
-            return f"Scheming: play a card on the pile, or draw {self.draw_count} cards{empty}. Bullet cards cannot be played."
+            return self.C("status.scheme", n=self.draw_count, empty=opts.get("empty_deck_draw", "not_legal") == "not_legal")
         if phase == "discard":
-            when = "Every card of this round is played" if opts.get("expert_discard_at") == "end_of_scheming" else "The round is over"
-            keep = {
-                "dealt_stay": " Bullet cards you held when scheming began stay in your hand.",
-                "all_stay": " Bullet cards stay in your hand.",
-            }.get(opts.get("expert_bullets_in_hand", ""), "")
-            return f"Expert: {when}: discard hand cards you do not want next round, one at a time, then keep the rest.{keep}"
-        if phase == "choose":
-            return "Choose your bandit from the characters still free; the seats choose in a random order."
-        if phase == "place":
-            return ("Choose which of your bandits starts inside the caboose; the other starts inside the wagon next to it. "
-                    "The choices are revealed when every player has chosen.")
+            return self.C("status.discard", end=opts.get("expert_discard_at") == "end_of_scheming",
+                          keep=opts.get("expert_bullets_in_hand", ""))
         if phase == "resolve" and obs.get("pile"):
             r = obs.get("resolved", 0)
             card = obs["pile"][r]
-            return (f"Stealing: card {r + 1}/{len(obs['pile'])} · {card['bandit']} · {card['card']} — "
-                    f"its owner chooses how it resolves.")
-        return {
-            "pick": "Pick a card for this round's hand; the rest of the hand is drawn at random.",
-            "cover": "Cover the shot with a card of your other bandit (not a Marshal), or not.",
-            "resolve": "Stealing: the next card of the pile is turned up and resolves; its owner chooses how.",
-            "pickpocket": "Pickpocketing: take the purse lying here, or leave it.",
-        }.get(phase, "")
+            return self.C("status.resolve_card", n=r + 1, of=len(obs["pile"]), bandit=card["bandit"], card=self.card_text(card["card"]))
+        if phase in ("choose", "place", "pick", "cover", "resolve", "pickpocket"):
+            return self.C(f"status.{phase}")
+        return ""
 
     # --- what a seat sees happen --------------------------------------------------------------
     def hidden_play(self, actor: str, before: dict, after: dict, seat: int) -> str:
         pair = " & " in actor  # a seat with two bandits is named after both: "Belle & Tuco choose"
         if len(after.get("pile", [])) > len(before.get("pile", [])):
-            return f"{actor} play{'' if pair else 's'} a card face down."
-        if before.get("phase") == "place":
-            return f"{actor} secretly choose{'' if pair else 's'} which bandit starts inside the caboose."
-        if before.get("phase") == "pick":
-            return f"{actor} pick{'' if pair else 's'} a card for this round's hand."
-        if before.get("phase") == "discard":
-            return f"{actor} discard{'' if pair else 's'} a card face down."
-        return f"{actor} make{'' if pair else 's'} a choice you cannot see."
+            return self.C("hidden.play", actor=actor, pair=pair)
+        phase = before.get("phase")
+        if phase in ("place", "pick", "discard"):
+            return self.C(f"hidden.{phase}", actor=actor, pair=pair)
+        return self.C("hidden.other", actor=actor, pair=pair)
 
 
     def _short_wagon(self, obs: dict, car: int) -> str:
@@ -405,10 +405,22 @@ class ColtExpressView(View):
     # --- narration: the engine's log laid out --------------------------------------------------
     def entry_line(self, entry) -> str:
         if isinstance(entry, dict) and entry.get("kind") == "card":
-            down = " (was face down)" if entry.get("face_down") else ""
-            return (f"card {entry['card']}/{entry['cards']} · {entry['bandit']} · {_card(entry['bandit'], entry['action'])}{down} "
-                    f"-> {entry['effect']}")
-        return super().entry_line(entry)
+            effect = entry["effect"] if self.lang == "en" or self.words is None else self.words.effect(entry["effect"])
+            return self.C("card_line", k=entry["card"], n=entry["cards"], bandit=entry["bandit"],
+                          card=self.card_text(_card(entry["bandit"], entry["action"])), down=bool(entry.get("face_down")), effect=effect)
+        if self.lang == "en" or self.words is None or not isinstance(entry, dict):
+            return super().entry_line(entry)
+        kind = entry.get("kind")
+        if kind == "round":
+            return self.words.round(entry)
+        if kind == "event":
+            return self.words.event(entry)
+        if kind == "reveal":
+            return self.C("say.reveal", k=entry.get("card"), n=entry.get("cards"), bandit=entry.get("bandit"),
+                          card=self.card_text(_card(str(entry.get("bandit")), str(entry.get("action")))))
+        if kind == "flip" and entry.get("bandit") and entry.get("action"):
+            return self.C("say.flip", who=entry["bandit"], card=self.card_text(str(entry["action"])))
+        return self.words.sentence(str(entry.get("text", "")))
 
     def picture(self, entry: dict, before: dict, after: dict, seat: int | None) -> str | None:
         """The pile as this seat sees it while card `entry` resolves: done cards ticked, the card
@@ -425,14 +437,14 @@ class ColtExpressView(View):
         cells = [f"✓1-{k - 1}" if k > 2 else "✓1"] if k > 1 else []
         for i in range(k, n + 1):
             if i == k:
-                cells.append(f"[{i} {entry['bandit']} {_card(entry['bandit'], entry['action'])}]")
+                cells.append(f"[{i} {entry['bandit']} {self.card_text(_card(entry['bandit'], entry['action']))}]")
             else:
                 card = pile[i - 1] if i - 1 < len(pile) else None
                 if card and card.get("card"):
-                    cells.append(f"{i} {card['bandit']} {_card(card['bandit'], card['card'])}")
+                    cells.append(f"{i} {card['bandit']} {self.card_text(_card(card['bandit'], card['card']))}")
                 else:
                     cells.append(f"{i} ▒")
-        return "pile: " + "  ".join(cells)
+        return self.C("pile") + "  ".join(cells)
 
     # --- what each choice does ------------------------------------------------------------------
     def choice_notes(self, obs: dict, seat: int, notations: list[str]) -> list[str] | None:
@@ -454,53 +466,52 @@ class ColtExpressView(View):
             hidden = words[-1] == "hidden"
             card = words[1:-1] if hidden else words[1:]
             kind = CARD_KIND.get(card[-1].lower(), "")
-            what = CARD_NOTES.get(kind, "")
+            what = self.C(f"card_note.{kind}") if kind else ""
             if verb == "play":
                 return what  # the notation says "hidden" when it goes face down
             if verb == "cover":
-                return f"play it at once as cover: {what}"
+                return self.C("note.cover", what=what)
             if verb == "pick":
                 return what  # the line above the list says the card goes into this round's hand
-            return "out of your hand for next round" if kind else "a bullet card out of your hand"
+            return self.C("note.discard") if kind else self.C("note.discard_bullet")
         if text == "draw":
-            return f"draw {self.draw_count} cards instead of playing"
+            return self.C("note.draw", n=self.draw_count)
         if text == "pass":
-            return "nothing to play or draw"
+            return self.C("note.pass")
         if text == "keep rest":
-            return "keep the rest of your hand for next round"
+            return self.C("note.keep")
         if verb == "choose" and len(words) > 1:
             return ""  # the board lists each free character's power
         if verb == "caboose" and len(words) > 1:
             last = len(obs.get("train") or []) - 1
             if last < 1:
-                return f"{words[1]} starts inside the caboose, your other bandit in the wagon next to it"
-            return (f"{words[1]} starts inside the caboose, {self.wagon(obs, last)}; your other bandit inside "
-                    f"{self.wagon(obs, last - 1)}")
+                return self.C("note.caboose_alone", x=words[1])
+            return self.C("note.caboose", x=words[1], w=self.wagon(obs, last), w2=self.wagon(obs, last - 1))
         if text in ("pickpocket", "no pickpocket"):
-            return "take the purse lying where you stand" if text == "pickpocket" else "leave it"
+            return self.C("note.pickpocket" if text == "pickpocket" else "note.leave")
         if me is None or me.get("car") is None:
             return ""
         car, roof = me["car"], me["level"] == "roof"
         if verb == "move":
             to = car + int(words[1])
-            return f"to {self.wagon(obs, to)}, {'roof' if roof else 'inside'}"
+            return self.C("note.move", w=self.wagon(obs, to), level=self.level("roof" if roof else "inside"))
         if verb == "floor":
-            return f"{'down inside' if roof else 'onto the roof of'} {self.wagon(obs, car)}"
+            return self.C("note.floor_down" if roof else "note.floor_up", w=self.wagon(obs, car))
         if verb == "rob":
             loot = words[1]
             value = self.loot_value.get(loot)
-            return f"${value}" if value else "a purse (you see its value once you hold it)"
+            return f"${value}" if value else self.C("note.rob_purse")
         if verb == "marshal":
-            return f"the marshal to {self.wagon(obs, obs.get('marshal', 0) + int(words[1]))}"
+            return self.C("note.marshal", w=self.wagon(obs, obs.get("marshal", 0) + int(words[1])))
         if verb == "fire" and len(words) > 1:
             t = bandits.get(words[1])
-            return f"{words[1]} ({self.wagon(obs, t['car'])}, {t['level']}) takes a bullet card" if t else ""
+            return self.C("note.fire", x=words[1], w=self.wagon(obs, t["car"]), level=self.level(t["level"])) if t else ""
         if verb == "punch" and len(words) > 1:
             t = bandits.get(words[1])
-            drop = f"drops a {words[words.index('drop') + 1]}, " if "drop" in words else ""
+            drop = words[words.index("drop") + 1] if "drop" in words else ""
             to = int(words[words.index("to") + 1])
-            take = ", Cheyenne pockets it" if words[-1] == "take" else ""
-            return f"{words[1]} {drop}lands in {self.wagon(obs, t['car'] + to)}{take}" if t else ""
+            return self.C("note.punch", x=words[1], drop=self.C(f"loot.{drop}") if drop else "", w=self.wagon(obs, t["car"] + to) if t else "",
+                          take=words[-1] == "take") if t else ""
         return ""
 
     def score_text(self, value: float) -> str:
@@ -520,58 +531,51 @@ class ColtExpressView(View):
             for b in row["bandits"]:
                 parts = []
                 if b["purses"]:
-                    parts.append(f"purse{'s' if len(b['purses']) != 1 else ''} " + " + ".join(f"${v:,}" for v in b["purses"]))
+                    parts.append(self.C("end.purses", n=len(b["purses"]), values=" + ".join(f"${v:,}" for v in b["purses"])))
                 if b["jewels"]:
-                    parts.append(f"{b['jewels']} jewel{'s' if b['jewels'] != 1 else ''} × ${b['jewel_value']:,}")
+                    parts.append(self.C("end.jewels", n=b["jewels"], value=f"${b['jewel_value']:,}"))
                 if b["strongboxes"]:
-                    parts.append(f"{b['strongboxes']} strongbox{'es' if b['strongboxes'] != 1 else ''} × ${b['box_value']:,}")
+                    parts.append(self.C("end.strongboxes", n=b["strongboxes"], value=f"${b['box_value']:,}"))
                 if b["ransom"]:
-                    parts.append(f"ransom ${b['ransom']:,}")
+                    parts.append(self.C("ransom", value=f"${b['ransom']:,}"))
                 if b["head_start"]:
-                    parts.append(f"head start ${b['head_start']:,}")
-                table.add_row(f"  {b['name']}" if len(row["bandits"]) > 1 else "  loot", "; ".join(parts) or "none",
+                    parts.append(self.C("head_start", value=f"${b['head_start']:,}"))
+                table.add_row(f"  {b['name']}" if len(row["bandits"]) > 1 else f"  {self.C('end.loot')}", self.C("sep").join(parts) or self.C("end.none"),
                               f"${b['value']:,}")
-            table.add_row("  Gunslinger", _n(row["shots"], "shot") + ("" if row["gunslinger"] else ", no award"),
+            table.add_row(f"  {self.C('end.gunslinger')}", self.C("end.shots", n=row["shots"], award=bool(row["gunslinger"])),
                           f"${row['gunslinger']:,}")
-            table.add_row(Text("  tie-break", style="dim"),
-                          Text(f"{_n(row['bullets_received'], 'bullet')} taken, {_n(row['loot_tokens'], 'loot token')}",
-                               style="dim"), "")
-        return Group(Text("how the loot adds up (every purse turned over)", style="bold"), table)
+            table.add_row(Text(f"  {self.C('end.tie_break')}", style="dim"),
+                          Text(self.C("end.tie", bullets=row["bullets_received"], tokens=row["loot_tokens"]), style="dim"), "")
+        return Group(Text(self.C("end.title"), style="bold"), table)
 
     def secrets(self, obs: dict, seat: int) -> list[str]:
         """What only this seat knows: its hand, its deck, its purses' values (for a finished game's replay)."""
         mine = [b for b in obs.get("bandits", []) if b["seat"] == seat]
-        purses = "; ".join(f"{b['name']} " + (", ".join(f"${v}" for v in b.get("purse_values", [])) or "no purse") for b in mine)
+        purses = self.C("sep").join(f"{b['name']} " + (", ".join(f"${v}" for v in b.get("purse_values", [])) or self.C("no_purse"))
+                                    for b in mine)
         return [
-            f"hand: {', '.join(obs.get('hand', [])) or '-'}",
-            f"deck: {', '.join(obs.get('deck_cards', [])) or '-'}",
-            f"purses: {purses}",
+            self.C("secret.hand", cards=self.cards_text(obs.get("hand", [])) or "-"),
+            self.C("secret.deck", cards=self.cards_text(obs.get("deck_cards", [])) or "-"),
+            self.C("secret.purses", purses=purses),
         ]
 
-
-def _n(n: int, word: str) -> str:
-    return f"{n} {word}{'s' if n != 1 else ''}"
-
-
-def _count(n: int, word: str) -> str:
-    return _n(n, word) if n else ""
+    def _loot(self, purses: int, jewels: int, boxes: int) -> str:
+        parts = [self.C("loot_times", n=n, loot=self.C(f"loot.{kind}")) if n else ""
+                 for n, kind in ((purses, "purse"), (jewels, "jewel"), (boxes, "strongbox"))]
+        return " ".join(p for p in parts if p)
 
 
-def _counted(cards: list[str]) -> str:
-    """"Fire, Fire, Rob" -> "Fire×2 Rob"; "Ghost Fire" -> "Gh.Fire"; "bullet Doc" -> "bullet" (a hand in few columns)."""
+def _counted(cards: list[str], name=lambda word: word, bullet: str = "bullet") -> str:
+    """"Fire, Fire, Rob" -> "Fire×2 Rob"; "Ghost Fire" -> "Gh.Fire"; "bullet Doc" -> "bullet" (a hand in few columns);
+    `name` says a card's word in the table's language, `bullet` a bullet card."""
     def short(card: str) -> str:
         words = card.split()
         if words[0] == "bullet":
-            return "bullet"
-        return f"{words[0][:2]}.{' '.join(words[1:])}" if len(words) > 1 else card
+            return bullet
+        return f"{words[0][:2]}.{name(' '.join(words[1:]))}" if len(words) > 1 else name(card)
 
     counts = Counter(short(c) for c in cards)
     return " ".join(f"{c}×{n}" if n > 1 else c for c, n in sorted(counts.items()))
-
-
-def _loot(purses: int, jewels: int, boxes: int) -> str:
-    parts = [f"{purses}×purse" if purses else "", f"{jewels}×jewel" if jewels else "", f"{boxes}×strongbox" if boxes else ""]
-    return " ".join(p for p in parts if p)
 
 
 VIEW_CLASS = ColtExpressView
