@@ -43,12 +43,14 @@ COMMANDS = ("help", "rules", "log", "hint", "undo", "board", "list", "fast", "sa
 MAX_INPUT_CHARS = 200  # longer than any action's notation or a save path worth typing
 
 
-def input_problem(raw: str) -> str | None:
-    """Why a line typed at the prompt cannot be read at all (too long, control characters), or None."""
+def input_problem(raw: str, T: Texts | None = None) -> str | None:
+    """Why a line typed at the prompt cannot be read at all (too long, control characters), or None
+    (in the table's language, `T`; English without)."""
+    T = T or Texts("en", "referee")
     if len(raw) > MAX_INPUT_CHARS:
-        return f"that line has {len(raw):,} characters (at most {MAX_INPUT_CHARS}); type a number, an action as listed, or help"
+        return T("input_too_long", n=f"{len(raw):,}", most=MAX_INPUT_CHARS)
     if any(not ch.isprintable() and ch not in " \t" for ch in raw):
-        return "that line holds control characters or bytes that are not text; type a number, an action as listed, or help"
+        return T("input_not_text")
     return None
 
 
@@ -313,7 +315,7 @@ class Referee:
         self.show_choices(choices)
         while True:
             raw = str(self.input_fn(f"{self.names[seat]}> "))
-            problem = input_problem(raw)
+            problem = input_problem(raw, self.T)
             if problem:
                 self.console.print(f"[red]{escape(problem)}[/red]")
                 continue

@@ -83,7 +83,7 @@ class Tracker:
         state.apply(action)
         used_chance = state.rng.getstate() != rng_before
         step = Step(len(state.history) - 1, seat if seat is not None else -1, str(action))
-        actor = self.names[seat] if seat is not None and seat < len(self.names) else "Someone"
+        actor = self.names[seat] if seat is not None and seat < len(self.names) else self.view.T("view.someone")
         for v in self.viewers:
             after = state.observation(v)
             first = Line(sentence) if public[v] else Line(self.view.hidden_play(actor, before[v], after, v), "hidden")
@@ -93,9 +93,9 @@ class Tracker:
             after = state.observation(0)
             step.omniscient = self._lines(Line(sentence), public_before, after, None)
         if used_chance:
-            step.taint = f"'{step.notation}' used chance (a roll, a shuffle or a random pick) whose result you have seen"
+            step.taint = self.view.T("view.taint_chance", notation=step.notation)
         elif not all(predictable.values()):
-            step.taint = f"'{step.notation}' showed you something that was hidden before"
+            step.taint = self.view.T("view.taint_hidden", notation=step.notation)
         self.steps.append(step)
         return step
 

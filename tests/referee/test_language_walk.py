@@ -1,6 +1,7 @@
 """Issue 37, item 4: with --lang es|ja everything the line-mode referee prints is in that language. A
 seeded game of each title is walked in each language, between bots and with a person's seat scripted
-(help, log, then the first choice each time), and every line printed is checked for English: a word of
+(help, log, list, undo, hint, then the first choice each time, then the game replayed move by move),
+and every line printed is checked for English: a word of
 the same walk in English that is neither notation, a command, a bot's name, a proper name the kits keep
 nor a word of the language's own text files is an untranslated line."""
 
@@ -15,7 +16,7 @@ from rich.console import Console
 
 from generator.content import templates_dir
 from generator.games import load_game
-from generator.referee.session import run_play
+from generator.referee.session import run_play, run_replay
 from generator.referee.views import get_view
 from generator.referee.loop import COMMANDS
 from tests.referee.test_loop import Script
@@ -43,7 +44,7 @@ def _walk(game: str, lang: str, person: bool, tmp_path) -> tuple[str, set[str]]:
     with_person, bots, seed = GAMES[game]
     con = _console()
     notation: set[str] = set()
-    script = Script(["help", "log", "list"] if person else [], then="1", limit=4000)
+    script = Script(["help", "log", "list", "undo", "hint"] if person else [], then="1", limit=4000)
 
     def answer(prompt: str) -> str:
         return script(prompt)
@@ -51,6 +52,8 @@ def _walk(game: str, lang: str, person: bool, tmp_path) -> tuple[str, set[str]]:
     result = run_play(game, with_person if person else bots, seed, save_dir=tmp_path, input_fn=answer, console=con,
                       lang=lang, fast=True, hint_iterations=20)
     assert result.status == "finished"
+    if person:  # then watch it again: every move, the secrets and the end, as the person saw them
+        run_replay(result.save_path, input_fn=Script(["2", "b", "s"], then="", limit=4000), console=con, lang=lang)
     state = result.state.game.new_game(result.state.num_players, seed)
     view = get_view(game, state.game.content)
     for text in result.state.record().actions:

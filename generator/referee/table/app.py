@@ -32,7 +32,6 @@ from .board import Board
 from .bridge import Bridge, Do
 from .screens import EndPage, Page, key_table
 
-PAUSE_LINE = "Space or Enter: next card · f: the rest of the round without pauses · Ctrl+Q: save and quit"
 
 
 class Field(Input):
@@ -114,7 +113,7 @@ class TableApp(App[RunResult | None]):
             with Vertical(id="side"):
                 yield Static("", id="ask")
                 yield OptionList(id="choices")
-        yield Field(placeholder="a number, an action, words to narrow the list, or help (F1)", id="input")
+        yield Field(placeholder=self.referee.T("table.placeholder"), id="input")
         yield Footer()
 
     def on_mount(self) -> None:
@@ -217,18 +216,21 @@ class TableApp(App[RunResult | None]):
             self.set_timer(0.1, lambda: self.fill(list(self.shown)))  # once the panes have their new size
 
     def show_page(self, title: str, items: list[RenderableType]) -> None:
-        self.push_screen(Page(title, items))
+        T = self.referee.T  # the page's title is a command's word (rules, log)
+        self.push_screen(Page(T(f"table.titles.{title}") if title in ("rules", "log") else title, items, T("table.closing")))
 
     def show_help(self, items: list[RenderableType]) -> None:
-        self.push_screen(Page("help", [key_table(self.referee.view.pauses), Text(""), *items]))
+        T = self.referee.T
+        self.push_screen(Page(T("table.titles.help"), [key_table(self.referee.view.pauses, T), Text(""), *items], T("table.closing")))
 
     def show_end(self, items: list[RenderableType]) -> None:
         self.draw_board()
         self.waiting = "end"
         self.asked.set()
-        self.query_one("#ask", Static).update(Text("The game is over.", style="bold"))
+        T = self.referee.T
+        self.query_one("#ask", Static).update(Text(T("table.over"), style="bold"))
         self.query_one("#choices", OptionList).clear_options()
-        self.push_screen(EndPage("the end", items), self.left)
+        self.push_screen(EndPage(T("table.titles.end"), items, T("table.closing_end")), self.left)
 
     def left(self, _: None = None) -> None:
         self.leaving = True
@@ -243,7 +245,7 @@ class TableApp(App[RunResult | None]):
         self.asked.set()
         ask = self.query_one("#ask", Static)
         if kind == "pause":
-            ask.update(Text(PAUSE_LINE, style="bold"))
+            ask.update(Text(self.referee.T("table.pause_line"), style="bold"))
             listing = self.query_one("#choices", OptionList)
             listing.clear_options()
             listing.add_options([Option(item, disabled=True) for item in told or []])
@@ -298,7 +300,8 @@ class TableApp(App[RunResult | None]):
         if self.waiting == "decide":
             self.send(word)
         elif word == "help":
-            self.push_screen(Page("help", [key_table(self.referee.view.pauses)]))
+            T = self.referee.T
+            self.push_screen(Page(T("table.titles.help"), [key_table(self.referee.view.pauses, T)], T("table.closing")))
 
     def action_quit_game(self) -> None:
         if self.waiting in ("decide", "pause"):

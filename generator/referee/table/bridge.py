@@ -120,7 +120,7 @@ class TableSeat(Referee):
             parts.append(f"{view.round_word} {rnd}")
         cp = self.state.current_player
         if self.state.is_over:
-            parts.append("game over")
+            parts.append(self.T("game_over"))
         elif cp is not None:
             parts.append(f"▶ {self.label(cp)}")
         scores = view.scores_now(obs, seat, names)

@@ -14,35 +14,40 @@ from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
-KEYS = [  # (key, typed command, what it does); the help screen lists them all
-    ("↑ ↓, mouse", "", "move through the choices"),
-    ("Enter", "", "play the highlighted choice, or what is typed"),
-    ("a number", "", "play that choice"),
-    ("notation", "", "play the action written so (e.g. steal black)"),
-    ("words", "", "narrow the list to the choices that hold them (a group's word: that group)"),
-    ("Escape", "", "clear what is typed"),
-    ("F1", "help", "this help (help NAME explains a card, token or term)"),
-    ("F2", "rules", "the rules, under the options in force"),
-    ("F3", "hint", "what a search would play, with its win estimate"),
-    ("F4", "log", "every move so far, as you saw it"),
-    ("Ctrl+Z", "undo", "take back your last decision (not over dice, draws or hidden cards)"),
-    ("Ctrl+S", "save", "save the game (save FILE: to that file)"),
-    ("Ctrl+Q", "quit", "save and leave (Ctrl+C too)"),
-    ("Space / Enter", "", "while the pile resolves: the next card"),
-    ("f", "fast", "while the pile resolves: run the rest of the round"),
-    ("PgUp PgDn", "", "scroll what just happened (mouse wheel too)"),
+from ...words.text import Texts
+
+KEYS = [  # (key, typed command, a key of the referee's `table.keys`: what it does); the help screen lists them all
+    ("keys.arrows", "", "choices"),
+    ("Enter", "", "enter"),
+    ("keys.number", "", "number"),
+    ("keys.notation", "", "notation"),
+    ("keys.words", "", "words"),
+    ("Escape", "", "escape"),
+    ("F1", "help", "help"),
+    ("F2", "rules", "rules"),
+    ("F3", "hint", "hint"),
+    ("F4", "log", "log"),
+    ("Ctrl+Z", "undo", "undo"),
+    ("Ctrl+S", "save", "save"),
+    ("Ctrl+Q", "quit", "quit"),
+    ("keys.space", "", "pile_next"),
+    ("f", "fast", "pile_fast"),
+    ("PgUp PgDn", "", "scroll"),
 ]
+PILE_KEYS = ("pile_next", "pile_fast")  # only in a game whose play pauses while the pile resolves
 
 
-def key_table(pauses: bool = True) -> Table:
-    """Every key, what to type instead, what it does (the pile's keys only in a game whose play pauses)."""
+def key_table(pauses: bool = True, T: Texts | None = None) -> Table:
+    """Every key, what to type instead, what it does (the pile's keys only in a game whose play pauses),
+    in the table's language (`T`: the referee's texts; English without)."""
+    T = T or Texts("en", "referee")
     table = Table(show_header=True, box=None, padding=(0, 1), header_style="bold")
-    table.add_column("key", style="bold cyan", no_wrap=True)
-    table.add_column("or type", style="cyan", no_wrap=True)
-    table.add_column("does")
-    for key, word, text in KEYS:
-        if pauses or "the pile resolves" not in text:
-            table.add_row(key, word, text)
+    table.add_column(T("table.col_key"), style="bold cyan", no_wrap=True)
+    table.add_column(T("table.col_type"), style="cyan", no_wrap=True)
+    table.add_column(T("table.col_does"), overflow="fold")
+    for key, word, what in KEYS:
+        if pauses or what not in PILE_KEYS:
+            table.add_row(T(f"table.{key}") if key.startswith("keys.") else key, word, T(f"table.does.{what}"))
     return table
 
 
@@ -56,11 +61,11 @@ class Page(ModalScreen[None]):
     Page > VerticalScroll { width: 100%; height: 100%; border: round $accent; background: $surface; padding: 0 1; }
     """
 
-    def __init__(self, title: str, items: list[RenderableType]):
+    def __init__(self, title: str, items: list[RenderableType], closing: str | None = None):
         super().__init__()
         self.title_text = title
         self.items = items
-        self.closing = self.CLOSING
+        self.closing = closing or self.CLOSING
 
     def compose(self) -> ComposeResult:
         body = VerticalScroll(*(Static(item) for item in self.items), id="page")
