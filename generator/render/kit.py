@@ -49,6 +49,7 @@ def game_kit(game: str, lang: str = "en", root: Path | None = None) -> GameKit:
     kit = module.kit(content, lang)
     kit.parts.extend(solo_parts(game, content, lang))
     kit.lang = lang
+    kit.options = content.option_defaults()
     return kit
 
 
@@ -539,6 +540,8 @@ def render(kp: KitPlan) -> bytes:
     c.setAuthor("Saloon")
     c.setCreator(f"saloon {__version__}")
     c.setSubject(T("pdf.subject", paper=kp.paper, mode=kp.mode, language=T("language")))
+    # the rule options the rules are printed with: in the file's properties, not on a page a player reads
+    c.setKeywords("; ".join(f"{k}={v}" for k, v in kp.kit.options.items()))
     p = PdfPainter(c, low_ink=kp.low_ink, fonts=fonts)
     total = len(kp.pages)
     for n, page in enumerate(kp.pages, 1):

@@ -55,6 +55,7 @@ class GameKit:
     assembly: list[str] = field(default_factory=list)  # steps for folded or assembled pieces and boards
     lang: str = "en"
     names: dict[str, str] = field(default_factory=dict)  # component kind -> its printed name in `lang`
+    options: dict[str, object] = field(default_factory=dict)  # the rule options printed (content's defaults)
 
     @property
     def pieces(self) -> list[Piece]:

@@ -11,8 +11,10 @@ from __future__ import annotations
 from typing import Any
 
 from ..content import game_tables
-from ..words.tables import (avoid_text, effort_line, head_start_line, mode_line, printed_kinds, rule_text,
-                            sheet_terms, strength_line, table_label, tie_text)
+from ..bots import DEFAULT_MCTS_ITERATIONS
+from ..errors import RenderError
+from ..words.tables import (STRENGTH_OPPONENT, avoid_text, effort_line, head_start_line, mode_line, printed_kinds,
+                            rule_text, sheet_terms, strength_line, table_label, tie_text)
 from ..words.templates import render_template
 from ..words.text import Texts, printed, printed_lines
 from . import sheets
@@ -23,6 +25,34 @@ from .parts import PagePart, SheetPart
 
 def _tables(content: Any, lang: str = "en") -> dict[str, Any]:
     return {table_label(t, lang): t for t in game_tables(content)}
+
+
+def opponent_name(spec: str, lang: str = "en", short: bool = False) -> str:
+    """A measured opponent as a player reads it ('the random bot', 'a search bot at 200 tries a move';
+    `short` for a chart: 'search 200'), never its bot spec (`kit.yaml` solo.opponent)."""
+    S = Texts(lang, "kit")
+    group = "solo.opponent_short" if short else "solo.opponent"
+    name, _, arg = spec.partition(":")
+    key = name.replace("-", "_")
+    if key not in S.raw(group):
+        raise RenderError(f"no printed name for the bot {spec!r} in language {lang!r} (kit.yaml {group})")
+    level = S.name("solo.level", arg or "normal") if key == "table" else ""
+    return S(f"{group}.{key}", n=arg or str(DEFAULT_MCTS_ITERATIONS), level=level)
+
+
+def in_words(table: Any, lang: str = "en") -> Any:
+    """The table with its measured opponents named as a player reads them (the strength lines print
+    the names of `measured.against`)."""
+    m = table.measured
+    if m is None:
+        return table
+    against = {opponent_name(o, lang): t for o, t in m.against.items()}
+    return table.model_copy(update={"measured": m.model_copy(update={"against": against})})
+
+
+def strength_in_words(table: Any, lang: str = "en") -> str:
+    """The sheet's one-line strength, every opponent in words."""
+    return strength_line(in_words(table, lang), opponent=opponent_name(STRENGTH_OPPONENT, lang), lang=lang)
 
 
 def table_markup(game: str, content: Any, level: str, table: Any, lang: str = "en") -> str:
@@ -39,7 +69,7 @@ def table_markup(game: str, content: Any, level: str, table: Any, lang: str = "e
             "tie": tie_text(content, kind, d.tie_break if d is not None else "first", lang),
         })
     return render_template("bot_table.md.j2", lang, title=content.game.title, level=level,
-                                  strength=strength_line(table, lang=lang), mode=mode_line(content, table, lang),
+                                  strength=strength_in_words(table, lang), mode=mode_line(content, table, lang),
                                   head_start=head_start_line(content, table, lang), effort=effort_line(table, lang),
                                   decisions=decisions)
 
@@ -47,7 +77,7 @@ def table_markup(game: str, content: Any, level: str, table: Any, lang: str = "e
 def howto_markup(game: str, content: Any, tables: dict[str, Any], lang: str = "en") -> str:
     S = Texts(lang, "kit")
     steps = printed_lines(content.solo.steps, content, lang=lang) if content.solo is not None else []
-    strength = [S("solo.level_line", level=lv[:1].upper() + lv[1:], line=strength_line(t, lang=lang),
+    strength = [S("solo.level_line", level=lv[:1].upper() + lv[1:], line=strength_in_words(t, lang),
                   head=head_start_line(content, t, lang)) for lv, t in tables.items()]
     return render_template("solo_howto.md.j2", lang, title=content.game.title, game=game, steps=steps,
                                   strength=strength, terms=sheet_terms(content, list(tables.values()), lang))
@@ -59,7 +89,8 @@ def solo_parts(game: str, content: Any, lang: str = "en") -> list:
         return []
     S = Texts(lang, "kit")
     markup = howto_markup(game, content, tables, lang)
-    cells = cells_from_tables(tables)
+    cells = {row: {opponent_name(o, lang, short=True): v for o, v in per.items()}
+             for row, per in cells_from_tables(tables).items()}
     opponents = list(dict.fromkeys(o for per in cells.values() for o in per))
 
     def draw(p: Any, box: Box) -> None:

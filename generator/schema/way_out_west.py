@@ -35,6 +35,7 @@ class RoundSpace(Strict):
 class Colour(Strict):
     id: str = Field(pattern=r"^[a-z]+$")
     name: str
+    printed: Text = Field(description="The colour's name as the kit prints it (its key, the tie-breaks), for the hue printed.")
     hex: str = Field(pattern=r"^#[0-9A-Fa-f]{6}$")
     symbol: str = Field(min_length=1)
 

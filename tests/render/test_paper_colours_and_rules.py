@@ -171,19 +171,18 @@ def _names(game: str, lang: str) -> list[str]:
 @pytest.mark.parametrize("game", GAMES)
 def test_complete_rules_for_every_game_in_every_language(game, lang):
     """Setup with a drawn diagram, a turn or round, every card/event/building effect, the end and scoring
-    with a worked example, and the value of every option the kit was built with."""
+    with a worked example; no option key (the rules read as the options say, issue 38)."""
     c = load_content(game)
     text = _rules(game, lang)
     headings = [line for line in text.splitlines() if line.startswith("## ")]
-    assert len(headings) >= 6, headings
+    assert len(headings) >= 5, headings
     assert text.count("{figure:setup}") == 1
     assert "| " not in text.split("{figure:setup}")[0].split("\n## ")[-1]  # the setup is drawn, not a table
     for name in _names(game, lang):
         assert name in text, (game, lang, name)
     assert text.count("**") >= 4 and any(ch.isdigit() for ch in text.split("{figure:setup}")[1])
-    for key, opt in c.options.items():  # an empty value (no bot seats) is printed as the word for none
-        shown = str(opt.default).lower() or {"en": "none", "es": "ninguno", "ja": "なし"}[lang]
-        assert f"**{key}** = *{shown}*" in " ".join(text.split()), (game, key)
+    for key in c.options:
+        assert f"**{key}**" not in text, (game, key)
 
 
 @pytest.mark.parametrize("game", GAMES)
