@@ -1,24 +1,30 @@
 """Issue 37, item 4: with --lang es|ja everything the line-mode referee prints is in that language. A
 seeded game of each title is walked in each language, between bots and with a person's seat scripted
 (help, log, list, undo, hint, then the first choice each time, then the game replayed move by move),
-and every line printed is checked for English: a word of
-the same walk in English that is neither notation, a command, a bot's name, a proper name the kits keep
-nor a word of the language's own text files is an untranslated line."""
+and every line printed is checked: a word of the same walk in English that is neither notation (or a
+group's word), a command, a bot's name, a proper name the kits keep nor a word of the language's own
+text files marks an untranslated line, and an ellipsis that ends no list marks a line cut short.
+Japanese, which has no spaces, must wrap by display width instead."""
 
 from __future__ import annotations
 
 import re
 from functools import lru_cache
+from pathlib import Path
 
 import pytest
 import yaml
+from rich.cells import cell_len
 from rich.console import Console
+from rich.markup import escape
 
 from generator.content import templates_dir
 from generator.games import load_game
+from generator.referee.choices import Choices, show
+from generator.referee.loop import COMMANDS, hanging
 from generator.referee.session import run_play, run_replay
 from generator.referee.views import get_view
-from generator.referee.loop import COMMANDS
+from generator.words.text import Texts
 from tests.referee.test_loop import Script
 from tests.support.paths import REPO
 
@@ -32,7 +38,7 @@ CUT = re.compile(r"(?<![,、] )(?<![,、])…")  # "a, b, …" lists more; any o
 PATH = re.compile(r"\S*[/\\_]\S*")
 WORD = re.compile(r"[A-Za-z][A-Za-z'’]*[A-Za-z]|[A-Za-z]")
 BOTS = {"you", "table", "normal", "easy", "hard", "greedy", "random", "mcts", "saloon", "play", "resume", "replay", "build",
-        "vp", "mcts"}  # bot specs, commands quoted in the texts, the VP unit
+        "vp"}  # bot specs, commands quoted in the texts, the VP unit
 
 
 def _console() -> Console:
@@ -117,8 +123,7 @@ def _allowed(lang: str, game: str) -> frozenset[str]:
 
 @lru_cache(maxsize=None)
 def _english(game: str, person: bool, tmp: str) -> frozenset[str]:
-    from pathlib import Path  # (the cache's key must be hashable: a path as text)
-
+    """The words of the same walk in English (`tmp`: a folder for its save, as text: the cache's key)."""
     text, _ = _walk(game, "en", person, Path(tmp))
     return frozenset(w.lower() for w in WORD.findall(text))
 
@@ -146,3 +151,17 @@ def test_a_seeded_game_leaves_no_english_line(game, lang, person, tmp_path_facto
     text, notation = _walk(game, lang, person, tmp_path_factory.mktemp(f"{lang}-{game}"))
     bad = untranslated(text, english, _allowed(lang, game), notation)
     assert not bad, f"{len(bad)} untranslated lines, e.g.:\n" + "\n".join(bad[:40])
+
+
+def test_a_japanese_line_wraps_by_display_width_and_is_never_cut():
+    """A sentence without spaces (Japanese) under a mark, in the choices and in the log: every character
+    is printed, no line is wider than the screen in cells, none ends in an ellipsis."""
+    text = "むずかしいシート、どこへ移動するか：ルール3：「次に盗む人がそこで即座に勝てる（ある色の9頭すべて）」でない選択肢：その牧場の色の数が最も多い。"
+    mark = Console(record=True, width=40, highlight=False, color_system=None)
+    mark.print(hanging("*", escape(text)))
+    listed = Console(record=True, width=40, highlight=False, color_system=None)
+    show(listed, Choices(["move C1"], [text], ["move"], {}), Texts("ja", "referee"))
+    for con, head in ((mark, "*"), (listed, "1  move C1")):
+        lines = con.export_text().splitlines()
+        assert all(cell_len(line) <= 40 and "…" not in line for line in lines), lines
+        assert "".join(line.strip() for line in lines).removeprefix(head).strip() == text
