@@ -165,7 +165,7 @@ class LonghornView(View):
         table = Table(box=None, show_header=False, padding=(0, 1), pad_edge=False)
         table.add_column(no_wrap=True)
         table.add_column(no_wrap=True)
-        table.add_column()
+        table.add_column(overflow="fold")  # wraps as English does at its spaces: Japanese by display width
         scores = obs.get("scores") or [None] * len(obs["players"])
         colours = list(obs["players"][0]["herd"])
         for i, p in enumerate(obs["players"]):
