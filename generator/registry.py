@@ -34,7 +34,7 @@ class Capabilities:
     hidden_information: bool = False  # observations hide other seats' secrets: bots search determinized worlds
     bot_seats: bool = False  # a decision table may seat a bot by the game's bot-seat rules (options bot_seats, ...)
     exact_solver: bool = False  # an exact solver (`solver` module): the solver bot, `tables bound`, puzzles
-    puzzles: bool = False  # puzzles found in bot games and proved by the solver
+    puzzles: bool = False  # puzzles found in bot games and proved exactly (`puzzles` module)
 
 
 @dataclass(frozen=True)

@@ -40,7 +40,7 @@ from .. import registry
 from ..scenarios import objective, store
 from ..scenarios.generate import title_of
 from ..scenarios.puzzles import difficulty
-from ..scenarios.setup import context, load_scenario_game, puzzle_state, scenario_start
+from ..scenarios.setup import context, load_scenario_game, puzzle_game, puzzle_state, scenario_start
 from ..scenarios.vocab import vocabulary
 from ..words.book import BookWords, made_line
 from ..words.game import PuzzleWords, ScenarioBookWords
@@ -225,7 +225,7 @@ def collect(game: str, root: Path | None = None) -> BookData:
             g, state = scenario_start(content, sc)
             scenarios.append((sc, g, state))
         for pz in sf.puzzles:
-            g = load_scenario_game(content, pz.options)
+            g = puzzle_game(content, pz)
             puzzles.append((pz, g, puzzle_state(g, pz)))
     if not scenarios and not puzzles:
         raise UsageError(f"{game} has no scenarios yet; make some with: saloon scenarios generate {game}")
@@ -304,14 +304,15 @@ def puzzle_story(game: str, pz: Puzzle, g: Any, state: Any, st: dict, W: BookWor
     words: PuzzleWords = _words(game)
     drawing: BookDrawing = _drawing(game)
     data = state.to_json()["state"]
-    names = words.puzzle_seat_names(g, W.lang)
+    names = words.puzzle_seat_names(g, W.lang, state)
     me = state.current_player
     markup = render_template(
         "book/puzzle.md.j2", W.lang,
         to_play=W("puzzle.to_play", name=names[me]),
-        stars_note=W("puzzle.stars_note", stars=pz.stars, turns=pz.turns, short=words.puzzle_short_name(g, me, W.lang),
+        stars_note=W("puzzle.stars_note", stars=pz.stars, turns=pz.turns, short=words.puzzle_short_name(g, me, W.lang, state),
                      wrong=pz.wrong, difficulty=difficulty(pz.turns, pz.wrong)),
         command=f"saloon play {game} --scenario {pz.id}" + ("" if W.lang == "en" else f" --lang {W.lang}"),
+        lines=words.puzzle_lines(g, state, W),
     )
     return [KeepTogether([heading(pz.id, words.puzzle_title(g, state, W.lang), pz.stars, W.T), Spacer(1, 3),
                           diagram(game, g, data, names, me, W, drawing.PUZZLE_DIAGRAM_HEIGHT), Spacer(1, 2),
@@ -334,10 +335,12 @@ def story(data: BookData, paper: str, lang: str = "en") -> list[Flowable]:
                      "stars": W("cover.stars", n=sc.stars) if sc.stars else W("cover.no_stars"),
                      "measured": W("cover.measured", rate=W.pct(gr.win_rate), games=gr.games) if gr else W("cover.not_graded")})
     made = [made_line(m, W) for m in data.made] or [W("cover.hand_written")]
+    puzzle_book = _words(game).puzzle_book(lang, game, len(data.puzzles)) if data.puzzles else {}
     out: list[Flowable] = []
     out += flowables(render_template(
         "book/cover.md.j2", lang, title=content.game.title, summary=W.text(content.game.summary), scenarios=rows,
         puzzles=[p for p, _, _ in data.puzzles], made=made, paper=W(f"paper.{paper}"), version=__version__,
+        puzzle_book=puzzle_book,
     ), st, frame_w)
     out.append(PageBreak())
     counts = {sc.players for sc, _, _ in data.scenarios}
@@ -359,7 +362,7 @@ def story(data: BookData, paper: str, lang: str = "en") -> list[Flowable]:
         search=search,
         proxy_label=W("list_sep").join(W.bot(p) for p in proxies) or W.bot(vocab.proxy),
         games_note=W("howto.games", counts=W("howto.games_or").join(str(n) for n in games)) if games else W("howto.many_games"),
-        puzzles=bool(data.puzzles),
+        puzzles=bool(data.puzzles), puzzle_book=puzzle_book,
     ), st)
     if tables:
         for t in tables:
@@ -370,14 +373,14 @@ def story(data: BookData, paper: str, lang: str = "en") -> list[Flowable]:
         out += scenario_story(game, sc, g, state, st, W)
     if data.puzzles:
         out.append(PageBreak())
-        out += flowables(W("puzzles_intro"), st)
+        out += flowables(puzzle_book["intro"], st)
         for pz, g, state in data.puzzles:
             out += puzzle_story(game, pz, g, state, st, W)
         out.append(PageBreak())
         words: PuzzleWords = _words(game)
         sols = [{"id": pz.id.upper(), "title": words.puzzle_title(g, state, lang), "steps": words.solution_steps(pz, g, state, W)}
                 for pz, g, state in data.puzzles]
-        out += flowables(render_template("book/solutions.md.j2", lang, solutions=sols), st)
+        out += flowables(render_template("book/solutions.md.j2", lang, solutions=sols, intro=puzzle_book["solutions"]), st)
     return out
 
 

@@ -302,6 +302,9 @@ def _book_standee(p: Painter, content: Any, chosen: list, b: int, cx: float, cy:
         p.text(cx, cy - 5.4, label, 6, INK, anchor="c")
 
 
+PUZZLE_DIAGRAM_HEIGHT = 4 + 44 + 12 + 7 * 3 + 6  # a puzzle's train and its three seats (its cards are listed under it)
+
+
 def book_diagram_height(players: int) -> float:
     """The scenario book's setup diagram's height in mm: the train, then a line per seat."""
     return 4 + 44 + 12 + 7 * players + 6

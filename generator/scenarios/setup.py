@@ -108,12 +108,23 @@ def puzzle_state(game: Game, puzzle: Puzzle) -> State:
     return from_position(game, puzzle.position, puzzle.seed)
 
 
+def puzzle_game(content: GameContent, puzzle: Puzzle) -> Game:
+    """The game a puzzle is proved and played on: its options, and the bot-seat rules of its printed bots."""
+    game = load_scenario_game(content, puzzle.options)
+    return seated_for(game, [None if s == "you" else s for s in puzzle.seats]) if puzzle.seats else game
+
+
+def puzzle_seats(puzzle: Puzzle, state: State) -> list[str]:
+    """Who sits where: the puzzle's seats, or the person to move against the exact solver."""
+    me = state.current_player
+    return list(puzzle.seats) if puzzle.seats else ["you" if i == me else "solver" for i in range(state.num_players)]
+
+
 def start_of(content: GameContent, entry: Scenario | Puzzle) -> tuple[Game, State, list[str], int]:
     """The game, starting position, seats and seed of a scenario or puzzle."""
     if isinstance(entry, Puzzle):
-        g = load_scenario_game(content, entry.options)
+        g = puzzle_game(content, entry)
         state = puzzle_state(g, entry)
-        me = state.current_player
-        return g, state, ["you" if i == me else "solver" for i in range(state.num_players)], entry.seed
+        return g, state, puzzle_seats(entry, state), entry.seed
     g, state = scenario_start(content, entry)
     return g, state, list(entry.seats), entry.setup.seed

@@ -26,7 +26,7 @@ from .objective import problems as objective_problems
 from .setup import apply_twists, context, dealt, load_scenario_game, seated
 from .vocab import vocabulary
 from .puzzles import puzzle_stars
-from .setup import puzzle_state
+from .setup import puzzle_game, puzzle_state
 
 FOLDER = "scenarios"
 
@@ -128,14 +128,25 @@ def check_puzzle(pz: Puzzle, content: GameContent) -> list[tuple[tuple, str]]:
     out: list[tuple[tuple, str]] = []
     if pz.stars != puzzle_stars(pz.turns, pz.wrong):
         out.append((("stars",), f"{pz.stars} stars, but {pz.turns} turns and {pz.wrong} wrong choices give {puzzle_stars(pz.turns, pz.wrong)}"))
+    if pz.seats is not None:
+        if pz.seats.count("you") != 1:
+            out.append((("seats",), "exactly one seat must be 'you' (the person)"))
+        for i, spec in enumerate(pz.seats):
+            bad = None if spec == "you" else _bot_problem(content, spec, len(pz.seats))
+            if bad:
+                out.append((("seats", i), bad))
+        if out:
+            return out
     try:
-        g = load_scenario_game(content, pz.options)
+        g = puzzle_game(content, pz)
         state = puzzle_state(g, pz)
     except (OptionError, ScenarioError) as exc:
         return out + [(("position",), str(exc))]
     if state.is_over:
         return out + [(("position",), "the game is already over in this position")]
     me = state.current_player
+    if pz.seats is not None and (me is None or me >= len(pz.seats) or pz.seats[me] != "you"):
+        return out + [(("seats",), "the seat marked 'you' is not the one to move in the position")]
     for i, text in enumerate(pz.solution):
         try:
             state.play(text)
@@ -177,6 +188,12 @@ def _game_of(path: Path) -> str | None:
     if path.parent.name == FOLDER and path.parent.parent.name in registry.names():
         return path.parent.parent.name
     return None
+
+
+def _shown(path: Path) -> str:
+    """How a scenario file is named in a problem: from its content folder's parent, else from its own folder."""
+    path = Path(path).resolve()
+    return display_path(path, path.parent.parent.parent if _game_of(path) else path.parent)
 
 
 def read_file(path: Path, game: str | None = None, root: Path | None = None) -> tuple[ScenarioFile | None, list[Problem]]:
@@ -274,8 +291,16 @@ def scenario_problems(paths: list[Path] | None, root: Path | None = None) -> tup
                 elif p.is_dir():
                     files += [(f, g) for g in games for f in sorted((p / g / FOLDER).glob("*.y*ml"))]
     problems: list[Problem] = []
+    first: dict[tuple[str, str], str] = {}  # (game, id) -> the file that holds it: `--scenario ID` finds one
     for path, game in files:
-        problems += read_file(path, game, root)[1]
+        sf, found = read_file(path, game, root)
+        problems += found
+        for key, entries in (("scenarios", sf.scenarios if sf else []), ("puzzles", sf.puzzles if sf else [])):
+            for i, e in enumerate(entries):
+                held = first.setdefault((game, e.id), path.name)
+                if held != path.name:
+                    problems.append(Problem(_shown(path), 0, f"{key}[{i}].id",
+                                            f"{e.id!r} is also an id in {held}: ids must differ across a game's files"))
     return rest, problems
 
 

@@ -172,6 +172,13 @@ class Puzzle(Strict):
     wrong: int = Field(ge=0, description="Plausible wrong choices in the first turn (ones that do not lose at once).")
     stars: int = Field(ge=1, le=5)
     node_limit: int = Field(ge=1, description="The solver's node budget for each proof.")
+    seats: list[str] | None = Field(default=None, description="'you' at the person's seat, the printed bot at every "
+                                    "other; none: the exact solver plays the other seat.")
+
+    @field_validator("seats", mode="before")
+    @classmethod
+    def _seats(cls, v: Any) -> Any:
+        return [str(s).strip().lower() for s in v] if isinstance(v, list) else v
 
     @model_validator(mode="after")
     def _turn_in_line(self) -> "Puzzle":
@@ -180,7 +187,10 @@ class Puzzle(Strict):
         return self
 
     def to_yaml(self) -> dict:
-        return self.model_dump(exclude_defaults=False)
+        out = self.model_dump(exclude_defaults=False)
+        if self.seats is None:
+            del out["seats"]  # (a Longhorn puzzle: the solver defends)
+        return out
 
 
 class Made(Strict):

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .. import registry
 from .scenarios import bot_words, money
 from .text import Texts, named
 
@@ -47,6 +48,7 @@ def made_line(made: dict, W: BookWords) -> str:
     if made["kind"] == "generated":
         return W("cover.made_generated", file=made["file"], command=made["command"], proxy=made["proxy"],
                  label=W.bot(made["proxy"]))
-    if made["kind"] == "puzzles":
-        return W("cover.made_puzzles", file=made["file"], command=made["command"])
+    if made["kind"] == "puzzles":  # each game's puzzle search says how it proves (its words' PuzzleWords)
+        words: Any = registry.plugin(W.game, "words")
+        return words.puzzle_made(W.lang, made["file"], made["command"])
     return W("cover.made", file=made["file"], command=made["command"], note=made["note"])

@@ -11,6 +11,7 @@ from ..schema.colt_express import Content
 from .book import BookWords
 from .templates import render_template
 from .text import Texts, named, printed, text_in
+from .text import say as text_say
 
 DIAGRAM_PLAYERS = 4  # the rules' setup diagram shows the train for this many players (render/colt_express.py draws it)
 
@@ -116,3 +117,88 @@ def book_seat_names(g: Any, sc: Any, data: dict, W: BookWords, default: list[str
 def book_setup_lines(g: Any, sc: Any, data: dict, names: list[str], W: BookWords) -> list[str]:
     """The scenario page's setup line of this game: who plays first."""
     return [W("scenario.first_colt", first=names[data["first"]])]
+
+
+# --- puzzles (scenarios/colt_express_puzzles.py) ---------------------------------------------------
+
+
+def puzzle_seat_names(g: Any, lang: str, state: Any = None) -> list[str]:
+    """How a puzzle names the seats: by the bandit each plays (one bandit a seat: puzzles seat 3)."""
+    chosen = list(state.chosen) if state is not None else list(range(len(g.content.characters)))
+    return [bandit_name(g.content, i, lang) for i in chosen]
+
+
+def puzzle_title(g: Any, state: Any, lang: str) -> str:
+    """A puzzle's title: the last round, whose money to make."""
+    me = state.current_player
+    return text_say(lang, "colt_express", "puzzle.title", name=bandit_name(g.content, state.chosen[me], lang))
+
+
+def puzzle_short_name(g: Any, seat: int, lang: str, state: Any = None) -> str:
+    return puzzle_seat_names(g, lang, state)[seat]
+
+
+def solution_steps(pz: Any, g: Any, state: Any, W: BookWords) -> list[str]:
+    """The solution move by move: who does what, in notation (the referee's words for each move)."""
+    s = state.clone()
+    names = [bandit_name(g.content, i, W.lang) for i in s.chosen]
+    steps = []
+    for text in pz.solution:
+        who = names[s.current_player]
+        s.play(text)
+        steps.append(text_say(W.lang, "colt_express", "puzzle.step", who=who, notation=text))
+    scores = s.result().scores
+    steps.append(text_say(W.lang, "colt_express", "puzzle.end", money=", ".join(
+        f"{names[i]} {W.money(v)}" for i, v in enumerate(scores))))
+    return steps
+
+
+def puzzle_lines(g: Any, state: Any, W: BookWords) -> list[str]:
+    """What a puzzle page shows beside the train: everything on the table, the hidden cards included:
+    the round and the turns left, the pile, your hand and deck, each bot's deck in order, the loot."""
+    c, cfg, lang = g.content, state.cfg, W.lang
+
+    def T(key: str, **values: Any) -> str:
+        return text_say(lang, "colt_express", f"puzzle.{key}", **values)
+
+    names = puzzle_seat_names(g, lang, state)
+    me = state.current_player
+    sep = text_say(lang, "book", "list_sep")
+
+    def card(code: int) -> str:
+        return (printed(c.action_cards[code % 6].name, c, lang=lang) or "") if code < 99 else T("bullet")
+
+    def cards(codes: list[int]) -> str:
+        return sep.join(card(x) for x in codes) if codes else T("none")
+
+    rc = cfg.round_cards[state.card_idx]
+    event = c.event(rc.event) if rc.event else None
+    lines = [T("round", n=state.round_no, rounds=cfg.rounds, card=text_in(rc.name, lang),
+               event=printed(event.text, c, lang=lang) if event else "")]
+    left = [T("step_down", who=names[s]) if down else names[s] for s, down in state.steps[state.step:]]
+    lines.append(T("steps", steps=sep.join(left)))
+    pile = [T("pile_card", who=names[cfg.owner[b]], card=card(code), down=down) for code, b, down in state.pile]
+    lines.append(T("pile", cards=sep.join(pile)) if pile else T("pile_empty"))
+    for s in range(state.num_players):  # the bots play open hands: every hand is on the table
+        lines.append(T("hand", who=names[s], cards=cards(list(state.hand[s])), you=s == me))
+        lines.append(T("deck", who=names[s], cards=cards(list(reversed(state.deck[s]))), you=s == me))
+    for spot, purses in enumerate(state.spot_purses):
+        if purses or state.spot_jewels[spot] or state.spot_boxes[spot]:
+            lines.append(T("spot", car=spot // 2, roof=spot % 2 == 1, purses=sep.join(W.money(v) for v in purses),
+                           jewels=state.spot_jewels[spot], boxes=state.spot_boxes[spot]))
+    money = sep.join(T("money_of", who=names[b], money=W.money(state.loot_value(b))) for b in range(len(names)))
+    lines.append(T("money", money=money, jewel=W.money(cfg.jewel_value), box=W.money(cfg.box_value),
+                   bonus=W.money(cfg.gunslinger_bonus)))
+    return lines
+
+
+def puzzle_book(lang: str, game: str, count: int) -> dict[str, str]:
+    """The book's puzzle texts: the cover's paragraph, how to set one up and what to find, the puzzles'
+    opening page and the solutions' introduction."""
+    return {key: text_say(lang, "colt_express", f"puzzle.book.{key}", count=count, game=game)
+            for key in ("cover", "setup", "find", "intro", "solutions")}
+
+
+def puzzle_made(lang: str, file: str, command: str) -> str:
+    """How the puzzle file was made, for the book's cover."""
+    return text_say(lang, "colt_express", "puzzle.book.made", file=file, command=command)

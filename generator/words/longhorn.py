@@ -101,12 +101,12 @@ def puzzle_title(g: Any, state: Any, lang: str) -> str:
     return text_say(lang, "book", "puzzle.title", name=outlaw_short(g, state.current_player, lang))
 
 
-def puzzle_seat_names(g: Any, lang: str) -> list[str]:
-    """How a puzzle names the seats: the outlaws."""
+def puzzle_seat_names(g: Any, lang: str, state: Any = None) -> list[str]:
+    """How a puzzle names the seats: the outlaws (the same in every position)."""
     return outlaw_names(g, lang)
 
 
-def puzzle_short_name(g: Any, seat: int, lang: str) -> str:
+def puzzle_short_name(g: Any, seat: int, lang: str, state: Any = None) -> str:
     """A seat's name in a puzzle's running text: the outlaw's short name."""
     return outlaw_short(g, seat, lang)
 
@@ -168,3 +168,25 @@ def _game_over(s: Any, g: Any, W: BookWords) -> str:
     else:
         why = W(f"solution.reason.{DETAILS[out.detail]}")
     return W("solution.game_over", winner=names[winner], reason=why)
+
+
+def puzzle_lines(g: Any, state: Any, W: BookWords) -> list[str]:
+    """What a puzzle page says beside its diagram: nothing more (the range and both herds are drawn)."""
+    return []
+
+
+def puzzle_book(lang: str, game: str, count: int) -> dict[str, str]:
+    """The book's puzzle texts: the cover's paragraph, how to set one up and what to find, the puzzles'
+    opening page and the solutions' introduction."""
+    return {
+        "cover": text_say(lang, "sheets", "book.cover.puzzles.text", puzzles=[None] * count),
+        "setup": text_say(lang, "sheets", "book.howto.puzzles.setup", game=game),
+        "find": text_say(lang, "sheets", "book.howto.puzzles.find", game=game),
+        "intro": text_say(lang, "book", "puzzles_intro"),
+        "solutions": text_say(lang, "sheets", "book.solutions.intro"),
+    }
+
+
+def puzzle_made(lang: str, file: str, command: str) -> str:
+    """How the puzzle file was made, for the book's cover."""
+    return text_say(lang, "book", "cover.made_puzzles", file=file, command=command)

@@ -172,14 +172,23 @@ def test_unknown_keys_and_yaml_errors_are_one_line_each(tmp_path):
     assert "YAML syntax error" in syntax
 
 
-def test_puzzles_belong_to_longhorn(tmp_path):
+def test_puzzles_belong_to_games_with_puzzles(tmp_path):
     text = """
-        game: colt_express
+        game: way_out_west
         puzzles:
           - {id: p1, title: t, position: {}, solution: [x], first_turn: 1, turns: 1, wrong: 1, stars: 1, node_limit: 1000}
     """
     (problem,) = _problems(tmp_path, text)
-    assert "puzzles are Longhorn positions" in problem
+    assert "puzzles are Longhorn or Colt Express positions; this file is for way_out_west" in problem
+
+
+def test_ids_are_unique_across_a_games_files(tmp_path):
+    content = content_copy(tmp_path)
+    write(content / "longhorn" / "scenarios", "a.yaml", LONGHORN_FILE)
+    write(content / "longhorn" / "scenarios", "b.yaml", LONGHORN_FILE)
+    result = runner.invoke(app, ["--content", str(content), "validate"])
+    assert result.exit_code == 1
+    assert "scenarios[0].id: 'easy1' is also an id in a.yaml" in result.output
 
 
 def test_validate_checks_scenario_files_and_exits_1(tmp_path, monkeypatch):
