@@ -15,7 +15,8 @@ from ..content import load_content
 from .. import player_data
 from .options import content_root, data_option
 from ..games import titles, with_capability
-from ..scenarios.generate import generate
+from ..scenarios.generate import generate, objective_key
+from ..words.scenarios import bot_words, say
 from ..scenarios.puzzles import PuzzleFinder
 from ..sim.dispatch import BACKEND_HELP, RAY_ADDRESS_HELP, check_backend
 from ..errors import MAX_CANDIDATES, MAX_GRADING_GAMES, MAX_NODE_LIMIT, MAX_PUZZLE_GAMES, MAX_SCENARIOS, UsageError, at_least
@@ -90,31 +91,33 @@ def puzzles_cmd(
     count: int = typer.Option(40, "--count", "-n", help="Puzzles to keep."),
     seed: int = typer.Option(1, "--seed", help="Seed of the bot games the positions come from."),
     jobs: int = typer.Option(1, "--jobs", "-j", help="Processes (results do not depend on it)."),
-    node_limit: int = typer.Option(200_000, "--node-limit", help="The solver's node budget for each proof."),
+    node_limit: Optional[int] = typer.Option(None, "--node-limit", help="The node budget of each proof (default: the game's own: Longhorn's solver 200,000, Colt Express's search 20,000)."),
     max_games: int = typer.Option(400, "--max-games", help="Bot games to look through at most."),
     out: Optional[Path] = typer.Option(None, "--out", help="Write here instead of content/<game>/scenarios/puzzles.yaml."),
     backend: str = typer.Option("local", "--backend", help=BACKEND_HELP),
     ray_address: Optional[str] = typer.Option(None, "--ray-address", help=RAY_ADDRESS_HELP),
 ) -> None:
-    """Find puzzles in bot games (Longhorn's): a forced win with one winning first turn, proved by the exact solver."""
+    """Find puzzles in bot games: a forced win with one winning first choice, each proved exactly (Longhorn: the
+    exact solver; Colt Express: every choice of yours and every die of the printed bots in the last round)."""
     with_puzzles = with_capability("puzzles")
     game = game or (with_puzzles[0] if len(with_puzzles) == 1 else None)
     if game is None:
         raise UsageError(f"name the game: puzzles are {titles(with_puzzles)} positions")
     if game not in with_puzzles:
         _check_game(game)
-        solved = titles(with_capability("exact_solver"))
-        raise UsageError(f"puzzles are {titles(with_puzzles)} positions (the exact solver plays {solved} only), not {game}")
+        raise UsageError(f"puzzles are {titles(with_puzzles)} positions, not {game}")
     at_least("--count", count, 1, MAX_SCENARIOS)
     at_least("--jobs", jobs, 1)
     check_backend(backend, ray_address)
-    at_least("--node-limit", node_limit, 1000, MAX_NODE_LIMIT)
+    if node_limit is not None:
+        at_least("--node-limit", node_limit, 1000, MAX_NODE_LIMIT)
     at_least("--max-games", max_games, 1, MAX_PUZZLE_GAMES)
     t0 = time.perf_counter()
     with progress_bar() as bar:
         task = bar.add_task("searching bot games for puzzles", total=max_games)
         finder: PuzzleFinder = registry.plugin(game, "puzzles")
-        sf, played = finder.find_puzzles(count, seed, jobs, node_limit, max_games=max_games,
+        budget = {} if node_limit is None else {"node_limit": node_limit}
+        sf, played = finder.find_puzzles(count, seed, jobs, max_games=max_games, **budget,
                                          progress=lambda k: bar.advance(task, k), backend=backend, ray_address=ray_address,
                                          root=content_root(ctx))
     seconds = time.perf_counter() - t0
@@ -125,6 +128,21 @@ def puzzles_cmd(
     con.print(f"{played} bot games looked through in {seconds:.0f} s")
     if len(sf.puzzles) < count:
         con.print(f"[yellow]note:[/yellow] only {len(sf.puzzles)} of {count} found; raise --max-games or try another --seed")
+
+
+def _legend(con: Console, entries: list) -> None:
+    """What the list's words mean: each objective phrase its titles use, the measured column, the puzzles'."""
+    scenarios = [e for e in entries if not isinstance(e, Puzzle)]
+    keys = list(dict.fromkeys(objective_key(e) for e in scenarios))
+    for key in keys:
+        con.print(f"[bold]{say('en', f'title.objective.{key}', amount='').strip()}[/bold]: {say('en', f'title.meaning.{key}')}")
+    proxies = sorted({e.graded.proxy for e in scenarios if e.graded is not None})
+    if proxies:
+        con.print(f"[bold]measured[/bold]: how often the reference player ({', '.join(bot_words(p) for p in proxies)} in "
+                  "your seat) met the objective in that many seeded games, with its 95% interval; the stars follow it.")
+    if any(isinstance(e, Puzzle) for e in entries):
+        con.print("[bold]turns, wrong[/bold] (puzzles): your turns in the proved solution, and the other first "
+                  "choices that fail; the stars follow both.")
 
 
 def _table(con: Console, game: str, entries: list, done: dict, title: str) -> None:
@@ -141,7 +159,8 @@ def _table(con: Console, game: str, entries: list, done: dict, title: str) -> No
         else:
             measured = "not graded"
         mine = done.get(e.id)
-        you = "-" if mine is None else (f"won {'*' * mine.stars}" if mine.wins else f"tried {mine.attempts}x")
+        you = "-" if mine is None else (f"won {'*' * mine.stars}" if mine.stars else
+                                        "won with hints" if mine.wins else f"tried {mine.attempts}x")
         t.add_row(e.id, e.title, "*" * stars, measured, you)
     con.print(t)
 
@@ -165,6 +184,7 @@ def list_cmd(
         by_file.setdefault(path, []).append(e)
     for path, items in by_file.items():
         _table(con, game, items, done, f"{game}: {path.name}")
+    _legend(con, [e for _, e in found])
     earned = sum(e.stars for e in done.values())
     possible = sum((e.stars or 0) for _, e in found)
     con.print(f"stars earned: {earned} of {possible}. Play one: saloon play {game} --scenario ID")

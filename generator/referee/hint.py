@@ -13,6 +13,7 @@ from __future__ import annotations
 import math
 import random
 from dataclasses import dataclass
+from typing import Callable
 
 from ..bots.mcts import MCTSBot
 from ..engine.core import Action, State
@@ -28,24 +29,30 @@ class Advice:
     visits: int
     win: float  # estimated win chance (nan when the search did not look at it)
     score: float  # average final score of the seat over the random finishes
+    goal: float = math.nan  # in a scenario: the share of the random finishes that meet its objective
 
 
-def advise(state: State, seed: int, iterations: int, finishes: int = FINISHES) -> list[Advice]:
-    """The top moves (most visited first) for the seat to move."""
+def advise(state: State, seed: int, iterations: int, finishes: int = FINISHES,
+           goal: Callable[[State], bool] | None = None) -> list[Advice]:
+    """The top moves for the seat to move: the search's most visited first; in a scenario (`goal`, whether a
+    finished game meets its objective), the search's best few ordered by how often their finishes meet it."""
     seat = state.current_player
     bot = MCTSBot(bot_seed(seed, 1000 + len(state.history)), iterations=iterations)
     _best, _value, stats = bot.analyse(state)
-    ranked = sorted(stats.items(), key=lambda kv: (-kv[1][0], -kv[1][1]))[:TOP]
+    ranked = sorted(stats.items(), key=lambda kv: (-kv[1][0], -kv[1][1]))[:TOP if goal is None else 2 * TOP]
     if not ranked:  # one legal move: nothing was searched
         ranked = [(a, (0, math.nan)) for a in state.legal_actions()[:TOP]]
     rng = random.Random(f"saloon-hint/{seed}/{len(state.history)}")
     out = []
     for action, (visits, mean) in ranked:
-        total = 0.0
+        total, met = 0.0, 0
         for _ in range(finishes):
             world = state.determinize(seat, rng)
             world.apply(world.parse(str(action)))
             world.random_playout(rng)
             total += world.result().scores[seat]
-        out.append(Advice(action, visits, mean, total / finishes))
-    return out
+            met += goal is not None and goal(world)
+        out.append(Advice(action, visits, mean, total / finishes, met / finishes if goal is not None else math.nan))
+    if goal is not None:
+        out.sort(key=lambda a: -a.goal)  # (stable: the search's order among equals)
+    return out[:TOP]

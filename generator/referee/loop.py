@@ -59,6 +59,7 @@ class RunResult:
     status: str  # "finished", "quit" (saved), "interrupted" (EOF / Ctrl-C, saved)
     state: State
     save_path: Path | None
+    hints: int = 0  # hints the person asked for in this game (a resumed scenario counts those before too)
 
 
 @dataclass
@@ -147,6 +148,7 @@ class Referee:
         self.names = self._seat_names()
         self.tracker = Tracker(self.humans, self.view, self.names, seed)
         self.checkpoints: list[_Checkpoint] = []
+        self.hints = 0  # hints asked in this sitting (a scenario won with hints is recorded as such)
         self.decided = bool(record_actions)  # a resumed game has its save file already
         for text in record_actions or []:  # a resumed game: replay quietly, remembering what was seen
             if self._is_decision():
@@ -471,17 +473,27 @@ class Referee:
         if len(choices) == 1:
             self.console.print(self.T("one_action", action=escape(choices.items[0].notation)))
             return
+        goal = self.goal()
         if self.console.is_terminal:
             with self.console.status(self.T("hint_thinking")):
-                advice = advise(self.state, self.seed, self.hint_iterations)
+                advice = advise(self.state, self.seed, self.hint_iterations, goal=goal)
         else:
-            advice = advise(self.state, self.seed, self.hint_iterations)
+            advice = advise(self.state, self.seed, self.hint_iterations, goal=goal)
         self.console.print(self.T("hint_head", n=self.hint_iterations, k=FINISHES))
+        if goal is not None:
+            self.console.print(self.T("hint_goal", k=FINISHES))
         numbers = {c.notation: c.number for c in choices.items}
         for rank, a in enumerate(advice, 1):
             chance = self.T("unknown") if math.isnan(a.win) else f"{a.win:.0%}"
-            self.console.print(self.T("hint_line", rank=rank, k=numbers.get(str(a.action), "?"), action=escape(str(a.action)),
-                                      chance=chance, score=escape(self.view.score_text(a.score)), visits=a.visits))
+            line = self.T("hint_line", rank=rank, k=numbers.get(str(a.action), "?"), action=escape(str(a.action)),
+                          chance=chance, score=escape(self.view.score_text(a.score)), visits=a.visits)
+            met = "" if math.isnan(a.goal) else " " + self.T("hint_met", share=f"{a.goal:.0%}")
+            self.console.print(line + met)
+        self.hints += 1
+
+    def goal(self) -> Callable[[State], bool] | None:
+        """Whether a finished game meets what the person plays for, beyond winning (a scenario's objective)."""
+        return None
 
     def _undo(self) -> bool:
         n = len(self.state.history)
@@ -575,7 +587,7 @@ class Referee:
         path = self.autosave() if self.decided else None
         if path is not None:
             self.console.print(self.T("record_saved", path=escape(str(path))), soft_wrap=True)
-        return RunResult("finished", self.state, path)
+        return RunResult("finished", self.state, path, self.hints)
 
 
 def hanging(mark: str, markup: str, indent: int = 2):

@@ -32,16 +32,31 @@ InputFn = Callable[[str], str]
 
 
 class ScenarioReferee(Referee):
-    """The referee, saving where its scenario came from with every save."""
+    """The referee, saving where its scenario came from with every save, and the hints asked so far; its
+    hints estimate the scenario's objective (`goal`), not only the win."""
 
-    def __init__(self, *args: Any, extra: dict, **kwargs: Any):
+    def __init__(self, *args: Any, extra: dict, goal: Callable[[State], bool] | None = None, **kwargs: Any):
         self.extra = dict(extra)
+        self._goal = goal
         super().__init__(*args, **kwargs)
+        hints = self.extra.get("hints", 0)
+        self.hints = hints if type(hints) is int and 0 <= hints <= 10**6 else 0
+
+    def goal(self) -> Callable[[State], bool] | None:
+        return self._goal
 
     def current_save(self) -> saves.Save:
         save = super().current_save()
-        save.extra = {**{k: v for k, v in self.extra.items() if k != "reasons"}, **save.extra}
+        save.extra = {**{k: v for k, v in self.extra.items() if k != "reasons"}, **save.extra, "hints": self.hints}
         return save
+
+
+def objective_goal(game: str, entry: Scenario | Puzzle, seat: int) -> Callable[[State], bool] | None:
+    """What a scenario's hints aim at: whether a finished game meets its objective (a puzzle: None, the win)."""
+    if isinstance(entry, Puzzle):
+        return None
+    vocab = vocabulary(game)
+    return lambda state: objective.achieved(state, seat, entry.objective, vocab)
 
 
 def entry_title(game: str, g: Game, entry: Scenario | Puzzle, state: State, lang: str = "en") -> str:
@@ -64,9 +79,13 @@ def describe(game: str, g: Game, entry: Scenario | Puzzle, state: State, lang: s
     heading = say(lang, "play.heading", id=escape(entry.id), title=escape(entry_title(game, g, entry, state, lang)), stars=stars)
     if isinstance(entry, Puzzle):
         puzzle_words: PuzzleWords = registry.plugin(game, "words")
-        names = puzzle_words.puzzle_seat_names(g, lang)
+        names = puzzle_words.puzzle_seat_names(g, lang, state)
         me = state.current_player
-        return [heading, say(lang, "play.puzzle", me=escape(names[me]), other=escape(names[1 - me]), turns=entry.turns)]
+        others = [escape(n) for i, n in enumerate(names) if i != me]
+        if entry.seats:  # the printed bots defend
+            return [heading, say(lang, "play.puzzle_bots", me=escape(names[me]), other=say(lang, "title.bots_and").join(others),
+                                 turns=entry.turns)]
+        return [heading, say(lang, "play.puzzle", me=escape(names[me]), other=others[0], turns=entry.turns)]
     vocab = vocabulary(game)
     ctx = context(g, entry, lang)
     names = vocab.seat_names(ctx)
@@ -82,14 +101,18 @@ def describe(game: str, g: Game, entry: Scenario | Puzzle, state: State, lang: s
 
 
 def judge(game: str, entry: Scenario | Puzzle, state: State, seat: int, console: Console, progress_path: Path | None,
-          lang: str = "en") -> bool:
-    """Say whether the finished game met the objective (or solved the puzzle) and record it."""
+          lang: str = "en", hints: int = 0) -> bool:
+    """Say whether the finished game met the objective (or solved the puzzle) and record it (a win with
+    hints is recorded as such: it earns no stars)."""
     if isinstance(entry, Puzzle):
-        won = tuple(state.result().winners) == (seat,)
+        first = state.history[0] if state.history else None  # (the puzzle's position starts the record)
+        right_first = first is not None and str(first) == entry.solution[0]
+        won = right_first and tuple(state.result().winners) == (seat,)
         if won:
             console.print(say(lang, "play.puzzle_solved"))
-        else:
-            console.print(say(lang, "play.puzzle_failed"))
+        else:  # a lucky die can give a win after another first card: the puzzle asks for the sure one
+            console.print(say(lang, "play.puzzle_failed" if right_first or tuple(state.result().winners) != (seat,)
+                              else "play.puzzle_first"))
             console.print(say(lang, "play.solution", moves=escape(", ".join(entry.solution))), soft_wrap=True)
         stars = entry.stars
     else:
@@ -98,7 +121,9 @@ def judge(game: str, entry: Scenario | Puzzle, state: State, seat: int, console:
         won = objective.achieved(state, seat, entry.objective, vocab)
         console.print(say(lang, "play.won" if won else "play.lost", text=escape(line)))
         stars = entry.stars or 1
-    after = progress.record(game, entry.id, won, stars, progress_path)
+    if won and hints:
+        console.print(say(lang, "play.hinted", n=hints))
+    after = progress.record(game, entry.id, won, stars, progress_path, hinted=hints > 0)
     console.print(say(lang, "play.record", id=escape(entry.id), wins=after.wins, played=after.attempts, stars=after.stars,
                       game=game), soft_wrap=True)
     return won
@@ -118,13 +143,13 @@ def run_scenario(game: str | None, ref: str, save_dir: Path | None = None, *, in
     extra = {"scenario": {"game": game, "file": str(path), "id": entry.id}, "setup_moves": len(state.history)}
     save_path = saves.default_save_path(saves_dir() if save_dir is None else Path(save_dir), game, seed)
     kwargs = dict(state=state, save_path=save_path, hint_iterations=hint_iterations, extra=extra, lang=lang, fast=fast,
-                  confirm_forced=confirm_forced)
+                  confirm_forced=confirm_forced, goal=objective_goal(game, entry, seat))
     if screen:  # at the full-screen table, the scenario's objective heads what just happened
         result = run_table(ScenarioReferee, console, game=g, seats=seats, seed=seed, preface=preface, **kwargs)
     else:
         result = ScenarioReferee(g, seats, seed, input_fn=input_fn, console=console, **kwargs).run()
     if result.status == "finished":
-        judge(game, entry, result.state, seat, console, progress_path, lang)
+        judge(game, entry, result.state, seat, console, progress_path, lang, result.hints)
     return result
 
 
@@ -151,7 +176,8 @@ def resume_scenario(save: saves.Save, path: Path, *, input_fn: InputFn, console:
     game, entry, g, state, moves = started
     seat = save.seats.index("you") if "you" in save.seats else save.humans[0]
     kwargs = dict(state=state, save_path=path, record_actions=moves, hint_iterations=hint_iterations, extra=save.extra,
-                  lang=lang, fast=fast, confirm_forced=confirm_forced, reasons=saves.reasons_of(save))
+                  lang=lang, fast=fast, confirm_forced=confirm_forced, reasons=saves.reasons_of(save),
+                  goal=objective_goal(game, entry, seat))
     resumed = say(lang, "play.resumed", path=escape(str(path)), id=escape(entry.id), n=len(moves))
     if screen:
         result = run_table(ScenarioReferee, console, game=g, seats=list(save.seats), seed=save.record.seed, preface=[resumed],
@@ -161,5 +187,5 @@ def resume_scenario(save: saves.Save, path: Path, *, input_fn: InputFn, console:
         console.print(resumed, soft_wrap=True)
         result = referee.run()
     if result.status == "finished":
-        judge(game, entry, result.state, seat, console, progress_path, lang)
+        judge(game, entry, result.state, seat, console, progress_path, lang, result.hints)
     return result

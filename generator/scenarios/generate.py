@@ -29,6 +29,7 @@ from .grading import spread as spread_by_stars
 from .setup import context, load_scenario_game, seated, start_json, start_state
 from .vocab import Vocabulary, vocabulary
 from ..words.scenarios import bot_words, say
+from ..words.text import lookup
 
 TITLE_LIMIT = 60  # characters of a stored title (the schema's limit)
 
@@ -58,24 +59,55 @@ def short_bot(spec: str, lang: str = "en") -> str:
     return bot_words(spec, lang, short=True)
 
 
-def title_of(sc: Scenario, vocab: Vocabulary, game, lang: str = "en", limit: int | None = TITLE_LIMIT) -> str:
-    """The twists' short titles, the objective's when it asks more than a win, then who you face, in
-    `lang` (templates/<lang>/scenarios.yaml). A stored title keeps within `limit` characters (the
-    opponents dropped first); the book asks for the whole title (limit None)."""
-    ctx = context(game, sc, lang)
-    parts = [vocab.spec(t.kind).title(t, ctx) for t in sc.twists]
+def objective_key(sc: Scenario) -> str:
+    """The objective's phrase in a title (templates/<lang>/scenarios.yaml title.objective.<key>)."""
     obj = sc.objective
     key = next((k for k in ("control", "max_bullets", "margin", "min_score") if getattr(obj, k) is not None), obj.result)
     if key == "min_score" and obj.result == "any":  # a score to reach, winning not needed: no high stakes
         key = "min_score_any"
-    if key != "win" or not parts:
-        parts.append(say(lang, f"title.objective.{key if key != 'any' else 'win'}"))
-    bots = list(dict.fromkeys(short_bot(s, lang) for s in sc.seats if s != "you"))
-    title = say(lang, "title.sep").join(parts)
-    whole = say(lang, "title.against", title=title, bots=say(lang, "title.bots_and").join(bots))
+    return key if key != "any" else "win"
+
+
+def opponents(sc: Scenario, lang: str) -> str:
+    """Who you face, in a few words: 'hard and normal tables', 'MCTS 100 and greedy'."""
+    specs = list(dict.fromkeys(s for s in sc.seats if s != "you"))
+    and_ = say(lang, "title.bots_and")
+    levels = [s.partition(":")[2] or "normal" for s in specs if s.startswith("table")]
+    if len(specs) > 1 and len(levels) == len(specs) and not any(lv.endswith((".yaml", ".yml")) for lv in levels):
+        names = lookup(lang, "kit", "solo.level")
+        return say(lang, "title.tables", levels=and_.join(names.get(lv, lv) for lv in levels), n=len(levels))
+    return and_.join(dict.fromkeys(short_bot(s, lang) for s in specs))
+
+
+def title_of(sc: Scenario, vocab: Vocabulary, game, lang: str = "en", limit: int | None = TITLE_LIMIT) -> str:
+    """The twists' short titles, the objective's when it asks more than a win, then who you face, in
+    `lang` (templates/<lang>/scenarios.yaml). A stored title keeps within `limit` characters by leaving
+    out whole parts, never a word: the opponents first, then the later twists; the book asks for the
+    whole title (limit None)."""
+    ctx = context(game, sc, lang)
+    twists = [vocab.spec(t.kind).title(t, ctx) for t in sc.twists]
+    key = objective_key(sc)
+    value = sc.objective.margin if key == "margin" else sc.objective.min_score
+    amount = vocab.score(value, lang) if value is not None and key in ("min_score", "min_score_any", "margin") else ""
+    goal = [say(lang, f"title.objective.{key}", amount=amount).strip()] if key != "win" or not twists else []
+    seat = [say(lang, "title.seat", n=sc.seat + 1)] if sc.seat else []  # another seat, another scenario
+    sep, bots = say(lang, "title.sep"), opponents(sc, lang)
+    whole = say(lang, "title.against", title=sep.join(twists + seat + goal), bots=bots)
     if limit is None or len(whole) <= limit:
         return whole
-    return title if len(title) <= limit else title[: limit - 3] + "..."
+    for kept in range(len(twists), -1, -1):  # the later twists, then the seat, then the opponents left out
+        for parts in (twists[:kept] + goal, ) if not seat else (twists[:kept] + seat + goal, twists[:kept] + goal):
+            title = say(lang, "title.against", title=sep.join(parts), bots=bots)
+            if parts and len(title) <= limit:
+                return title
+    for kept in range(len(twists), -1, -1):
+        title = sep.join(twists[:kept] + goal)
+        if title and len(title) <= limit:
+            return title
+    words = (goal or twists)[0].split()  # one part longer than the limit on its own: whole words that fit
+    while len(" ".join(words)) > limit - 1 and len(words) > 1:
+        words.pop()
+    return " ".join(words)[:limit]
 
 
 def propose_candidates(content: GameContent, vocab: Vocabulary, rng: random.Random, n: int, bots: list[str],

@@ -24,11 +24,12 @@ VERSION = 1
 class Entry:
     attempts: int = 0
     wins: int = 0
-    stars: int = 0  # earned: the scenario's stars once it has been won
-    last: str = ""  # "won" or "lost"
+    stars: int = 0  # earned: the scenario's stars once it has been won without hints
+    last: str = ""  # "won", "won with hints" or "lost"
+    hinted: int = 0  # the wins among them where the person asked for hints
 
     def to_json(self) -> dict:
-        return {"attempts": self.attempts, "wins": self.wins, "stars": self.stars, "last": self.last}
+        return {"attempts": self.attempts, "wins": self.wins, "stars": self.stars, "last": self.last, "hinted": self.hinted}
 
 
 MAX_BYTES = 1 << 20  # a progress file of one person is a few KiB; more is not ours to read
@@ -90,7 +91,8 @@ def _parse(path: Path) -> dict[str, dict[str, Entry]]:
     out: dict[str, dict[str, Entry]] = {}
     try:
         for game, per in data["games"].items():
-            out[game] = {str(sid): Entry(_count(e["attempts"]), _count(e["wins"]), _count(e["stars"]), str(e.get("last", ""))[:10])
+            out[game] = {str(sid): Entry(_count(e["attempts"]), _count(e["wins"]), _count(e["stars"]), str(e.get("last", ""))[:20],
+                                         _count(e.get("hinted", 0)))
                          for sid, e in per.items()}
     except (KeyError, TypeError, ValueError, AttributeError) as exc:
         raise RecordError(f"progress file {str(path)!r}: a bad entry ({type(exc).__name__}: {shorten(exc, 80)})") from None
@@ -105,17 +107,20 @@ def _count(value: object) -> int:
 
 
 def record(game: str, scenario_id: str, won: bool, stars: int, path: Path | None = None,
-           note: Callable[[str], None] = _note_to_stderr) -> Entry:
+           note: Callable[[str], None] = _note_to_stderr, hinted: bool = False) -> Entry:
     """Count one finished attempt; returns the scenario's entry after it (not written, with a `note`,
-    where the progress file's place holds something that is not a regular file)."""
+    where the progress file's place holds something that is not a regular file). A win with hints
+    (`hinted`) is counted as such and earns no stars."""
     path = Path(path) if path is not None else progress_file()
     data = read(path, note)
     entry = data.setdefault(game, {}).setdefault(scenario_id, Entry())
     entry.attempts += 1
-    entry.last = "won" if won else "lost"
+    entry.last = ("won with hints" if hinted else "won") if won else "lost"
     if won:
         entry.wins += 1
-        entry.stars = max(entry.stars, stars)
+        entry.hinted += hinted
+        if not hinted:
+            entry.stars = max(entry.stars, stars)
     payload = {"format": FORMAT, "version": VERSION,
                "games": {g: {sid: e.to_json() for sid, e in sorted(per.items())} for g, per in sorted(data.items())}}
     try:

@@ -138,7 +138,7 @@ def test_a_spanish_title_and_objective_are_composed_from_the_scenario():
     kw = {"seats": ["you", "table:hard"], "twists": [{"your_nugget": 300}, {"no_token": "rattlesnake"}],
           "objective": {"margin": 1000}}
     title, line, twists = _composed("longhorn", "es", **kw)
-    assert title == "Tu pepita de $300 · Sin cascabel · Ventaja clara contra tabla difícil"
+    assert title == "Tu pepita de $300 · Sin cascabel · Ventaja clara $1.000 contra tabla difícil"
     assert line == "Gana por al menos $1.000 de ventaja."
     assert twists == ["Empiezas con una pepita de oro de $300.",
                       "Sin fichas de cascabel: cualquiera que salga en un rancho se cambia por otra ficha."]

@@ -128,3 +128,37 @@ def test_scenario_play_refuses_seats_seeds_and_unknown_ids(tmp_path, monkeypatch
     assert unknown.exit_code == 1 and "no scenario 'nope'" in unknown.output and "it has: s1" in unknown.output
     nogame = runner.invoke(app, ["play", "--scenario", "s1"])
     assert nogame.exit_code == 1 and "name the game" in nogame.output
+
+
+def test_a_hint_in_a_scenario_estimates_its_objective_and_is_counted_in_the_save(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    path = _scenario_file(tmp_path)
+    result = runner.invoke(app, ["play", "--scenario", f"{path}#s1", "--save-dir", "saves"], input="1\nhint\nquit\n",
+                           env={"COLUMNS": "200"})
+    assert result.exit_code == 0, result.output
+    assert "this scenario's objective" in result.output and "objective met in" in result.output
+    (save_path,) = (tmp_path / "saves").glob("*.json")
+    assert saves.read_save(save_path).extra["hints"] == 1
+    again = runner.invoke(app, ["play", "--resume", str(save_path)], input="hint\nquit\n", env={"COLUMNS": "200"})
+    assert again.exit_code == 0, again.output
+    assert saves.read_save(save_path).extra["hints"] == 2  # the hints before the save still count
+
+
+def test_a_win_with_hints_is_recorded_as_such_and_earns_no_stars(tmp_path):
+    at = tmp_path / "progress.json"
+    entry = progress.record("longhorn", "s1", True, 3, at, hinted=True)
+    assert (entry.wins, entry.hinted, entry.stars, entry.last) == (1, 1, 0, "won with hints")
+    entry = progress.record("longhorn", "s1", True, 3, at)
+    assert (entry.wins, entry.hinted, entry.stars, entry.last) == (2, 1, 3, "won")
+    assert progress.read(at)["longhorn"]["s1"].hinted == 1
+
+
+def test_stored_titles_fit_the_list_uncut_and_differ():
+    from generator.content import load_content
+    from generator.scenarios import store
+    from generator.scenarios.generate import TITLE_LIMIT
+
+    for game in ("longhorn", "colt_express", "way_out_west"):
+        titles = [e.title for _, e in store.entries(load_content(game)) if not hasattr(e, "solution")]
+        assert all(len(t) <= TITLE_LIMIT and not t.endswith(("...", "…")) for t in titles), game
+        assert len(set(titles)) == len(titles), game
