@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import asyncio
 
+import pytest
+
 from rich.console import Console
 
 from generator.referee.session import run_play
@@ -155,3 +157,22 @@ def test_a_click_on_a_choice_plays_it(tmp_path):
 
     first = asyncio.run(session())
     assert referee.state.history[:1] == [first]
+
+
+@pytest.mark.parametrize("lang,words", [("es", "'fly away' no es legal aquí"), ("ja", "'fly away'はここでは行えません")])
+def test_a_refused_move_is_refused_in_the_tables_language(tmp_path, lang, words):
+    referee, app = seated("longhorn", "you,table:normal", 3, tmp_path, lang=lang)
+
+    async def session():
+        async with app.run_test(size=(80, 24)) as pilot:
+            await asyncio.wait_for(app.asked.wait(), 60)
+            await pilot.press(*"fly away", "enter")
+            await asyncio.wait_for(app.asked.wait(), 60)
+            await pilot.pause()
+            refusal = str(app.query_one("#ask").render())
+            await pilot.press("ctrl+q")
+            await pilot.pause()
+            return refusal
+
+    refusal = asyncio.run(session())
+    assert words in refusal and "legal here" not in refusal and "pick one" not in refusal

@@ -8,7 +8,7 @@ table answers (a typed line, a chosen row, a key). `TableSeat` is mixed in front
 - the board is redrawn in the board pane after every move, not printed;
 - the choices go to the choices pane; a filter's matches narrow it;
 - help, rules and the log open in a screen of their own; the end (board, scores, breakdown) too;
-- a refused move says why in the engine's words (its `IllegalAction` message).
+- a refused move says why (the engine's refusal, `IllegalAction`) in the table's language.
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from rich.text import Text
 from textual.message import Message
 
 from ...engine.core import Action
-from ...errors import IllegalAction
+from ...errors import IllegalAction, shorten
 from ..choices import Choice, Choices
 from ..loop import Referee
 
@@ -188,12 +188,14 @@ class TableSeat(Referee):
         self._screen("log", super()._log, seat)
 
     def _read_action(self, text: str, choices: Choices) -> tuple[Action | None, str, list]:
+        """As the line mode reads it; a notation the engine refuses is refused in the table's language
+        (the engine's reason, "'fly away' is not legal here", said with `table.refused`), pointing at the list."""
         action, reason, found = super()._read_action(text, choices)
         if action is None and not found and text and not (text.isascii() and text.isdigit()):
             try:
                 self.state.parse(text)
-            except IllegalAction as exc:
-                reason = str(exc).split("; legal:")[0] + ": pick one from the list (↑/↓ and Enter), or type its number"
+            except IllegalAction:
+                reason = self.T("table.refused", text=repr(shorten(text, 60)))
         self.bridge.notice = reason if action is None and not found else ""
         return action, reason, found
 
