@@ -33,6 +33,7 @@ from ..schema.scenarios import Made, Puzzle, ScenarioFile
 from ..sim.dispatch import Runner
 from ..sim.seeds import bot_seed, game_seed
 from ..sim.worker import worker_game
+from .exact import Proof, bot_outcomes, outcomes
 from .grading import spread as spread_by_stars
 from .puzzles import difficulty, puzzle_stars
 from .setup import puzzle_state
@@ -43,111 +44,6 @@ PROXY = "greedy"  # plays the person's seat in the games the positions come from
 NODE_LIMIT = 20_000  # positions searched per proof (a proof of the last round takes a few hundred)
 MIN_CHOICES = 3  # a choice between one card and drawing is no puzzle
 MAX_DRAW = 12  # the engine's own draws (a punched bandit's purses) the proof takes every face of
-
-
-class _Dice:
-    """A bot's tie-break die, scripted: the faces given, then 1 (a face every tie allows)."""
-
-    def __init__(self, faces: list[int]):
-        self.faces = faces
-        self.asked = 0
-
-    def randint(self, low: int, high: int) -> int:
-        self.asked += 1
-        return self.faces[self.asked - 1] if self.asked <= len(self.faces) else 1
-
-
-def bot_outcomes(bot: TableBot, state: Any) -> list[tuple[float, Any]]:
-    """What the printed bot to move does, with the chance of each: one action where its sheet decides,
-    every face of its tie-break die where it rolls (a face above the tie's size is rolled again, so
-    each of the tied choices it counts along is equally likely)."""
-    out: dict[str, tuple[float, Any]] = {}
-
-    def walk(faces: list[int], chance: float) -> None:
-        bot.rng = _Dice(faces)  # type: ignore[assignment]  # (the bot reads only randint)
-        action = bot.choose(state)
-        last = bot.last
-        assert last is not None
-        rolled = [c for c in (last.first, last) if c is not None and c.roll is not None]
-        if len(rolled) > len(faces):  # this roll took the default face: take every face it can show
-            k = min(rolled[len(faces)].tied, 6)
-            for face in range(1, k + 1):
-                walk(faces + [face], chance / k)
-            return
-        key = str(action)
-        out[key] = (out[key][0] + chance if key in out else chance, action)
-
-    walk([], 1.0)
-    return list(out.values())
-
-
-class _Draws:
-    """The position's own generator, scripted: each `randrange(n)` answered from the faces given, then 0,
-    remembering every n asked (a punched bandit drops one of its purses at random: each equally likely)."""
-
-    def __init__(self, faces: list[int]):
-        self.faces = faces
-        self.asked: list[int] = []
-
-    def randrange(self, n: int) -> int:
-        self.asked.append(n)
-        k = len(self.asked) - 1
-        return self.faces[k] if k < len(self.faces) else 0
-
-
-def outcomes(state: Any, action: Any) -> list[tuple[float, Any]]:
-    """The positions `action` leads to, with their chances: one, or one per purse a punch may knock loose
-    (the engine's own draws, each face of each taken)."""
-    out: list[tuple[float, Any]] = []
-
-    def walk(faces: list[int], chance: float) -> None:
-        child = state.clone()
-        child._rng, child._rng_owned = _Draws(faces), True  # (the engine asks its generator through randbelow)
-        child.apply(action)
-        asked = child._rng.asked
-        if len(asked) > len(faces):
-            n = asked[len(faces)]
-            if n > MAX_DRAW:
-                raise SolverTimeout(f"a draw among {n}")
-            for face in range(n):
-                walk(faces + [face], chance / n)
-            return
-        out.append((chance, child))
-
-    walk([], 1.0)
-    return out
-
-
-class Proof:
-    """Exact values of the last round for the person at `me` against the bots at the other seats."""
-
-    def __init__(self, me: int, bots: dict[int, TableBot], node_limit: int = NODE_LIMIT):
-        self.me, self.bots, self.node_limit = me, bots, node_limit
-        self.nodes = 0
-
-    def won(self, state: Any) -> bool:
-        return tuple(state.result().winners) == (self.me,)
-
-    def value(self, state: Any) -> float:
-        """The chance the person wins from `state`, choosing well, over every die the bots roll."""
-        self.nodes += 1
-        if self.nodes > self.node_limit:
-            raise SolverTimeout(f"more than {self.node_limit:,} positions")
-        if state.is_over:
-            return 1.0 if self.won(state) else 0.0
-        seat = state.current_player
-        if seat == self.me:
-            best = 0.0
-            for action in state.legal_actions():
-                best = max(best, self.after(state, action))
-                if best >= 1.0:
-                    break
-            return best
-        return sum(p * self.after(state, action) for p, action in bot_outcomes(self.bots[seat], state))
-
-    def after(self, state: Any, action: Any) -> float:
-        """The chance the person wins once `action` is played in `state`."""
-        return sum(p * self.value(child) for p, child in outcomes(state, action))
 
 
 def printed_bots(game: Any, me: int, players: int) -> dict[int, TableBot]:
@@ -179,7 +75,7 @@ def analyse(state: Any, node_limit: int = NODE_LIMIT) -> Found | None:
     me = state.current_player
     if state.is_over or state.phase != SCHEME or state.round_no != state.cfg.rounds:
         return None
-    proof = Proof(me, printed_bots(state.game, me, state.num_players), node_limit)
+    proof = Proof(me, printed_bots(state.game, me, state.num_players), node_limit, draws=MAX_DRAW)
     try:
         values = [(action, proof.after(state, action)) for action in state.legal_actions()]
         winning = [a for a, v in values if v >= 1.0 - 1e-9]
@@ -190,7 +86,7 @@ def analyse(state: Any, node_limit: int = NODE_LIMIT) -> Found | None:
             if s.current_player == me:
                 turns += s.phase == SCHEME
             line.append(str(action))
-            after = outcomes(s, action)
+            after = outcomes(s, action, MAX_DRAW)
             if len(after) != 1:
                 return None
             s = after[0][1]
@@ -291,4 +187,4 @@ def file_header(sf: ScenarioFile) -> list[str]:
     ]
 
 
-__all__ = ["Found", "Proof", "analyse", "bot_outcomes", "find_puzzles", "reprove", "file_header"]
+__all__ = ["Found", "analyse", "find_puzzles", "reprove", "file_header"]

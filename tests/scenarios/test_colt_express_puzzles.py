@@ -11,7 +11,8 @@ from generator.content import load_content
 from generator.engine.colt_express.actions import SCHEME
 from generator.games import load_game
 from generator.scenarios import store
-from generator.scenarios.colt_express_puzzles import BOT, PLAYERS, Proof, analyse, bot_outcomes, printed_bots, reprove
+from generator.scenarios.colt_express_puzzles import BOT, PLAYERS, analyse, printed_bots, reprove
+from generator.scenarios.exact import Proof, bot_outcomes
 from generator.scenarios.setup import puzzle_game, puzzle_state
 from generator.sim.seeds import bot_seed
 
