@@ -136,6 +136,7 @@ def _register_commands() -> None:
     scenarios_app.command("list")(guarded(scenarios.list_cmd))
     app.add_typer(scenarios_app, name="scenarios")
     app.command("book")(guarded(scenarios.book_cmd))
+    app.command("campaign")(guarded(scenarios.campaign_cmd))
 
 
 _register_commands()

@@ -299,6 +299,11 @@ def _fmt(loc: tuple) -> str:
     return text
 
 
+def fmt_loc(loc: tuple) -> str:
+    """A location in a content file as problems name it: `chapters[2].won.next`."""
+    return _fmt(loc)
+
+
 def _where(src: Source, loc: tuple, fallback: str) -> tuple[str, int]:
     for end in range(len(loc), 0, -1):
         hit = src.lines.get(tuple(loc[:end]))

@@ -13,6 +13,7 @@ from rich.table import Table
 from .. import registry
 from ..content import load_content, validate_paths
 from ..errors import ContentError
+from ..scenarios.campaign import problems as campaign_problems
 from ..scenarios.store import scenario_problems
 from .options import content_root
 
@@ -63,7 +64,8 @@ def _one_game(name: str, root: Path | None) -> None:
 def validate(ctx: typer.Context, paths: list[Path] = typer.Argument(None, help="Game folders or files in them; all content when omitted.")) -> None:
     """Check game content: every problem is printed as file:line: path: message."""
     root = content_root(ctx)
-    rest, scenario_found = scenario_problems(paths or None, root)  # scenario files are checked by their own schema
+    # scenario files are checked by their own schema, then each campaign's chapters
+    rest, scenario_found = scenario_problems(paths or None, root, campaign_check=campaign_problems)
     problems = (validate_paths(rest or None, root) if rest or not paths else []) + scenario_found
     if problems:
         raise ContentError(problems)

@@ -13,7 +13,9 @@ from rich.table import Table
 from .. import registry
 from ..content import load_content
 from .. import player_data
+from ..referee.session import run_campaign_session
 from .options import content_root, data_option
+from .play import on_a_terminal
 from ..games import titles, with_capability
 from ..scenarios.generate import generate, objective_key
 from ..words.scenarios import bot_words, say
@@ -202,3 +204,21 @@ def book_cmd(
     t0 = time.perf_counter()
     path, pages = write_book(game, out, paper.lower(), lang.lower(), content_root(ctx))
     _console().print(f"wrote {path}: {pages} pages in {time.perf_counter() - t0:.1f} s")
+
+
+def campaign_cmd(
+    ctx: typer.Context,
+    game: str = typer.Argument(..., help="Game id."),
+    campaign: Optional[str] = typer.Option(None, "--campaign", help="Which campaign (the game's only one by default)."),
+    new: bool = typer.Option(False, "--new", help="Start the campaign again from its first chapter."),
+    status: bool = typer.Option(False, "--status", help="Say where you stand, without playing."),
+    data: Optional[Path] = data_option(),
+    lang: str = typer.Option("en", "--lang", help="Language of the table and the chapters' texts: en|es|ja."),
+    fast: bool = typer.Option(False, "--fast", help="Do not wait for Enter while Colt Express's pile resolves."),
+    plain: bool = typer.Option(False, "--plain", help="Line mode (the default when input or output is not a terminal)."),
+) -> None:
+    """Play a game's campaign: the chapter you are at, set up by how the last one ended; --status shows where you stand."""
+    _check_game(game)
+    run_campaign_session(game, campaign, new=new, status=status, save_dir=player_data.saves_dir(data),
+                         progress_path=player_data.progress_file(data), lang=lang.lower(), fast=fast,
+                         root=content_root(ctx), screen=not plain and on_a_terminal())

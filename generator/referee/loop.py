@@ -60,6 +60,7 @@ class RunResult:
     state: State
     save_path: Path | None
     hints: int = 0  # hints the person asked for in this game (a resumed scenario counts those before too)
+    won: bool | None = None  # a scenario's game, finished: whether its objective was met (else None)
 
 
 @dataclass
@@ -266,10 +267,18 @@ class Referee:
             self.recent.append(line.text)
             self.console.print(hanging(mark if i == 0 else "", escape(line.text)))
             if i == 0 and why:
-                self.console.print(hanging("", f"[dim]{escape(why)}[/dim]", 4))
+                self._say_why(why)
             if line.picture and self._pausing():
-                self.console.print(hanging("", f"[dim]{escape(line.picture)}[/dim]", 4))
+                self._say_picture(line.picture)
                 self._pause(line)
+
+    def _say_why(self, why: str) -> None:
+        """A bot's reason, under its move (the full-screen table shortens it in its log pane)."""
+        self.console.print(hanging("", f"[dim]{escape(why)}[/dim]", 4))
+
+    def _say_picture(self, picture: str) -> None:
+        """The pile as it stands, under the card just told (the table shows it beside the choices instead)."""
+        self.console.print(hanging("", f"[dim]{escape(picture)}[/dim]", 4))
 
     def _pausing(self) -> bool:
         return bool(self.humans) and not self.fast

@@ -15,6 +15,10 @@ from rich.console import Console
 from rich.markup import escape
 
 from .. import registry
+from ..content import load_content
+from ..errors import RecordError
+from ..scenarios.campaign import chapter_scenario, find_campaign
+from ..schema.common import GameContent
 from ..engine.core import Game, State
 from ..player_data import saves_dir
 from . import saves
@@ -101,7 +105,7 @@ def describe(game: str, g: Game, entry: Scenario | Puzzle, state: State, lang: s
 
 
 def judge(game: str, entry: Scenario | Puzzle, state: State, seat: int, console: Console, progress_path: Path | None,
-          lang: str = "en", hints: int = 0) -> bool:
+          lang: str = "en", hints: int = 0, record: bool = True) -> bool:
     """Say whether the finished game met the objective (or solved the puzzle) and record it (a win with
     hints is recorded as such: it earns no stars)."""
     if isinstance(entry, Puzzle):
@@ -123,6 +127,8 @@ def judge(game: str, entry: Scenario | Puzzle, state: State, seat: int, console:
         stars = entry.stars or 1
     if won and hints:
         console.print(say(lang, "play.hinted", n=hints))
+    if not record:
+        return won
     after = progress.record(game, entry.id, won, stars, progress_path, hinted=hints > 0)
     console.print(say(lang, "play.record", id=escape(entry.id), wins=after.wins, played=after.attempts, stars=after.stars,
                       game=game), soft_wrap=True)
@@ -134,13 +140,25 @@ def run_scenario(game: str | None, ref: str, save_dir: Path | None = None, *, in
                  lang: str = "en", fast: bool = False, confirm_forced: bool = False, root: Path | None = None,
                  screen: bool = False) -> RunResult:
     content, path, entry = store.find(ref, game, root)
+    return play_entry(content, entry, {"game": content.game_name, "file": str(path), "id": entry.id}, save_dir,
+                      input_fn=input_fn, console=console, hint_iterations=hint_iterations, progress_path=progress_path,
+                      lang=lang, fast=fast, confirm_forced=confirm_forced, screen=screen)[0]
+
+
+def play_entry(content: GameContent, entry: Scenario | Puzzle, where: dict, save_dir: Path | None = None, *,
+               input_fn: InputFn, console: Console, hint_iterations: int = 400, progress_path: Path | None = None,
+               lang: str = "en", fast: bool = False, confirm_forced: bool = False, screen: bool = False,
+               record: bool = True) -> tuple[RunResult, bool | None]:
+    """Set up a scenario or puzzle, play it, judge it: (the game's end, whether it was won; None if
+    not finished). `where` is what its saves remember to find it again (extra.scenario); `record`: count
+    it in the scenario progress (a campaign's chapter keeps its own)."""
     game = content.game_name
     g, state, seats, seed = start_of(content, entry)
     preface = describe(game, g, entry, state, lang)
     for line in preface:
         console.print(line, soft_wrap=True)
     seat = seats.index("you")
-    extra = {"scenario": {"game": game, "file": str(path), "id": entry.id}, "setup_moves": len(state.history)}
+    extra = {"scenario": where, "setup_moves": len(state.history)}
     save_path = saves.default_save_path(saves_dir() if save_dir is None else Path(save_dir), game, seed)
     kwargs = dict(state=state, save_path=save_path, hint_iterations=hint_iterations, extra=extra, lang=lang, fast=fast,
                   confirm_forced=confirm_forced, goal=objective_goal(game, entry, seat))
@@ -149,8 +167,8 @@ def run_scenario(game: str | None, ref: str, save_dir: Path | None = None, *, in
     else:
         result = ScenarioReferee(g, seats, seed, input_fn=input_fn, console=console, **kwargs).run()
     if result.status == "finished":
-        judge(game, entry, result.state, seat, console, progress_path, lang, result.hints)
-    return result
+        result.won = judge(game, entry, result.state, seat, console, progress_path, lang, result.hints, record=record)
+    return result, result.won
 
 
 def saved_start(save: saves.Save, root: Path | None = None) -> tuple[str, Scenario | Puzzle, Game, State, list[str]] | None:
@@ -160,8 +178,17 @@ def saved_start(save: saves.Save, root: Path | None = None) -> tuple[str, Scenar
     if not isinstance(info, dict):
         return None
     game, file, ident = info.get("game"), info.get("file"), info.get("id")
-    ref = f"{file}#{ident}" if file and Path(file).is_file() else f"{game}#{ident}"
-    content, _, entry = store.find(ref, game, root)
+    chapter = info.get("campaign")
+    if isinstance(chapter, dict):  # a campaign's chapter: its scenario as the way into it made it
+        content = load_content(str(game), root)
+        camp = find_campaign(content, str(chapter.get("id")))
+        try:
+            entry: Scenario | Puzzle = chapter_scenario(content, camp, str(ident), str(chapter.get("way")))
+        except (StopIteration, AttributeError, ValueError):
+            raise RecordError(f"save: campaign {camp.id!r} has no chapter {ident!r} entered by {chapter.get('way')!r}") from None
+    else:
+        ref = f"{file}#{ident}" if file and Path(file).is_file() else f"{game}#{ident}"
+        content, _, entry = store.find(ref, game, root)
     g, state, _, _ = start_of(content, entry)
     game = content.game_name
     skip = int(save.extra.get("setup_moves", len(state.history)))
@@ -186,6 +213,7 @@ def resume_scenario(save: saves.Save, path: Path, *, input_fn: InputFn, console:
         referee = ScenarioReferee(g, list(save.seats), save.record.seed, input_fn=input_fn, console=console, **kwargs)
         console.print(resumed, soft_wrap=True)
         result = referee.run()
-    if result.status == "finished":
-        judge(game, entry, result.state, seat, console, progress_path, lang, result.hints)
+    if result.status == "finished":  # (a campaign's chapter: its journey is kept by referee/campaign.py)
+        result.won = judge(game, entry, result.state, seat, console, progress_path, lang, result.hints,
+                           record="campaign" not in save.extra.get("scenario", {}))
     return result

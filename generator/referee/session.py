@@ -20,6 +20,7 @@ from ..sim.simulate import check_bots, check_seed
 from ..words.text import Texts, check_language
 from . import saves
 from ..player_data import saves_dir
+from .campaign import resume_chapter, run_campaign
 from .loop import Referee, RunResult, parse_seat_list
 from .replay import run_replay as replay_file
 from .replay import saved_game
@@ -124,9 +125,15 @@ def _resume(path: Path, game: str | None, seats, options, *, input_fn, console, 
     if save.extra.get("scenario"):  # a scenario's game: it starts from the scenario, not a fresh deal
         if seats is not None:
             raise UsageError("--seats cannot change a scenario's seats")
-        return resume_scenario(save, path, input_fn=input_fn, console=console, hint_iterations=hint_iterations, lang=lang,
-                               fast=fast, confirm_forced=confirm_forced, root=root, screen=screen,
-                               progress_path=progress_path)
+        result = resume_scenario(save, path, input_fn=input_fn, console=console, hint_iterations=hint_iterations, lang=lang,
+                                 fast=fast, confirm_forced=confirm_forced, root=root, screen=screen,
+                                 progress_path=progress_path)
+        where = save.extra["scenario"]
+        chapter = where.get("campaign") if isinstance(where, dict) else None
+        if isinstance(chapter, dict):  # a campaign's chapter: the campaign moves on
+            resume_chapter(result, str(where.get("game")), str(chapter.get("id")), str(where.get("id")),
+                           str(chapter.get("way")), console, progress_path, lang, root)
+        return result
     seat_list = parse_seat_list(seats) if seats is not None else save.seats
     if len(seat_list) != rec.players:
         raise UsageError(f"{len(seat_list)} seats given for the saved {rec.players}-player game")
@@ -186,3 +193,11 @@ def run_saves(save_dir: Path | None = None, *, console: Console | None = None, l
     console.print(table)
     console.print(T("saves_hint"))
     return len(found)
+
+
+def run_campaign_session(game: str, ident: str | None = None, *, input_fn: InputFn | None = None,
+                         console: Console | None = None, lang: str = "en", **kwargs) -> RunResult | None:
+    """`saloon campaign`: the campaign's next chapter at the table (campaign.py), or where you stand."""
+    check_language(lang)
+    console = console or Console(highlight=False)
+    return run_campaign(game, ident, input_fn=input_fn or _console_input(console), console=console, lang=lang, **kwargs)

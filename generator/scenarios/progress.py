@@ -8,7 +8,7 @@ import json
 import os
 import stat
 import sys
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
 
@@ -30,6 +30,29 @@ class Entry:
 
     def to_json(self) -> dict:
         return {"attempts": self.attempts, "wins": self.wins, "stars": self.stars, "last": self.last, "hinted": self.hinted}
+
+
+@dataclass
+class Journey:
+    """Where a person stands in a campaign: the chapter to play next (none: the campaign is over), the
+    way into it ('start' or 'CHAPTER:won|lost'), and the chapters played with their results."""
+
+    at: str | None = None
+    way: str = "start"
+    history: list[tuple[str, str]] = field(default_factory=list)
+
+    def to_json(self) -> dict:
+        return {"at": self.at, "way": self.way, "history": [list(h) for h in self.history]}
+
+    @classmethod
+    def from_json(cls, data: dict) -> "Journey":
+        at, way, history = data["at"], data["way"], data["history"]
+        if at is not None and not isinstance(at, str) or not isinstance(way, str) or not isinstance(history, list):
+            raise ValueError("a campaign's 'at', 'way' and 'history' are a chapter, a way in and a list")
+        if len(history) > 100 or any(not (isinstance(h, list) and len(h) == 2 and all(isinstance(x, str) for x in h))
+                                     for h in history):
+            raise ValueError("a campaign's history is at most 100 [chapter, result] pairs")
+        return cls(at[:40] if at else None, way[:80], [(str(c)[:40], str(r)[:10]) for c, r in history])
 
 
 MAX_BYTES = 1 << 20  # a progress file of one person is a few KiB; more is not ours to read
@@ -63,12 +86,21 @@ def read(path: Path | None = None, note: Callable[[str], None] = _note_to_stderr
     """game -> scenario id -> Entry (empty when the file does not exist yet). Only a regular file of at
     most 1 MiB is read; anything else there is left alone and read as empty, with a `note`. A damaged
     file is set aside (renamed beside it, with a `note` naming the copy) and play goes on afresh."""
+    return _read_all(path, note)[0]
+
+
+def read_campaigns(path: Path | None = None, note: Callable[[str], None] = _note_to_stderr) -> dict[str, dict[str, Journey]]:
+    """game -> campaign id -> where the person stands in it (empty before any campaign)."""
+    return _read_all(path, note)[1]
+
+
+def _read_all(path: Path | None, note: Callable[[str], None]) -> tuple[dict[str, dict[str, Entry]], dict[str, dict[str, Journey]]]:
     path = Path(path) if path is not None else progress_file()
     if not path.exists() and not path.is_symlink():
-        return {}
+        return {}, {}
     if not _regular(path):
         note(f"progress file {str(path)!r} is not a regular file of at most {MAX_BYTES:,} bytes; it is not read")
-        return {}
+        return {}, {}
     try:
         return _parse(path)
     except RecordError as exc:
@@ -76,12 +108,12 @@ def read(path: Path | None = None, note: Callable[[str], None] = _note_to_stderr
             aside = _set_aside(path)
         except OSError as move:
             note(f"{exc}; it could not be set aside ({move}), so nothing is recorded there")
-            return {}
+            return {}, {}
         note(f"{exc}; set aside as {str(aside)!r}, starting a new one")
-        return {}
+        return {}, {}
 
 
-def _parse(path: Path) -> dict[str, dict[str, Entry]]:
+def _parse(path: Path) -> tuple[dict[str, dict[str, Entry]], dict[str, dict[str, Journey]]]:
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError, json.JSONDecodeError, RecursionError) as exc:
@@ -94,9 +126,11 @@ def _parse(path: Path) -> dict[str, dict[str, Entry]]:
             out[game] = {str(sid): Entry(_count(e["attempts"]), _count(e["wins"]), _count(e["stars"]), str(e.get("last", ""))[:20],
                                          _count(e.get("hinted", 0)))
                          for sid, e in per.items()}
+        journeys = {str(game): {str(cid): Journey.from_json(j) for cid, j in per.items()}
+                    for game, per in data.get("campaigns", {}).items()}
     except (KeyError, TypeError, ValueError, AttributeError) as exc:
         raise RecordError(f"progress file {str(path)!r}: a bad entry ({type(exc).__name__}: {shorten(exc, 80)})") from None
-    return out
+    return out, journeys
 
 
 def _count(value: object) -> int:
@@ -112,7 +146,7 @@ def record(game: str, scenario_id: str, won: bool, stars: int, path: Path | None
     where the progress file's place holds something that is not a regular file). A win with hints
     (`hinted`) is counted as such and earns no stars."""
     path = Path(path) if path is not None else progress_file()
-    data = read(path, note)
+    data, journeys = _read_all(path, note)
     entry = data.setdefault(game, {}).setdefault(scenario_id, Entry())
     entry.attempts += 1
     entry.last = ("won with hints" if hinted else "won") if won else "lost"
@@ -121,10 +155,26 @@ def record(game: str, scenario_id: str, won: bool, stars: int, path: Path | None
         entry.hinted += hinted
         if not hinted:
             entry.stars = max(entry.stars, stars)
-    payload = {"format": FORMAT, "version": VERSION,
-               "games": {g: {sid: e.to_json() for sid, e in sorted(per.items())} for g, per in sorted(data.items())}}
+    _write(path, data, journeys, note)
+    return entry
+
+
+def record_journey(game: str, campaign: str, journey: "Journey", path: Path | None = None,
+                   note: Callable[[str], None] = _note_to_stderr) -> None:
+    """Keep where the person stands in a campaign (the scenario entries stay as they are)."""
+    path = Path(path) if path is not None else progress_file()
+    data, journeys = _read_all(path, note)
+    journeys.setdefault(game, {})[campaign] = journey
+    _write(path, data, journeys, note)
+
+
+def _write(path: Path, data: dict[str, dict[str, Entry]], journeys: dict[str, dict[str, "Journey"]],
+           note: Callable[[str], None]) -> None:
+    payload: dict = {"format": FORMAT, "version": VERSION,
+                     "games": {g: {sid: e.to_json() for sid, e in sorted(per.items())} for g, per in sorted(data.items())}}
+    if journeys:
+        payload["campaigns"] = {g: {cid: j.to_json() for cid, j in sorted(per.items())} for g, per in sorted(journeys.items())}
     try:
         write_atomic(path, json.dumps(payload, indent=2) + "\n")
     except UsageError as exc:
         note(f"{exc}; this attempt is not recorded")
-    return entry

@@ -7,12 +7,12 @@ from __future__ import annotations
 import json
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 import yaml
 
 from .. import registry
-from ..content import Source, display_path, folder_of, game_dir, load_content, read_yaml_file, validate_model
+from ..content import Source, display_path, fmt_loc, folder_of, game_dir, load_content, read_yaml_file, validate_model
 from ..schema.common import GameContent
 from ..games import titles, with_capability
 from ..errors import ContentError, OptionError, Problem, UsageError
@@ -270,9 +270,14 @@ def find(ref: str, game: str | None = None, root: Path | None = None) -> tuple[G
     raise UsageError(f"{game} has no scenario {ident!r}; scenarios: {known}")
 
 
-def scenario_problems(paths: list[Path] | None, root: Path | None = None) -> tuple[list[Path], list[Problem]]:
+CampaignCheck = Callable[[GameContent, Any], list[tuple[tuple, str]]]
+
+
+def scenario_problems(paths: list[Path] | None, root: Path | None = None,
+                      campaign_check: CampaignCheck | None = None) -> tuple[list[Path], list[Problem]]:
     """For `saloon validate`: the problems of the scenario files among (or inside) `paths`, and the
-    paths left for the content validator (scenario files and folders are ours alone)."""
+    paths left for the content validator (scenario files and folders are ours alone). `campaign_check`
+    (scenarios/campaign.py `problems`) checks each campaign once every file reads."""
     games = registry.names()
     if not paths:
         files = [(p, g) for g in games for p in _files_in(game_dir(g, root) / FOLDER)]
@@ -301,6 +306,13 @@ def scenario_problems(paths: list[Path] | None, root: Path | None = None) -> tup
                 if held != path.name:
                     problems.append(Problem(_shown(path), 0, f"{key}[{i}].id",
                                             f"{e.id!r} is also an id in {held}: ids must differ across a game's files"))
+    if not problems and campaign_check is not None:  # every file reads: each campaign's chapters, every way in
+        for path, game in files:
+            sf = load_file(path, game, root)
+            content = load_content(game, root) if not _game_of(path) else load_content(game, path.resolve().parent.parent.parent)
+            for i, camp in enumerate(sf.campaigns):
+                problems += [Problem(_shown(path), 0, fmt_loc(("campaigns", i) + loc), msg)
+                             for loc, msg in campaign_check(content, camp)]
     return rest, problems
 
 

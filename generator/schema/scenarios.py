@@ -25,7 +25,7 @@ from typing import Any, Literal
 
 from pydantic import Field, field_validator, model_validator
 
-from .common import MAX_SEED, Strict
+from .common import MAX_SEED, Strict, Text
 
 ID = r"^[a-z0-9][a-z0-9_-]{0,31}$"
 MAX_TWISTS = 3
@@ -201,16 +201,76 @@ class Made(Strict):
     note: str | None = None
 
 
+# --- campaigns ------------------------------------------------------------------------------------
+# A campaign: a chain of chapters, each a scenario of the game, whose setup depends on how the last one
+# ended. A chapter's result is its scenario's objective met (won) or not (lost); the branch taken says
+# which chapter comes next (none: the campaign ends) and what is carried into it: twists added to that
+# chapter's scenario (money or loot carried over, a rival's grudge, a wounded bandit: the game's own twist
+# vocabulary) and, where it says so, the seats it is played with (a harder bot after a win).
+
+MIN_CHAPTERS, MAX_CHAPTERS = 5, 8
+START = "start"  # the way into the first chapter
+
+
+class Branch(Strict):
+    """Where a result leads, and what it carries into the next chapter."""
+
+    next: str | None = Field(default=None, pattern=ID, description="The next chapter's id; none: the campaign ends.")
+    twists: list[Twist] = Field(default_factory=list, max_length=MAX_TWISTS, description="Added to the next chapter's scenario.")
+    seats: list[str] | None = Field(default=None, description="The next chapter's seats instead of its scenario's.")
+    note: Text | None = Field(default=None, description="What the result carries, told when it happens.")
+
+    @field_validator("twists", mode="before")
+    @classmethod
+    def _twists(cls, v: Any) -> Any:
+        return [parse_twist(x) for x in v] if isinstance(v, list) else v
+
+    @field_validator("seats", mode="before")
+    @classmethod
+    def _seats(cls, v: Any) -> Any:
+        return [str(s).strip().lower() for s in v] if isinstance(v, list) else v
+
+
+class Chapter(Strict):
+    id: str = Field(pattern=ID)
+    title: Text
+    text: Text = Field(description="What is at stake, in Saloon's own words.")
+    scenario: str = Field(pattern=ID, description="The id of a scenario in this game's scenario files.")
+    won: Branch
+    lost: Branch
+    graded: dict[str, Grade] = Field(default_factory=dict, description="Per way in ('start' or 'CHAPTER:won|lost').")
+
+
+class Campaign(Strict):
+    id: str = Field(pattern=ID)
+    title: Text
+    intro: Text
+    chapters: list[Chapter] = Field(min_length=MIN_CHAPTERS, max_length=MAX_CHAPTERS)
+
+    def chapter(self, ident: str) -> Chapter:
+        return next(c for c in self.chapters if c.id == ident)
+
+    def ways_in(self, ident: str) -> list[str]:
+        """The ways into a chapter: 'start' for the first, 'CHAPTER:won|lost' for each branch leading to it."""
+        ways = [START] if self.chapters[0].id == ident else []
+        for c in self.chapters:
+            for result in ("won", "lost"):
+                if getattr(c, result).next == ident:
+                    ways.append(f"{c.id}:{result}")
+        return ways
+
+
 class ScenarioFile(Strict):
     game: str
     made: Made | None = None
     scenarios: list[Scenario] = Field(default_factory=list)
     puzzles: list[Puzzle] = Field(default_factory=list)
+    campaigns: list[Campaign] = Field(default_factory=list)
 
     @model_validator(mode="after")
     def _not_empty(self) -> "ScenarioFile":
-        if not self.scenarios and not self.puzzles:
-            raise ValueError("a scenario file needs at least one entry under 'scenarios' or 'puzzles'")
+        if not self.scenarios and not self.puzzles and not self.campaigns:
+            raise ValueError("a scenario file needs at least one entry under 'scenarios', 'puzzles' or 'campaigns'")
         return self
 
     def entries(self) -> list:
