@@ -1,10 +1,11 @@
 """The scenario book: a reportlab platypus story of jinja2-templated text and drawn diagrams.
 
-Cover (the scenarios in order, how the book was made), how to play solo (with the bot cards where
-the game has decision tables), one page per scenario sorted by difficulty (a setup diagram drawn
-from the scenario's starting position, the objective, the twists, the seats, the stars and measured
-win rate, the command that plays it on screen), the Longhorn puzzles two to a page, and their
-solutions at the back, told move by move.
+Cover (the scenarios in order), how to play solo (with the bot cards where the game has decision
+tables, and the words those cards use), one page per scenario sorted by difficulty (a setup diagram
+drawn from the scenario's starting position, the objective, the twists, the seats, the stars and
+measured win rate), the puzzles, and their solutions told move by move. Every page speaks to players:
+the commands, seeds, bot specs and option keys, and how the scenario files were made, wait in one
+appendix at the very end ("Playing on screen and how this book was made").
 
 Every word is in the book's language (`--lang en|es|ja`, issue 20): the running text in
 templates/sheets/book/*.md.j2 (words from templates/<lang>/sheets.yaml), the fixed lines and diagram labels in templates/<lang>/book.yaml, the
@@ -45,6 +46,7 @@ from ..scenarios.vocab import vocabulary
 from ..words.book import BookWords, made_line
 from ..words.game import PuzzleWords, ScenarioBookWords
 from ..schema.scenarios import Puzzle, Scenario
+from ..words.tables import sheet_terms
 from ..words.text import Texts, check_language, printed_lines
 from .book_diagrams import fit_text
 from . import sheets
@@ -257,12 +259,12 @@ def _seat_names(game: str, g: Any, sc: Scenario, data: dict, W: BookWords) -> li
 def _setup_lines(game: str, g: Any, sc: Scenario, state: Any, names: list[str], W: BookWords) -> list[str]:
     data = state.to_json()["state"]
     words: ScenarioBookWords = _words(game)
-    lines = list(words.book_setup_lines(g, sc, data, names, W))
-    if sc.options:
-        opts = W("list_sep").join(W("scenario.option", name=k, value=v) for k, v in sc.options.items())
-        lines.append(W("scenario.options", options=opts))
-    lines.append(W("scenario.deal", seed=sc.setup.seed))
-    return lines
+    return list(words.book_setup_lines(g, sc, data, names, W))
+
+
+def screen_command(game: str, ident: str, lang: str) -> str:
+    """The command that plays a scenario or puzzle on screen: printed in the book's appendix only."""
+    return f"saloon play {game} --scenario {ident}" + ("" if lang == "en" else f" --lang {lang}")
 
 
 def scenario_title(game: str, sc: Scenario, g: Any, lang: str) -> str:
@@ -288,7 +290,6 @@ def scenario_story(game: str, sc: Scenario, g: Any, state: Any, st: dict, W: Boo
         objective=objective.text(sc.objective, vocab, g, W.lang),
         twists=[vocab.spec(t.kind).text(t, ctx) for t in sc.twists],
         seats=seats, setup=_setup_lines(game, g, sc, state, names, W), measured=measured,
-        command=f"saloon play {game} --scenario {sc.id}" + ("" if W.lang == "en" else f" --lang {W.lang}"),
     )
     return [heading(sc.id, scenario_title(game, sc, g, W.lang), sc.stars, W.T), Spacer(1, 4),
             diagram(game, g, data, names, sc.seat, W), Spacer(1, 3), *flowables(markup, st)]
@@ -311,7 +312,6 @@ def puzzle_story(game: str, pz: Puzzle, g: Any, state: Any, st: dict, W: BookWor
         to_play=W("puzzle.to_play", name=names[me]),
         stars_note=W("puzzle.stars_note", stars=pz.stars, turns=pz.turns, short=words.puzzle_short_name(g, me, W.lang, state),
                      wrong=pz.wrong, difficulty=difficulty(pz.turns, pz.wrong)),
-        command=f"saloon play {game} --scenario {pz.id}" + ("" if W.lang == "en" else f" --lang {W.lang}"),
         lines=words.puzzle_lines(g, state, W),
     )
     return [KeepTogether([heading(pz.id, words.puzzle_title(g, state, W.lang), pz.stars, W.T), Spacer(1, 3),
@@ -334,13 +334,11 @@ def story(data: BookData, paper: str, lang: str = "en") -> list[Flowable]:
         rows.append({"id": sc.id, "title": scenario_title(game, sc, g, lang),
                      "stars": W("cover.stars", n=sc.stars) if sc.stars else W("cover.no_stars"),
                      "measured": W("cover.measured", rate=W.pct(gr.win_rate), games=gr.games) if gr else W("cover.not_graded")})
-    made = [made_line(m, W) for m in data.made] or [W("cover.hand_written")]
     puzzle_book = _words(game).puzzle_book(lang, game, len(data.puzzles)) if data.puzzles else {}
     out: list[Flowable] = []
     out += flowables(render_template(
         "book/cover.md.j2", lang, title=content.game.title, summary=W.text(content.game.summary), scenarios=rows,
-        puzzles=[p for p, _, _ in data.puzzles], made=made, paper=W(f"paper.{paper}"), version=__version__,
-        puzzle_book=puzzle_book,
+        puzzles=[p for p, _, _ in data.puzzles], paper=W(f"paper.{paper}"), puzzle_book=puzzle_book,
     ), st, frame_w)
     out.append(PageBreak())
     counts = {sc.players for sc, _, _ in data.scenarios}
@@ -348,7 +346,7 @@ def story(data: BookData, paper: str, lang: str = "en") -> list[Flowable]:
     levels = list(dict.fromkeys(t.level for t in tables))
     bot_steps = printed_lines(content.solo.steps, content, lang=lang) if tables and content.solo is not None else []
     seated = sorted({s for sc, _, _ in data.scenarios for s in sc.seats if s != "you"})
-    search = [W("howto.search_bot", spec=s, label=W.bot(s)) for s in seated if not s.startswith("table")]
+    search = [s for s in seated if not s.startswith("table")]  # named in words here, by their specs in the appendix
     proxies = sorted({sc.graded.proxy for sc, _, _ in data.scenarios if sc.graded})
     games = sorted({sc.graded.games for sc, _, _ in data.scenarios if sc.graded})
     level_words = Texts(lang, "kit").raw("solo.level")
@@ -359,7 +357,7 @@ def story(data: BookData, paper: str, lang: str = "en") -> list[Flowable]:
         bot_steps=bot_steps,
         table_levels=[W("howto.table_level", name=level_words[lv][:1].upper() + level_words[lv][1:], level=level_words[lv])
                       for lv in levels],
-        search=search,
+        search=[W.bot(s) for s in search], terms=sheet_terms(content, tables, lang),
         proxy_label=W("list_sep").join(W.bot(p) for p in proxies) or W.bot(vocab.proxy),
         games_note=W("howto.games", counts=W("howto.games_or").join(str(n) for n in games)) if games else W("howto.many_games"),
         puzzles=bool(data.puzzles), puzzle_book=puzzle_book,
@@ -381,7 +379,29 @@ def story(data: BookData, paper: str, lang: str = "en") -> list[Flowable]:
         sols = [{"id": pz.id.upper(), "title": words.puzzle_title(g, state, lang), "steps": words.solution_steps(pz, g, state, W)}
                 for pz, g, state in data.puzzles]
         out += flowables(render_template("book/solutions.md.j2", lang, solutions=sols, intro=puzzle_book["solutions"]), st)
+    out.append(PageBreak())
+    out += appendix(data, search, st, W, frame_w)
     return out
+
+
+def appendix(data: BookData, search: list[str], st: dict, W: BookWords, frame_w: float) -> list[Flowable]:
+    """The book's last pages, for readers who play on a computer: the referee's commands, each page's
+    command and seed (and rule options), the computer bots by their specs and how the scenario files
+    were made. No page before it names a command, a seed, a bot spec or an option key."""
+    game, lang = data.game, W.lang
+    deals = [{"id": sc.id.upper(), "command": screen_command(game, sc.id, lang), "seed": str(sc.setup.seed),
+              "options": W("list_sep").join(W("scenario.option", name=k, value=v) for k, v in sc.options.items()) or "-"}
+             for sc, _, _ in data.scenarios]
+    deals += [{"id": pz.id.upper(), "command": screen_command(game, pz.id, lang), "seed": str(pz.seed),
+               "options": W("list_sep").join(W("scenario.option", name=k, value=v) for k, v in pz.options.items()) or "-"}
+              for pz, _, _ in data.puzzles]
+    markup = render_template(
+        "book/appendix.md.j2", lang, game=game, flag="" if lang == "en" else f" --lang {lang}",
+        puzzles=bool(data.puzzles), bots=[W("howto.search_bot", spec=s, label=W.bot(s)) for s in search],
+        sep=W("list_sep"), deals=deals, options=any(d["options"] != "-" for d in deals),
+        made=[made_line(m, W) for m in data.made] or [W("cover.hand_written")], version=__version__,
+    )
+    return flowables(markup, st, frame_w)
 
 
 def render_book(game: str, paper: str = "a4", lang: str = "en", root: Path | None = None) -> tuple[bytes, int]:

@@ -75,9 +75,11 @@ def test_one_page_per_scenario_easiest_first_with_what_it_takes_to_play(books, g
     scenarios = [e for _, e in store.entries(load_content(game)) if not hasattr(e, "solution")]
     found = []
     for sc in scenarios:
-        (where,) = [i for i, t in enumerate(pages) if f"saloon play {game} --scenario {sc.id}" in t]
+        (where,) = [i for i, t in enumerate(pages) if sc.id.upper() in t and "Objective:" in t]
         page = pages[where]
-        assert sc.id.upper() in page and "Objective:" in page and f"{sc.graded.wins} of {sc.graded.games} games" in page
+        assert f"{sc.graded.wins} of {sc.graded.games} games" in page
+        assert f"saloon play {game} --scenario {sc.id}" not in page  # the command is in the appendix
+        assert f"saloon play {game} --scenario {sc.id}" in "".join(pages[-3:])
         found.append((where, sc))
     order = [sc for _, sc in sorted(found, key=lambda t: t[0])]
     assert [s.graded.stars for s in order] == sorted(s.graded.stars for s in order)
@@ -92,8 +94,9 @@ def test_longhorn_prints_its_bot_cards_and_puzzles_with_solutions_at_the_back(bo
     (start,) = [i for i, t in enumerate(text) if "Puzzle solutions" in t]
     back = "".join(text[start:])
     for pz in puzzles:
-        (where,) = [i for i, t in enumerate(text) if f"saloon play longhorn --scenario {pz.id}" in t]
-        assert where < start and f"{pz.id.upper()}: {pz.title}" in back
+        (where,) = [i for i, t in enumerate(text[:start]) if f"{pz.id.upper()}\n" in t or t.endswith(pz.id.upper())]
+        assert f"{pz.id.upper()}: {pz.title}" in back
+        assert f"saloon play longhorn --scenario {pz.id}" in "".join(text[-3:])  # the appendix, after the solutions
     assert back.count("Game over") == len(puzzles)
 
 

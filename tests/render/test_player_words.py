@@ -15,7 +15,7 @@ from pypdf import PdfReader
 from generator.content import load_content
 from generator.render import kit as kitmod
 from generator.render.geometry import PAPERS
-from generator.words.text import printed
+from generator.words.text import Texts, printed
 
 GAMES = ["longhorn", "colt_express", "way_out_west"]
 LANGS = ["en", "es", "ja"]
@@ -137,14 +137,54 @@ def test_colt_express_marshal_tie_break_names_both_directions(lang):
     assert locomotive in order and caboose in order, order
 
 
-@pytest.mark.xfail(strict=True, reason="issue 38, still open: the scenario books print the on-screen command, the "
-                   "seed and the scenario's option keys on each scenario page (to move to an appendix)")
-def test_no_page_of_a_scenario_book_before_its_appendix_carries_developer_text(tmp_path):
-    from generator.render import book as bookmod  # noqa: PLC0415 - the books only for this test
+@pytest.fixture(scope="module")
+def books(tmp_path_factory):
+    """{(game, lang): (pages' text, the first page of the appendix)} of every scenario book (A4): English,
+    and Japanese for the game with puzzles of both kinds' neighbour (Colt Express)."""
+    from generator.render import book as bookmod  # noqa: PLC0415 - the books only for these tests
 
-    hits = []
-    for game in GAMES:
-        path, _ = bookmod.write_book(game, tmp_path)
-        for n, page in enumerate(PdfReader(str(path)).pages, 1):
-            hits += [f"{game} page {n}: {kind} {s!r}" for kind, s in developer_text(page.extract_text() or "")]
-    assert not hits, "\n".join(hits[:20])
+    folder = tmp_path_factory.mktemp("books")
+    out = {}
+    for game, lang in [*((g, "en") for g in GAMES), ("colt_express", "ja")]:
+        path, _ = bookmod.write_book(game, folder, lang=lang)
+        pages = [page.extract_text() or "" for page in PdfReader(str(path)).pages]
+        title = Texts(lang, "sheets")("book.appendix.title").replace(" ", "")
+        starts = [n for n, text in enumerate(pages) if title in text.replace(" ", "").replace("\n", "")]
+        out[(game, lang)] = (pages, starts[0] if starts else len(pages))
+    return out
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_no_page_of_a_scenario_book_before_its_appendix_carries_developer_text(books, game):
+    """Every command, seed, bot spec and option key of a book is in its appendix ("Playing on screen and
+    how this book was made"), the book's last pages; the cover, the how-to, the bot cards, the scenario
+    and puzzle pages and the solutions speak to players."""
+    for lang in ("en", "ja"):
+        if (game, lang) not in books:
+            continue
+        pages, start = books[(game, lang)]
+        assert start < len(pages), f"{game} {lang}: no appendix"
+        hits = [f"{game} {lang} page {n}: {kind} {s!r}" for n, text in enumerate(pages[:start], 1)
+                for kind, s in developer_text(text)]
+        assert not hits, "\n".join(hits[:20])
+        appendix = _flat(pages[start:])
+        assert f"saloon play {game} --scenario" in appendix  # the commands moved, not lost
+        last = {"en": "Made with saloon", "ja": "で作成"}[lang]
+        assert last in pages[-1], (game, lang)  # the appendix runs to the end: nothing after it
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_term_a_book_uses_is_defined_in_that_book(books, game):
+    """A term on a book's bot cards (or anywhere before its appendix) has its definition in the book, the
+    kit's own definition (the how-to page's "Words on the bot cards")."""
+    c = load_content(game)
+    for lang in ("en", "ja"):
+        if (game, lang) not in books:
+            continue
+        pages, start = books[(game, lang)]
+        text = _flat(pages[:start]).replace(" ", "")
+        for term in c.terms.values():
+            if term.matched(lang).replace(" ", "") not in text:
+                continue
+            definition = " ".join((printed(term.definition, c, lang=lang) or "").split())
+            assert definition[:40].replace(" ", "") in text, (game, term.word, lang)

@@ -121,8 +121,8 @@ def test_one_template_per_sheet_for_every_language_and_its_words_in_each():
 def test_a_sheet_missing_a_text_or_a_template_is_an_error_naming_it():
     from generator.words.templates import render_template
 
-    with pytest.raises(RenderError, match=r"'book\.puzzle\.line' in ja/sheets\.yaml: 'command' is undefined"):
-        render_template("book/puzzle.md.j2", "ja", to_play="x", stars_note="y", lines=[])
+    with pytest.raises(RenderError, match=r"'book\.puzzle\.line' in ja/sheets\.yaml: 'stars_note' is undefined"):
+        render_template("book/puzzle.md.j2", "ja", to_play="x", lines=[])
     with pytest.raises(RenderError, match=r"template sheets/nothing\.md\.j2 not found"):
         render_template("nothing.md.j2", "es")
 
