@@ -14,6 +14,7 @@ from generator.referee import saves
 from generator.referee.loop import Referee
 from generator.referee.table import table_referee
 from generator.referee.table.board import Board
+from generator.referee.table.screens import EndPage
 
 SIZES = [(80, 24), (120, 40)]
 SIZE_IDS = ["80x24", "120x40"]
@@ -58,6 +59,10 @@ async def play_through(app, size, go_on: str = "space") -> tuple[int, set[str]]:
             decisions += 1
             await pilot.press("enter")
         app.end_text = app.screen.text()
+        app.log_text = "\n".join(line.text for line in app.query_one("#log").lines)
+        await pilot.press("enter")  # a finger still on Enter after the last move: the end stays
+        await pilot.pause()
+        app.stayed = isinstance(app.screen, EndPage)
         await pilot.press("q")
     return decisions, forms
 
@@ -73,5 +78,6 @@ def whole_game(tmp_path, game: str, seats: str, seed: int, size, breakdown: list
         assert words in app.end_text
     assert "winner" in app.end_text.lower() or "wins" in app.end_text.lower()
     assert (tmp_path / "game.json").exists()
+    assert app.stayed, "Enter on the end page leaves the table"
     app.forms = forms
     return app

@@ -15,5 +15,6 @@ def test_a_whole_game_at_the_table_keeps_the_board_in_view(tmp_path, size, go_on
     app = whole_game(tmp_path, "colt_express", "you,table:normal,table:normal", 1, size,
                      ["how the loot adds up", "Gunslinger", "tie-break"], go_on)
     assert app.pauses >= (20 if go_on == "space" else 1)
+    assert "pile: [" not in app.log_text  # the pile waits beside the choices, not again in the log
     if size == (80, 24):
         assert app.forms == {"compact"}  # the full board is too tall for 80x24

@@ -35,7 +35,8 @@ from .screens import EndPage, Page, key_table
 
 
 class Field(Input):
-    """The input line; while the pile pauses, Space or Enter goes on and f runs the rest of the round."""
+    """The input line; while the pile pauses, Space or Enter goes on and f runs the rest of the round; a
+    leading space is ignored (Space kept down past the last card of the pile types nothing)."""
 
     async def _on_key(self, event) -> None:
         app = self.app
@@ -48,6 +49,10 @@ class Field(Input):
                 event.stop()
                 event.prevent_default()
                 return
+        if event.key == "space" and not self.value:  # a leading space means nothing (Space kept down past the pile)
+            event.stop()
+            event.prevent_default()
+            return
         await super()._on_key(event)
 
 
@@ -63,7 +68,7 @@ class TableApp(App[RunResult | None]):
     #lower { height: 1fr; min-height: 4; background: $panel; }
     #log { width: 2fr; min-width: 20; scrollbar-size-vertical: 1; background: $panel; }
     #side { width: 3fr; border-left: vkey $primary; }
-    #ask { height: auto; max-height: 2; color: $accent; }
+    #ask { height: auto; max-height: 3; color: $accent; }
     #choices { height: 1fr; border: none; padding: 0; scrollbar-size-vertical: 1; background: $panel; }
     #choices:focus { border: none; }
     #input { height: 1; border: none; padding: 0 1; background: $boost; }
@@ -146,6 +151,25 @@ class TableApp(App[RunResult | None]):
         for item in items:
             log.write(item)
 
+    NOTE_LINES = 2  # a bot's reason in the log pane: at most this many lines, the last cut with "…"
+
+    def write_note(self, why: str) -> None:
+        """A bot's reason under its move, dim and indented, cut to NOTE_LINES lines of the pane (the
+        whole reason: F4's log, `saloon replay`, the save)."""
+        log = self.query_one("#log", RichLog)
+        indent = 4
+        width = max(12, (log.scrollable_content_region.width or log.size.width or 30) - indent - 1)
+        lines = list(Text(why, style="dim").wrap(self.console, width))
+        if len(lines) > self.NOTE_LINES:
+            lines = lines[:self.NOTE_LINES]
+            last = lines[-1]
+            last.rstrip()
+            if last.cell_len >= width:
+                last.truncate(width - 1)
+            last.append("…", style="dim")
+        for line in lines:
+            log.write(Text(" " * indent).append_text(line))
+
     def show_board(self, obs: dict, seat: int, status: str) -> None:
         """Draw the position (once for a run of moves told together: only the latest is drawn)."""
         if self.board_next is None:
@@ -217,7 +241,8 @@ class TableApp(App[RunResult | None]):
 
     def show_page(self, title: str, items: list[RenderableType]) -> None:
         T = self.referee.T  # the page's title is a command's word (rules, log)
-        self.push_screen(Page(T(f"table.titles.{title}") if title in ("rules", "log") else title, items, T("table.closing")))
+        self.push_screen(Page(T(f"table.titles.{title}") if title in ("rules", "log") else title, items, T("table.closing"),
+                              at_end=title == "log"))  # the log opens on the latest moves
 
     def show_help(self, items: list[RenderableType]) -> None:
         T = self.referee.T
@@ -230,7 +255,7 @@ class TableApp(App[RunResult | None]):
         T = self.referee.T
         self.query_one("#ask", Static).update(Text(T("table.over"), style="bold"))
         self.query_one("#choices", OptionList).clear_options()
-        self.push_screen(EndPage(T("table.titles.end"), items, T("table.closing_end")), self.left)
+        self.push_screen(EndPage(T("table.titles.end"), items, T("table.closing_end"), at_end=True), self.left)
 
     def left(self, _: None = None) -> None:
         self.leaving = True

@@ -162,6 +162,14 @@ class TableSeat(Referee):
         if self.fast and not fast:
             self.fast_by_key = True
 
+    def _say_why(self, why: str) -> None:
+        """A bot's reason in the log pane: its first lines only, so the moves around it stay in view (F4's
+        log and the save keep it whole)."""
+        self.bridge.call(self.bridge.app.write_note, why)
+
+    def _say_picture(self, picture: str) -> None:
+        """Not in the log pane: while play waits, the pile is shown where the choices were (and on the board)."""
+
     def _bot_turn(self, seat: int) -> None:
         self.track_round()
         self.bridge.call(self.bridge.app.show_thinking, self.T("thinking", name=self.names[seat]))

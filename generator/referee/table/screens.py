@@ -1,6 +1,6 @@
 """Screens over the table: the help (every key, then the referee's help), a page of text (rules, the
 log) and the end of the game (final board, scores, breakdown, winner). Each scrolls, and Escape,
-q or Enter goes back (from the end: leaves the table)."""
+q or Enter goes back (from the end, Escape or q leaves the table; Enter stays)."""
 
 from __future__ import annotations
 
@@ -61,11 +61,12 @@ class Page(ModalScreen[None]):
     Page > VerticalScroll { width: 100%; height: 100%; border: round $accent; background: $surface; padding: 0 1; }
     """
 
-    def __init__(self, title: str, items: list[RenderableType], closing: str | None = None):
+    def __init__(self, title: str, items: list[RenderableType], closing: str | None = None, at_end: bool = False):
         super().__init__()
         self.title_text = title
         self.items = items
         self.closing = closing or self.CLOSING
+        self.at_end = at_end  # opens on its last lines (the log: what just happened; the end: the winner)
 
     def compose(self) -> ComposeResult:
         body = VerticalScroll(*(Static(item) for item in self.items), id="page")
@@ -74,7 +75,10 @@ class Page(ModalScreen[None]):
         yield body
 
     def on_mount(self) -> None:
-        self.query_one("#page").focus()
+        page = self.query_one("#page", VerticalScroll)
+        page.focus()
+        if self.at_end:
+            self.call_after_refresh(page.scroll_end, animate=False)
 
     def action_close(self) -> None:
         self.dismiss(None)
@@ -88,13 +92,11 @@ class EndPage(Page):
     """The end of the game: Escape or q leaves the table (not Enter, which may still be under a finger
     that was playing the last moves)."""
 
-    BINDINGS = [Binding("escape,q", "close", "leave")]
+    BINDINGS = [Binding("escape,q", "close", "leave"), Binding("enter", "stay", show=False)]  # Page's Enter, overridden
     CLOSING = "Escape or q: leave the table · ↑ PgUp: the final board"
 
-    def on_mount(self) -> None:
-        page = self.query_one("#page", VerticalScroll)
-        page.focus()
-        self.call_after_refresh(page.scroll_end, animate=False)  # the winner and the breakdown first in view
+    def action_stay(self) -> None:
+        """Enter does not leave the end (a page's bindings are inherited: Page's Enter would close it)."""
 
 
 def plain_text(items: list[RenderableType], width: int = 100) -> str:

@@ -122,7 +122,8 @@ class LonghornView(View):
         return Group(grid, self._players(obs, seat), self._footer(obs))
 
     def compact(self, obs: dict, seat: int) -> RenderableType:
-        """The grid in two lines a location (name; cattle and token), then one line per outlaw: 10 lines."""
+        """The grid in two lines a location (name; cattle and token), one line per outlaw, then which sign is
+        which colour: 11 lines."""
         cells: dict = obs["cells"]
         cols = sorted({n[0] for n in cells})
         rows = sorted({int(n[1:]) for n in cells})
@@ -152,7 +153,15 @@ class LonghornView(View):
                 stock.append(line)
             grid.add_row(*names)
             grid.add_row(*stock)
-        return Group(grid, self._players_compact(obs, seat))
+        return Group(grid, self._players_compact(obs, seat), self._legend())
+
+    def _legend(self) -> Text:
+        """Which sign is which colour: "● black  ■ white  ▲ orange  ◆ green"."""
+        legend = Text(style="dim")
+        for colour in self.colours:
+            legend.append(f"{self.colours[colour][0]} {self.colour(colour)}  ")
+        legend.rstrip()
+        return legend
 
     def short_token(self, tok: dict) -> Text:
         """A token in a few columns: a nugget by its value ("$200"), others by the first word of their name."""
@@ -219,11 +228,10 @@ class LonghornView(View):
         discarded = obs.get("discarded") or []
         if discarded:
             parts.append(self.L("discarded", tokens=", ".join(self.token(t).plain for t in discarded)))
-        legend = Text()
-        for colour in self.colours:
-            legend.append(f"{self.colours[colour][0]} {self.colour(colour)}  ")
+        legend = self._legend()
+        legend.style = ""
         parts.append(self.L("each_cow"))
-        return Text.assemble(legend, Text(self.L("sep").join(parts), style="dim"))
+        return Text.assemble(legend, "  ", Text(self.L("sep").join(parts), style="dim"))
 
     def outlaw(self, name: str) -> str:
         """An outlaw's name as the kit prints it in this language."""

@@ -192,6 +192,7 @@ class WayOutWestView(View):
             cell.append(f" ☻{obs['cowboy_supply'][s]} ▲{obs['cattle_supply'][s]} ✪{obs['posters'][s]}"
                         + (f" F{supply[s]}" if s < len(supply) else ""), style="dim")
             cells.append(cell)
+        cells.append(Text(self.W("supply_short"), style="dim"))  # what the signs count (the full board has its columns)
         for i in range(0, len(cells), per_line):
             row = cells[i:i + per_line]
             table.add_row(*row, *([""] * (per_line - len(row))))

@@ -1,0 +1,69 @@
+"""What playing each game at 80x24 in the full-screen table changed (issue 37): the bots' reasons no
+longer push their moves out of the log pane, the log (F4) opens on the latest moves, a leading Space
+types nothing, Enter does not leave the end (test_table_<game>.py check that at the end of a whole game),
+the pile is not drawn again in the log, and the compact boards say what their signs mean."""
+
+from __future__ import annotations
+
+import asyncio
+
+from rich.console import Console
+
+from generator.games import load_game
+from generator.referee.views import get_view
+
+from .table_pilot import seated
+
+
+def test_reasons_are_short_in_the_log_pane_the_log_opens_at_the_end_and_a_leading_space_is_nothing(tmp_path):
+    referee, app = seated("longhorn", "you,table:normal", 3, tmp_path)
+
+    async def session():
+        async with app.run_test(size=(80, 24)) as pilot:
+            for _ in range(3):
+                await asyncio.wait_for(app.asked.wait(), 60)
+                await pilot.pause()
+                await pilot.press("enter")
+            await asyncio.wait_for(app.asked.wait(), 60)
+            await pilot.pause()
+            log = app.query_one("#log")
+            shown = [line.text for line in log.lines[-log.scrollable_content_region.height:]]
+            await pilot.press("space", "space")
+            typed = app.query_one("#input").value
+            await pilot.press("f4")
+            await asyncio.sleep(0.3)
+            await pilot.pause()
+            page = app.screen.query_one("#page")
+            at = (page.scroll_y, page.max_scroll_y)
+            await pilot.press("escape", "ctrl+q")
+            await pilot.pause()
+            return shown, typed, at
+
+    shown, typed, (scroll_y, most) = asyncio.run(session())
+    moves = [line for line in shown if line.startswith(("* ", "> "))]
+    assert any("Jessie Artist Byrd" in line for line in moves), shown  # the bot's move is in view, not only its reason
+    notes = [line for line in shown if line.startswith("    ")]
+    assert notes and all(line.rstrip().endswith("…") or len(line.strip()) < 30 for line in notes[1::2]), notes
+    assert typed == ""
+    assert most > 0 and scroll_y == most  # the log page opens on its last lines
+    whole = [step.why for step in referee.tracker.steps if step.why]
+    assert whole and len(whole[0]) > 100  # the reason itself is kept whole (F4, replay, the save)
+
+
+def _compact_text(game: str, players: int, lang: str = "en") -> str:
+    g = load_game(game)
+    state = g.new_game(players, 1)
+    view = get_view(game, g.content, lang)
+    console = Console(width=80, record=True, color_system=None)
+    console.print(view.compact(state.observation(0), 0))
+    return console.export_text()
+
+
+def test_the_compact_boards_say_what_their_signs_mean():
+    assert "● black  ■ white  ▲ orange  ◆ green" in _compact_text("longhorn", 2)
+    for players in (3, 4, 5):
+        text = _compact_text("way_out_west", players)
+        assert "☻ cowboys ▲ cattle F farmers · ✪ posters" in text
+        assert len(text.splitlines()) <= 16  # an 80x24 table gives the compact board 16 rows
+    assert "☻カウボーイ" in _compact_text("way_out_west", 3, "ja")
+    assert "● negro  ■ blanco  ▲ naranja  ◆ verde" in _compact_text("longhorn", 2, "es")
