@@ -14,6 +14,8 @@ from .. import registry
 from ..content import load_content
 from .. import player_data
 from ..referee.session import run_campaign_session
+from ..scenarios.campaign import campaigns, find_campaign, ways
+from ..scenarios.campaign import grade as grade_campaign
 from .options import content_root, data_option
 from .play import on_a_terminal
 from ..games import titles, with_capability
@@ -216,9 +218,41 @@ def campaign_cmd(
     lang: str = typer.Option("en", "--lang", help="Language of the table and the chapters' texts: en|es|ja."),
     fast: bool = typer.Option(False, "--fast", help="Do not wait for Enter while Colt Express's pile resolves."),
     plain: bool = typer.Option(False, "--plain", help="Line mode (the default when input or output is not a terminal)."),
+    grade: bool = typer.Option(False, "--grade", help="Grade every way into every chapter by simulation and write the grades into the campaign's file."),
+    games: int = typer.Option(24, "--games", help="With --grade: seeded games of the reference player per way in."),
+    jobs: int = typer.Option(1, "--jobs", "-j", help="With --grade: processes (results do not depend on it)."),
 ) -> None:
     """Play a game's campaign: the chapter you are at, set up by how the last one ended; --status shows where you stand."""
     _check_game(game)
+    if grade:
+        at_least("--games", games, 1, MAX_GRADING_GAMES)
+        at_least("--jobs", jobs, 1)
+        _grade_campaign(game, campaign, games, jobs, content_root(ctx))
+        return
     run_campaign_session(game, campaign, new=new, status=status, save_dir=player_data.saves_dir(data),
                          progress_path=player_data.progress_file(data), lang=lang.lower(), fast=fast,
                          root=content_root(ctx), screen=not plain and on_a_terminal())
+
+
+def _grade_campaign(game: str, ident: str | None, games: int, jobs: int, root: Path | None) -> None:
+    content = load_content(game, root)
+    camp = find_campaign(content, ident)
+    path = next(p for p, c in campaigns(content) if c.id == camp.id)
+    t0 = time.perf_counter()
+    with progress_bar() as bar:
+        task = bar.add_task(f"grading {camp.id}: every way into every chapter", total=ways(camp))
+        graded = grade_campaign(content, camp, games, jobs, root, lambda k: bar.advance(task, k))
+    sf = store.load_file(path, game, root)
+    sf = sf.model_copy(update={"campaigns": [graded if c.id == camp.id else c for c in sf.campaigns]})
+    header = [line[2:] if line.startswith("# ") else line[1:] for line in path.read_text(encoding="utf-8").splitlines()
+              if line.startswith("#")]
+    store.write_file(path, sf, header)
+    con = _console()
+    t = Table(title=f"{camp.id}: {games} games of the reference player per way in, written to {path.name}")
+    for col in ("chapter", "way in", "met", "stars"):
+        t.add_column(col)
+    for c in graded.chapters:
+        for way, g in c.graded.items():
+            t.add_row(c.id, way, f"{g.win_rate:.0%} ({g.low:.0%}-{g.high:.0%})", "*" * g.stars)
+    con.print(t)
+    con.print(f"graded in {time.perf_counter() - t0:.0f} s")

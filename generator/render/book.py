@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import io
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable
 
@@ -45,9 +45,9 @@ from ..scenarios.setup import context, load_scenario_game, puzzle_game, puzzle_s
 from ..scenarios.vocab import vocabulary
 from ..words.book import BookWords, made_line
 from ..words.game import PuzzleWords, ScenarioBookWords
-from ..schema.scenarios import Puzzle, Scenario
+from ..schema.scenarios import START, Campaign, Puzzle, Scenario
 from ..words.tables import sheet_terms
-from ..words.text import Texts, check_language, printed_lines
+from ..words.text import Texts, check_language, printed_lines, text_in
 from .book_diagrams import fit_text
 from . import sheets
 from .art import GOLD, GREY, INK, LEATHER, star_points
@@ -212,13 +212,15 @@ class BookData:
     scenarios: list[tuple[Scenario, Any, Any]]  # (scenario, game object, starting state)
     puzzles: list[tuple[Puzzle, Any, Any]]
     made: list[dict]  # {file, command, note} of each scenario file's `made`
+    campaigns: list[Campaign] = field(default_factory=list)
 
 
 def collect(game: str, root: Path | None = None) -> BookData:
     content = load_content(game, root)
-    scenarios, puzzles, made = [], [], []
+    scenarios, puzzles, made, campaigns = [], [], [], []
     for path in store.scenario_files(content):
         sf = store.load_file(path, game)
+        campaigns += sf.campaigns
         if sf.made is not None:
             kind = "generated" if sf.made.proxy else ("puzzles" if sf.puzzles and not sf.scenarios else "other")
             made.append({"kind": kind, "file": path.name, "command": sf.made.command, "proxy": sf.made.proxy,
@@ -233,7 +235,7 @@ def collect(game: str, root: Path | None = None) -> BookData:
         raise UsageError(f"{game} has no scenarios yet; make some with: saloon scenarios generate {game}")
     scenarios.sort(key=lambda t: (t[0].stars or 0, -(t[0].graded.win_rate if t[0].graded else 0), t[0].id))
     puzzles.sort(key=lambda t: (t[0].stars, t[0].turns, t[0].wrong, t[0].id))
-    return BookData(game, content, scenarios, puzzles, made)
+    return BookData(game, content, scenarios, puzzles, made, campaigns)
 
 
 # --- pages -------------------------------------------------------------------------------------
@@ -369,6 +371,9 @@ def story(data: BookData, paper: str, lang: str = "en") -> list[Flowable]:
     for sc, g, state in data.scenarios:
         out.append(PageBreak())
         out += scenario_story(game, sc, g, state, st, W)
+    for camp in data.campaigns:
+        out.append(PageBreak())
+        out += campaign_sheet(data, camp, st, W, frame_w)
     if data.puzzles:
         out.append(PageBreak())
         out += flowables(puzzle_book["intro"], st)
@@ -382,6 +387,37 @@ def story(data: BookData, paper: str, lang: str = "en") -> list[Flowable]:
     out.append(PageBreak())
     out += appendix(data, search, st, W, frame_w)
     return out
+
+
+def campaign_sheet(data: BookData, camp: Campaign, st: dict, W: BookWords, frame_w: float) -> list[Flowable]:
+    """A campaign on paper: what it is, how to follow it, and one row a chapter (its scenario, what is at
+    stake, where a win and a loss lead and what they carry, how hard each way in measured) with boxes
+    to tick; the sheet is the campaign's record at the table."""
+    lang, game = W.lang, data.game
+    number = {c.id: str(i) for i, c in enumerate(camp.chapters, 1)}
+    by_id = {sc.id: (sc, g) for sc, g, _ in data.scenarios}
+
+    def lead(branch: Any) -> str:
+        where = W("campaign.to", n=number[branch.next]) if branch.next else W("campaign.end")
+        return where + (f" {text_in(branch.note, lang)}" if branch.note else "")
+
+    def way_words(way: str) -> str:
+        if way == START:
+            return W("campaign.from_start")
+        chapter, _, result = way.partition(":")
+        return W(f"campaign.after_{result}", n=number[chapter])
+
+    rows = []
+    for c in camp.chapters:
+        sc, g = by_id[c.scenario]
+        measured = W("list_sep").join(W("campaign.graded", way=way_words(w), stars=gr.stars, rate=W.pct(gr.win_rate))
+                                      for w, gr in c.graded.items()) or W("campaign.not_graded")
+        rows.append({"n": number[c.id], "title": text_in(c.title, lang), "scenario": sc.id.upper(),
+                     "scenario_title": scenario_title(game, sc, g, lang), "stakes": text_in(c.text, lang),
+                     "won": lead(c.won), "lost": lead(c.lost), "measured": measured})
+    markup = render_template("book/campaign.md.j2", lang, title=text_in(camp.title, lang), intro=text_in(camp.intro, lang),
+                             chapters=rows)
+    return flowables(markup, st, frame_w)
 
 
 def appendix(data: BookData, search: list[str], st: dict, W: BookWords, frame_w: float) -> list[Flowable]:

@@ -10,11 +10,13 @@ graded by the same code as any other (scenarios/setup.py, referee/scenario.py, s
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Callable
 
 from ..errors import UsageError
 from ..schema.common import GameContent
 from ..schema.scenarios import START, Branch, Campaign, Scenario
 from . import store
+from .grading import regrade, stars_for
 from .progress import Journey
 
 
@@ -99,6 +101,12 @@ def problems(content: GameContent, campaign: Campaign) -> list[tuple[tuple, str]
                 out.append((("chapters", i, result, "next"), "a chapter cannot lead to itself"))
         if i and not campaign.ways_in(c.id):
             out.append((("chapters", i, "id"), f"no branch leads to chapter {c.id!r}"))
+        for way, g in c.graded.items():
+            if way not in campaign.ways_in(c.id):
+                out.append((("chapters", i, "graded", way), f"no way into {c.id!r} called {way!r}"))
+            elif g.stars != stars_for(g.win_rate):
+                out.append((("chapters", i, "graded", way, "stars"),
+                            f"{g.stars} stars, but a rate of {g.win_rate:.0%} gives {stars_for(g.win_rate)}"))
     if out:
         return out
     for i, c in enumerate(campaign.chapters):
@@ -115,3 +123,24 @@ def problems(content: GameContent, campaign: Campaign) -> list[tuple[tuple, str]
                 continue
             out += [(("chapters", i) + loc, f"entered by {way}: {msg}") for loc, msg in store.check_scenario(sc, content)]
     return out
+
+
+def grade(content: GameContent, campaign: Campaign, games: int, jobs: int = 1, root: Path | None = None,
+          progress: Callable[[int], None] | None = None) -> Campaign:
+    """The campaign with every way into every chapter graded: `games` seeded games of the game's
+    reference player in your seat (scenarios/grading.py `regrade`), the rate and stars kept per way."""
+    chapters = []
+    for chapter in campaign.chapters:
+        graded = {}
+        for way in campaign.ways_in(chapter.id):
+            sc = chapter_scenario(content, campaign, chapter.id, way).model_copy(update={"graded": None})
+            graded[way] = regrade(content, sc, games, jobs, root=root)
+            if progress is not None:
+                progress(1)
+        chapters.append(chapter.model_copy(update={"graded": graded}))
+    return campaign.model_copy(update={"chapters": chapters})
+
+
+def ways(campaign: Campaign) -> int:
+    """How many ways into chapters the campaign has (what `grade` plays, each its games)."""
+    return sum(len(campaign.ways_in(c.id)) for c in campaign.chapters)

@@ -348,6 +348,8 @@ def file_yaml(sf: ScenarioFile, header: list[str]) -> str:
         data["scenarios"] = [s.to_yaml() for s in sf.scenarios]
     if sf.puzzles:
         data["puzzles"] = [p.to_yaml() for p in sf.puzzles]
+    if sf.campaigns:
+        data["campaigns"] = [c.to_yaml() for c in sf.campaigns]
     body = yaml.dump(data, Dumper=_Dumper, sort_keys=False, allow_unicode=True, width=150)
     return "".join(f"# {line}\n" if line else "#\n" for line in header) + body
 

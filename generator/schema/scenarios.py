@@ -1,4 +1,4 @@
-"""Solo scenarios and Longhorn puzzles (content/<game>/scenarios/*.yaml).
+"""Solo scenarios, puzzles and campaigns (content/<game>/scenarios/*.yaml).
 
 A scenario is data: the game's options, a setup (a seed, optionally opening moves played from that
 seeded start, or a fixed position), who sits where (`you` at the person's seat, a bot spec at every
@@ -13,9 +13,13 @@ each written as a one-key mapping:
 `graded` records how hard it measured: how often the reference player's proxy (a search bot at a
 stated budget) met the objective in seeded games, with the 95% interval, and the stars that follow.
 
-A puzzle (Longhorn only) is a position (the engine's `state_to_json()` snapshot) where the player
-to move wins by force with exactly one winning first turn, and the solution line the exact solver
-proved, with its grade: the winner's turns and the plausible wrong choices of the first turn.
+A puzzle (Longhorn, Colt Express) is a position (the engine's `state_to_json()` snapshot) where the
+person to move wins by force with exactly one winning first choice, and the solution line that was
+proved, with its grade: the person's turns and the wrong first choices; `seats` names the printed bots
+where they, not the exact solver, defend.
+
+A campaign is a chain of chapters, each a scenario of the game by id, the next one and what is carried
+into it picked by how a chapter ended (see the campaigns section below).
 """
 
 from __future__ import annotations
@@ -230,6 +234,18 @@ class Branch(Strict):
     def _seats(cls, v: Any) -> Any:
         return [str(s).strip().lower() for s in v] if isinstance(v, list) else v
 
+    def to_yaml(self) -> dict:
+        out: dict[str, Any] = {}
+        if self.next is not None:
+            out["next"] = self.next
+        if self.twists:
+            out["twists"] = [t.to_yaml() for t in self.twists]
+        if self.seats is not None:
+            out["seats"] = list(self.seats)
+        if self.note is not None:
+            out["note"] = dict(self.note)
+        return out
+
 
 class Chapter(Strict):
     id: str = Field(pattern=ID)
@@ -246,6 +262,12 @@ class Campaign(Strict):
     title: Text
     intro: Text
     chapters: list[Chapter] = Field(min_length=MIN_CHAPTERS, max_length=MAX_CHAPTERS)
+
+    def to_yaml(self) -> dict:
+        return {"id": self.id, "title": dict(self.title), "intro": dict(self.intro), "chapters": [
+            {"id": c.id, "title": dict(c.title), "text": dict(c.text), "scenario": c.scenario, "won": c.won.to_yaml(),
+             "lost": c.lost.to_yaml(), **({"graded": {w: g.model_dump() for w, g in c.graded.items()}} if c.graded else {})}
+            for c in self.chapters]}
 
     def chapter(self, ident: str) -> Chapter:
         return next(c for c in self.chapters if c.id == ident)

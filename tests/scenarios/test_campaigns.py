@@ -138,3 +138,41 @@ def test_validate_names_a_broken_campaign(tmp_path):
     result = runner.invoke(app, ["--content", str(content), "validate"])
     assert result.exit_code == 1
     assert "campaigns[0].chapters[3].won.next: no chapter 'ch9' in this campaign" in result.output
+
+
+def test_grading_plays_every_way_in_and_keeps_its_grade_in_the_file(tmp_path):
+    content = content_copy(tmp_path)
+    for name in ("generated.yaml", "campaign.yaml"):
+        write(content / "longhorn" / "scenarios", name, (REPO / "content" / "longhorn" / "scenarios" / name).read_text())
+    result = runner.invoke(app, ["--content", str(content), "campaign", "longhorn", "--grade", "--games", "2"],
+                           env={"COLUMNS": "200"})
+    assert result.exit_code == 0, result.output
+    camp = find_campaign(load_content("longhorn", content))
+    for chapter in camp.chapters:
+        assert set(chapter.graded) == set(camp.ways_in(chapter.id))
+        assert all(g.games == 2 and g.proxy for g in chapter.graded.values())
+    assert runner.invoke(app, ["--content", str(content), "validate"]).exit_code == 0
+    text = (content / "longhorn" / "scenarios" / "campaign.yaml").read_text()
+    assert text.startswith("# Longhorn's campaign")  # the file's own comments are kept
+    # the chapter on screen says how hard it measured, entered the way it was
+    sc = chapter_scenario(load_content("longhorn", content), camp, "ch2", "ch1:won")
+    assert sc.graded == camp.chapter("ch2").graded["ch1:won"]
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+def test_the_book_prints_the_campaign_sheet_with_every_chapter_and_where_it_leads(lang):
+    import io
+
+    from pypdf import PdfReader
+
+    from generator.render.book import render_book
+    from generator.words.text import text_in
+
+    data, _ = render_book("colt_express", "a4", lang)
+    pages = [p.extract_text() for p in PdfReader(io.BytesIO(data)).pages]
+    camp = find_campaign(load_content("colt_express"))
+    (sheet,) = [p for p in pages if text_in(camp.title, lang) in p and text_in(camp.intro, lang)[:12] in p]
+    flat = "".join(sheet.split())
+    for chapter in camp.chapters:
+        assert "".join(text_in(chapter.title, lang).split()) in flat
+    assert flat.count("[]") == 2 * len(camp.chapters)  # a box for won and one for lost, a chapter
