@@ -5,6 +5,7 @@ the choices are on screen."""
 from __future__ import annotations
 
 import asyncio
+from pathlib import Path
 
 from rich.segment import Segment
 
@@ -39,45 +40,57 @@ def check_board_in_view(app, size) -> None:
     assert listing.region.height >= 3 and listing.region.bottom <= height
 
 
-async def play_through(app, size, go_on: str = "space") -> tuple[int, set[str]]:
+async def drive(app, pilot, size, go_on: str = "space") -> None:
     """Answer every question with the highlighted choice (`go_on` on a pause: Space, or f for the rest of
-    the round); returns the decisions made and the board's forms seen."""
-    decisions, forms = 0, set()
-    app.pauses = 0
-    async with app.run_test(size=size) as pilot:
-        while True:
-            await asyncio.wait_for(app.asked.wait(), 120)
-            await pilot.pause()
-            if app.waiting == "end":
-                break
-            if app.waiting == "pause":
-                app.pauses += 1
-                await pilot.press(go_on)
-                continue
-            check_board_in_view(app, size)
-            forms.add(app.query_one("#board", Board).form)
-            decisions += 1
-            await pilot.press("enter")
-        app.end_text = app.screen.text()
-        app.log_text = "\n".join(line.text for line in app.query_one("#log").lines)
-        await pilot.press("enter")  # a finger still on Enter after the last move: the end stays
+    the round), checking the board at every decision, up to the end page (where Enter is pressed once: it
+    stays). Counts the decisions and pauses and keeps the board's forms seen, the end's and the log's text."""
+    app.decisions, app.pauses, app.forms = 0, 0, set()
+    while True:
+        await asyncio.wait_for(app.asked.wait(), 120)
         await pilot.pause()
-        app.stayed = isinstance(app.screen, EndPage)
+        if app.waiting == "end":
+            break
+        if app.waiting == "pause":
+            app.pauses += 1
+            await pilot.press(go_on)
+            continue
+        check_board_in_view(app, size)
+        app.forms.add(app.query_one("#board", Board).form)
+        app.decisions += 1
+        await pilot.press("enter")
+    app.end_text = app.screen.text()
+    app.log_text = "\n".join(line.text for line in app.query_one("#log").lines)
+    await pilot.press("enter")  # a finger still on Enter after the last move: the end stays
+    await pilot.pause()
+    app.stayed = isinstance(app.screen, EndPage)
+
+
+async def play_through(app, size, go_on: str = "space") -> None:
+    async with app.run_test(size=size) as pilot:
+        await drive(app, pilot, size, go_on)
         await pilot.press("q")
-    return decisions, forms
 
 
-def whole_game(tmp_path, game: str, seats: str, seed: int, size, breakdown: list[str], go_on: str = "space"):
-    """A whole seeded game at the table: the board in view at every decision, the end's breakdown complete."""
-    referee, app = seated(game, seats, seed, tmp_path)
-    decisions, forms = asyncio.run(play_through(app, size, go_on))
-    assert decisions > 3
-    assert app.return_value is not None and app.return_value.status == "finished"
+def whole_game(tmp_path, game: str, seats: str, seed: int, size, breakdown: list[str], go_on: str = "space", snap_compare=None):
+    """A whole seeded game at the table: the board in view at every decision, the end's breakdown complete.
+    With `snap_compare` (pytest-textual-snapshot), the end page is also compared with its snapshot (the
+    test runs in `tmp_path`, so the save's path on the page is the same every time)."""
+    if snap_compare is None:
+        referee, app = seated(game, seats, seed, tmp_path)
+        asyncio.run(play_through(app, size, go_on))
+        result, matched = app.return_value, True
+    else:
+        referee, app = seated(game, seats, seed, Path("."))
+        matched = snap_compare(app, terminal_size=size, run_before=lambda pilot: drive(app, pilot, size, go_on))
+        app.stop_thread()
+        result = app.final
+    assert app.decisions > 3
+    assert result is not None and result.status == "finished"
     assert referee.state.is_over
     for words in breakdown:
         assert words in app.end_text
     assert "winner" in app.end_text.lower() or "wins" in app.end_text.lower()
     assert (tmp_path / "game.json").exists()
     assert app.stayed, "Enter on the end page leaves the table"
-    app.forms = forms
+    assert matched, "the end page differs from its snapshot (pytest --snapshot-update records it anew)"
     return app

@@ -11,9 +11,11 @@ from .table_pilot import SIZE_IDS, whole_game
 
 
 @pytest.mark.parametrize("size,go_on", [((80, 24), "space"), ((120, 40), "f")], ids=SIZE_IDS)
-def test_a_whole_game_at_the_table_keeps_the_board_in_view(tmp_path, size, go_on):
+def test_a_whole_game_at_the_table_keeps_the_board_in_view(tmp_path, size, go_on, snap_compare, monkeypatch):
+    snap = snap_compare if size == (80, 24) else None  # the end page at 80x24 is a snapshot too
+    monkeypatch.chdir(tmp_path)
     app = whole_game(tmp_path, "colt_express", "you,table:normal,table:normal", 1, size,
-                     ["how the loot adds up", "Gunslinger", "tie-break"], go_on)
+                     ["how the loot adds up", "Gunslinger", "tie-break"], go_on, snap_compare=snap)
     assert app.pauses >= (20 if go_on == "space" else 1)
     assert "pile: [" not in app.log_text  # the pile waits beside the choices, not again in the log
     if size == (80, 24):
