@@ -1,13 +1,13 @@
 """Colt Express puzzles: the last round of a real game, you against two printed bots, everything on
 the table (every hand, open, every deck in order, every purse): which card do you schedule now
-to finish with the most money?
+to win the game (the most money, a tie broken as the rules say)?
 
 The bots are the Normal sheet at open-hand bot seats (the sheet's own bot-seat rules): a bot's hand lies
 face up, it picks the card to schedule (or to draw) and what its card leaves open (which way, whom,
 which loot) by its sheet. Where the sheet leaves a tie, the bot rolls a die; the proof takes every face
 of every such die, and every purse a punch may knock loose (the engine's own draw). So the round is a one-person
 search: a position qualifies when exactly one of your choices now wins whatever the dice (you finish
-with strictly the most money in every outcome, your later choices made well), and every other choice
+as the game's winner in every outcome: the most money, a tie broken by the rules; your later choices made well), and every other choice
 does not (some roll, or every roll, beats you). The solution line follows the winning choice to the
 end of the game (your first winning choice at each later decision, the bots' replies); a line through a
 bot's die roll is not printed (the position is not used). Grade: the cards you still schedule in the
