@@ -45,15 +45,16 @@ async def drive(app, pilot, size, go_on: str = "space") -> None:
     the round), checking the board at every decision, up to the end page (where Enter is pressed once: it
     stays). Counts the decisions and pauses and keeps the board's forms seen, the end's and the log's text."""
     app.decisions, app.pauses, app.forms = 0, 0, set()
+    app.query_one("#input").cursor_blink = False  # a snapshot shows the same cursor whenever it is taken
     while True:
         await asyncio.wait_for(app.asked.wait(), 120)
-        await pilot.pause()
-        if app.waiting == "end":
-            break
-        if app.waiting == "pause":
+        if app.waiting == "pause":  # nothing to look at on screen: go on at once
             app.pauses += 1
             await pilot.press(go_on)
             continue
+        await pilot.pause()
+        if app.waiting == "end":
+            break
         check_board_in_view(app, size)
         app.forms.add(app.query_one("#board", Board).form)
         app.decisions += 1

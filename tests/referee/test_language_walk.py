@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
-from pathlib import Path
 
 import pytest
 import yaml
@@ -121,11 +120,15 @@ def _allowed(lang: str, game: str) -> frozenset[str]:
     return frozenset(out | BOTS | set(COMMANDS))
 
 
-@lru_cache(maxsize=None)
-def _english(game: str, person: bool, tmp: str) -> frozenset[str]:
-    """The words of the same walk in English (`tmp`: a folder for its save, as text: the cache's key)."""
-    text, _ = _walk(game, "en", person, Path(tmp))
-    return frozenset(w.lower() for w in WORD.findall(text))
+ENGLISH: dict[tuple[str, bool], frozenset[str]] = {}  # one English walk for both languages' cases
+
+
+def _english(game: str, person: bool, tmp_path_factory) -> frozenset[str]:
+    """The words of the same walk in English (walked once per game and seating, its save in a folder of its own)."""
+    if (game, person) not in ENGLISH:
+        text, _ = _walk(game, "en", person, tmp_path_factory.mktemp(f"en-{game}"))
+        ENGLISH[game, person] = frozenset(w.lower() for w in WORD.findall(text))
+    return ENGLISH[game, person]
 
 
 def untranslated(text: str, english: frozenset[str], allowed: frozenset[str], notation: set[str]) -> list[str]:
@@ -147,7 +150,7 @@ def untranslated(text: str, english: frozenset[str], allowed: frozenset[str], no
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("game", list(GAMES))
 def test_a_seeded_game_leaves_no_english_line(game, lang, person, tmp_path_factory):
-    english = _english(game, person, str(tmp_path_factory.mktemp(f"en-{game}")))
+    english = _english(game, person, tmp_path_factory)
     text, notation = _walk(game, lang, person, tmp_path_factory.mktemp(f"{lang}-{game}"))
     bad = untranslated(text, english, _allowed(lang, game), notation)
     assert not bad, f"{len(bad)} untranslated lines, e.g.:\n" + "\n".join(bad[:40])

@@ -18,7 +18,7 @@ import asyncio
 import threading
 from typing import Any
 
-from rich.console import RenderableType
+from rich.console import Console, ConsoleOptions, RenderableType, RenderResult
 from rich.text import Text
 from textual.app import App, ComposeResult
 from textual.binding import Binding
@@ -54,6 +54,30 @@ class Field(Input):
             event.prevent_default()
             return
         await super()._on_key(event)
+
+
+class Note:
+    """A bot's reason in the log pane: wrapped to the pane's width when the pane lays it out (so the same
+    at any moment), indented, at most `most` lines, the last cut with "…"."""
+
+    def __init__(self, text: str, most: int = 2, indent: int = 4):
+        self.text, self.most, self.indent = text, most, indent
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        width = max(8, options.max_width - self.indent - 1)
+        lines = list(Text(self.text, style="dim").wrap(console, width))
+        if len(lines) > self.most:
+            lines = lines[:self.most]
+            last = lines[-1]
+            last.rstrip()
+            if last.cell_len >= width:
+                last.truncate(width - 1)
+            last.append("…", style="dim")
+        out = Text(no_wrap=True, overflow="crop")
+        for i, line in enumerate(lines):
+            out.append(("\n" if i else "") + " " * self.indent)
+            out.append_text(line)
+        yield out
 
 
 class TableApp(App[RunResult | None]):
@@ -151,24 +175,10 @@ class TableApp(App[RunResult | None]):
         for item in items:
             log.write(item)
 
-    NOTE_LINES = 2  # a bot's reason in the log pane: at most this many lines, the last cut with "…"
-
     def write_note(self, why: str) -> None:
-        """A bot's reason under its move, dim and indented, cut to NOTE_LINES lines of the pane (the
-        whole reason: F4's log, `saloon replay`, the save)."""
-        log = self.query_one("#log", RichLog)
-        indent = 4
-        width = max(12, (log.scrollable_content_region.width or log.size.width or 30) - indent - 1)
-        lines = list(Text(why, style="dim").wrap(self.console, width))
-        if len(lines) > self.NOTE_LINES:
-            lines = lines[:self.NOTE_LINES]
-            last = lines[-1]
-            last.rstrip()
-            if last.cell_len >= width:
-                last.truncate(width - 1)
-            last.append("…", style="dim")
-        for line in lines:
-            log.write(Text(" " * indent).append_text(line))
+        """A bot's reason under its move, dim and indented, cut to two lines of the pane (the whole
+        reason: F4's log, `saloon replay`, the save)."""
+        self.query_one("#log", RichLog).write(Note(why))
 
     def show_board(self, obs: dict, seat: int, status: str) -> None:
         """Draw the position (once for a run of moves told together: only the latest is drawn)."""
@@ -200,7 +210,10 @@ class TableApp(App[RunResult | None]):
         heading per group (an action box with its cost), so a group's word finds it."""
         assert self.choices is not None
         width = len(str(len(self.choices)))
-        room = self.query_one("#choices", OptionList).size.width or self.size.width * 3 // 5  # before the first layout
+        measured = self.query_one("#choices", OptionList).size.width
+        room = measured or self.size.width * 3 // 5  # before the first layout: a guess, wrapped again once laid out
+        if not measured:
+            self.call_after_refresh(self.refill)
         room = max(10, room - 2)  # less the scroll bar
         options: list[Option] = []
         self.index_of = {}
@@ -223,6 +236,11 @@ class TableApp(App[RunResult | None]):
         if items:
             listing.highlighted = self.index_of[items[0].number]
 
+    def refill(self) -> None:
+        """The list wrapped again at its width, once it has one (the first fill came before the layout)."""
+        if self.choices is not None and self.waiting != "pause" and self.query_one("#choices", OptionList).size.width:
+            self.fill(list(self.shown))
+
     def hanging(self, head: Text, body: Text, width: int) -> Text:
         """`head` then `body` wrapped to `width` columns, its later lines under its first (not under the number)."""
         indent = head.cell_len
@@ -235,7 +253,9 @@ class TableApp(App[RunResult | None]):
         return out
 
     def on_resize(self) -> None:
-        """The list's lines are wrapped to its width: wrap them again for the new one."""
+        """The list's lines are wrapped to its width: wrap them again for the new one (and the board is laid
+        out again for the new window, even if its pane kept its size)."""
+        self.query_one("#board", Board).lay_out()
         if self.choices is not None and self.waiting == "decide":
             self.set_timer(0.1, lambda: self.fill(list(self.shown)))  # once the panes have their new size
 
