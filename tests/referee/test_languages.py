@@ -48,3 +48,13 @@ def test_an_unknown_referee_language_is_refused(tmp_path):
         run_play("longhorn", "you,greedy", 1, save_dir=tmp_path, input_fn=Script([]), console=_console(), lang="de")
     result = CliRunner().invoke(app, ["play", "longhorn", "--lang", "de", "--save-dir", str(tmp_path)])
     assert result.exit_code == 1 and "unknown language 'de'" in result.output
+
+
+@pytest.mark.parametrize("lang", ["es", "ja"])
+def test_the_end_line_says_its_reason_once(tmp_path, lang):
+    con = _console()
+    result = run_play("longhorn", "greedy,greedy", 2, save_dir=tmp_path, input_fn=Script([]), console=con, lang=lang)
+    assert result.status == "finished"
+    reason = {"es": "sin movimiento posible", "ja": "動ける場所なし"}[lang]
+    detail = {"es": "más dinero", "ja": "お金が多い"}[lang]
+    assert f"{reason} — {detail}" in con.export_text()  # the reason, then what decided: never the reason twice

@@ -65,7 +65,16 @@ class LonghornView(View):
         return state.describe(action) if self.lang == "en" else move_sentence(state, action, self.lang)
 
     def outcome_detail(self, detail: str) -> str:
-        return detail if self.lang == "en" or self.log_words is None else self.log_words.detail(detail)
+        """The detail beside the end's reason: the book's words for it, without the reason they open with
+        ("sin movimiento posible, más dinero" -> "más dinero": the end line says the reason already)."""
+        if self.lang == "en" or self.log_words is None:
+            return detail
+        text = self.log_words.detail(detail)
+        lead = self.end_reason("no_legal_move")
+        for sep in (", ", "、", "，"):
+            if text.startswith(lead + sep):
+                return text[len(lead) + len(sep):]
+        return text
 
     def entry_line(self, entry: Any) -> str:
         if self.lang == "en" or self.log_words is None or not isinstance(entry, dict):
