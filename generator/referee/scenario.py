@@ -27,6 +27,7 @@ from .table import run_table
 from ..schema.scenarios import Puzzle, Scenario
 from ..scenarios import objective, progress, store
 from ..scenarios.generate import title_of
+from ..words.book import BookWords
 from ..words.game import PuzzleWords
 from ..scenarios.setup import context, start_of
 from ..scenarios.vocab import vocabulary
@@ -86,9 +87,10 @@ def describe(game: str, g: Game, entry: Scenario | Puzzle, state: State, lang: s
         names = puzzle_words.puzzle_seat_names(g, lang, state)
         me = state.current_player
         others = [escape(n) for i, n in enumerate(names) if i != me]
-        if entry.seats:  # the printed bots defend
+        if entry.seats:  # the printed bots defend; everything on the table is told, as the book prints it
+            table = [escape(line) for line in puzzle_words.puzzle_lines(g, state, BookWords(game, lang))]
             return [heading, say(lang, "play.puzzle_bots", me=escape(names[me]), other=say(lang, "title.bots_and").join(others),
-                                 turns=entry.turns)]
+                                 turns=entry.turns), *table]
         return [heading, say(lang, "play.puzzle", me=escape(names[me]), other=others[0], turns=entry.turns)]
     vocab = vocabulary(game)
     ctx = context(g, entry, lang)
