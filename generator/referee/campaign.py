@@ -47,20 +47,21 @@ def run_campaign(game: str, ident: str | None = None, *, input_fn: InputFn, cons
         show_status(console, camp, journey, lang)
         raise UsageError(f"the campaign {camp.id!r} is over; start it again with --new")
     chapter = camp.chapter(journey.at)
-    console.print(say(lang, "campaign.heading", title=escape(text_in(camp.title, lang)),
-                      n=[c.id for c in camp.chapters].index(chapter.id) + 1, of=len(camp.chapters),
-                      chapter=escape(text_in(chapter.title, lang))), soft_wrap=True)
+    lead = [say(lang, "campaign.heading", title=escape(text_in(camp.title, lang)),
+                n=[c.id for c in camp.chapters].index(chapter.id) + 1, of=len(camp.chapters),
+                chapter=escape(text_in(chapter.title, lang)))]
     if journey.way == START and not journey.history:
-        console.print(escape(text_in(camp.intro, lang)), soft_wrap=True)
+        lead.append(escape(text_in(camp.intro, lang)))
     branch = branch_of(camp, journey.way)
     if branch is not None and branch.note:
-        console.print(say(lang, "campaign.carried", text=escape(text_in(branch.note, lang))), soft_wrap=True)
-    console.print(say(lang, "campaign.stakes", text=escape(text_in(chapter.text, lang))), soft_wrap=True)
+        lead.append(say(lang, "campaign.carried", text=escape(text_in(branch.note, lang))))
+    lead.append(say(lang, "campaign.stakes", text=escape(text_in(chapter.text, lang))))
     progress.record_journey(content.game_name, camp.id, journey, progress_path)  # (a new campaign is kept at once)
     entry = chapter_scenario(content, camp, chapter.id, journey.way)
     where = {"game": content.game_name, "file": None, "id": chapter.id, "campaign": {"id": camp.id, "way": journey.way}}
     result, won = play_entry(content, entry, where, save_dir, input_fn=input_fn, console=console, lang=lang, fast=fast,
-                             progress_path=progress_path, screen=screen, hint_iterations=hint_iterations, record=False)
+                             progress_path=progress_path, screen=screen, hint_iterations=hint_iterations, record=False,
+                             lead=lead)
     if won is not None:
         after_chapter(console, content.game_name, camp, journey, won, progress_path, lang)
     return result

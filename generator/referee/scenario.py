@@ -150,13 +150,14 @@ def run_scenario(game: str | None, ref: str, save_dir: Path | None = None, *, in
 def play_entry(content: GameContent, entry: Scenario | Puzzle, where: dict, save_dir: Path | None = None, *,
                input_fn: InputFn, console: Console, hint_iterations: int = 400, progress_path: Path | None = None,
                lang: str = "en", fast: bool = False, confirm_forced: bool = False, screen: bool = False,
-               record: bool = True) -> tuple[RunResult, bool | None]:
+               record: bool = True, lead: list[str] | None = None) -> tuple[RunResult, bool | None]:
     """Set up a scenario or puzzle, play it, judge it: (the game's end, whether it was won; None if
     not finished). `where` is what its saves remember to find it again (extra.scenario); `record`: count
-    it in the scenario progress (a campaign's chapter keeps its own)."""
+    it in the scenario progress (a campaign's chapter keeps its own); `lead`: lines told before the
+    scenario's own (a campaign's chapter: what is at stake), at the full-screen table too."""
     game = content.game_name
     g, state, seats, seed = start_of(content, entry)
-    preface = describe(game, g, entry, state, lang)
+    preface = list(lead or []) + describe(game, g, entry, state, lang)
     for line in preface:
         console.print(line, soft_wrap=True)
     seat = seats.index("you")
