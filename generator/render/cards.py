@@ -121,11 +121,16 @@ def card(
     return Face(draw, colour)
 
 
-def back(game_title: str, label: str, colour: Color, sym: str | None = None, icon: str | None = None) -> Face:
+Motif = Callable[[Painter, float, float, float, Color], None]  # (painter, cx, cy, r, deck colour): half an emblem
+
+
+def back(game_title: str, label: str, colour: Color, sym: str | None = None, icon: str | None = None,
+         motif: Motif | None = None) -> Face:
     """The common back of a deck: full bleed in the deck colour with no line near the cut (so printer
     drift never shows), and the same under a half turn: the title and deck label at the top and again,
-    turned, at the bottom, an eight-pointed star in the middle. (`sym`/`icon` are kept for callers;
-    the emblem is the same star for every deck so no back is upside down.)"""
+    turned, at the bottom, and a medallion in the middle. Its emblem is the game's own `motif` (drawn
+    by the game's drawing module: the upper half of a medallion of radius r, drawn again turned, so no
+    back is upside down), or an eight-pointed star. (`sym`/`icon` are kept for callers.)"""
 
     def draw(p: Painter, w: float, h: float) -> None:
         ink = art.contrast(colour)
@@ -140,8 +145,16 @@ def back(game_title: str, label: str, colour: Color, sym: str | None = None, ico
             p.pop()
         d = min(w, h) * 0.42
         p.circle(w / 2, h / 2, d / 2 + 1.5, WHITE, ink, 0.5)
-        p.poly(art.star_points(w / 2, h / 2, d / 2 - 0.5, n=8, inner=0.5, start=90.0), colour, INK, 0.3)
-        p.circle(w / 2, h / 2, d * 0.12, WHITE, INK, 0.3)
+        if motif is None:
+            p.poly(art.star_points(w / 2, h / 2, d / 2 - 0.5, n=8, inner=0.5, start=90.0), colour, INK, 0.3)
+            p.circle(w / 2, h / 2, d * 0.12, WHITE, INK, 0.3)
+            return
+        for turned in (False, True):
+            if turned and not hasattr(p, "c"):  # PNG export: upright only, as the texts
+                continue
+            p.push(0, 0, turn=180 if turned else 0, box=(w, h))
+            motif(p, w / 2, h / 2, d / 2, colour)
+            p.pop()
 
     return Face(draw, colour)
 

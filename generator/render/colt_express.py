@@ -7,12 +7,13 @@ word from templates/<lang>/colt_express.yaml."""
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from ..schema.colt_express import Content
 from ..words import colt_express as words
 from ..words.text import Texts, named, printed
-from . import art, setup_diagrams
+from . import art, keys, setup_diagrams
 from . import text as tx
 from .art import GOLD, GREY, INK, LEATHER, LIGHT, OKABE_ITO, PAPER, SAND, WHITE
 from .book_diagrams import fit_text
@@ -117,9 +118,16 @@ def kit(c: Content, lang: str = "en") -> GameKit:
     T = Texts(lang, "colt_express")
     pt = lambda text: printed(text, c, lang=lang)  # noqa: E731
     title = c.game.title
-    common_back = back(title, T("back.bandit"), LEATHER, icon="pistol")
-    round_back = back(title, T("back.rounds"), (0.25, 0.25, 0.3), icon="locomotive")
+    round_back = back(title, T("back.rounds"), (0.25, 0.25, 0.3), icon="locomotive",
+                      motif=_rail_motif(lambda p, x, y, s: art.icon(p, "locomotive", x, y, s, OKABE_ITO["vermillion"])))
     bandit = {ch.id: named(T, "bandits", ch.id, ch.name) for ch in c.characters}
+    # each bandit's deck (action and bullet cards) has a back of its colour and symbol: whose deck a card is
+    # shows from behind; the neutral bullets the marshal deals have their own
+    bandit_back = {ch.id: back(title, bandit[ch.id], art.hex_color(ch.colour.hex), ch.symbol, motif=_rail_motif(
+        lambda p, x, y, s, sym=ch.symbol, col=art.hex_color(ch.colour.hex): art.symbol(p, sym, x, y, s / 2, col, INK, 0.4)))
+        for ch in c.characters}
+    neutral_back = back(title, T("neutral"), NEUTRAL, "ring", motif=_rail_motif(
+        lambda p, x, y, s: art.icon(p, "bullet", x, y, s, NEUTRAL)))
     # action and bullet cards, per bandit colour
     deck = sum(a.count for a in c.action_cards)
     actions, bullets = [], []
@@ -132,20 +140,20 @@ def kit(c: Content, lang: str = "en") -> GameKit:
                 nm = f"action card {ch.name} {a.name['en']} {i}/{deck}"
                 face = card(nm, pt(a.name), colour, ch.symbol, ACTION_ICON[a.id], pt(a.text), f"{i}/{deck}", bandit[ch.id],
                             icon_fill=SAND, index=True)
-                actions.append(Piece("action card", nm, CARD, face, common_back, number=f"{i}/{deck}", deck=f"actions {ch.name}",
+                actions.append(Piece("action card", nm, CARD, face, bandit_back[ch.id], number=f"{i}/{deck}", deck=f"actions {ch.name}",
                                      texts=(pt(a.name), bandit[ch.id], f"{i}/{deck}")))
         nb = c.bullets.per_bandit
         for b in range(1, nb + 1):  # numbered 1..N: the card on top tells how many shots are left
             nm = f"bullet card {ch.name} {b}"
             bullets.append(Piece("bullet card", nm, CARD,
                                  _bullet_face(nm, b, colour, ch.symbol, pt(c.bullets.text), bandit[ch.id], f"{b}/{nb}", T),
-                                 common_back, number=f"{b}/{nb}", deck=f"bullets {ch.name}", texts=(T("bullet", n=b), bandit[ch.id])))
+                                 bandit_back[ch.id], number=f"{b}/{nb}", deck=f"bullets {ch.name}", texts=(T("bullet", n=b), bandit[ch.id])))
     neutral = []
     for k in range(1, c.bullets.neutral + 1):
         nm = f"neutral bullet card {k}/{c.bullets.neutral}"
         face = card(nm, T("neutral"), NEUTRAL, "ring", "bullet", pt(c.bullets.neutral_text), f"{k}/{c.bullets.neutral}",
                     T("neutral_owner"))
-        neutral.append(Piece("neutral bullet card", nm, CARD, face, common_back, number=f"{k}/{c.bullets.neutral}", texts=(T("neutral"),)))
+        neutral.append(Piece("neutral bullet card", nm, CARD, face, neutral_back, number=f"{k}/{c.bullets.neutral}", texts=(T("neutral"),)))
     # each player's character card carries the player aid (the round in short) on its back: one aid per
     # player, on a card they hold anyway; every action card prints its own effect
     aid_md = words.aid_markup(c, lang)
@@ -198,7 +206,8 @@ def kit(c: Content, lang: str = "en") -> GameKit:
         title=title,
         summary=pt(c.game.summary),
         parts=[
-            SheetPart(T("part.rules"), words.rules_markup(c, lang, with_summary=False), figures={"setup": setup_diagrams.colt_express(c, lang, DIAGRAM_PLAYERS)}),
+            SheetPart(T("part.rules"), words.rules_markup(c, lang, with_summary=False),
+                      figures={"setup": setup_diagrams.colt_express(c, lang, DIAGRAM_PLAYERS), "key": _key(c, T)}),
             PieceRun("cards", pieces_cards),
             PieceRun("train", boards),
             PieceRun("loot and pawns", loot + big + standees),
@@ -207,6 +216,39 @@ def kit(c: Content, lang: str = "en") -> GameKit:
         assembly=[T("assembly.train"), T("assembly.pawns"), T("assembly.purses"), T("assembly.aid")],
         names={kind: T.name("components", kind) for kind, _ in c.components()},
     )
+
+
+def _rail_motif(emblem):
+    """Half of Colt Express's deck emblem (cards.back draws it again turned): a stretch of track across
+    the medallion, and above it the deck's own sign, `emblem(painter, cx, cy, size)`: a bandit's symbol
+    in its colour, the locomotive, a neutral bullet."""
+
+    def motif(p: Painter, cx: float, cy: float, r: float, colour) -> None:
+        rail = r * 0.17
+        half = math.sqrt(r * r - rail * rail) - 0.8
+        for k in range(-3, 4):  # the ties, placed alike on both sides of the centre
+            x = cx + k * r * 0.27
+            p.line([(x, cy), (x, cy + rail + 1.3)], LEATHER, 0.9)
+        p.line([(cx - half, cy + rail), (cx + half, cy + rail)], INK, 0.6)
+        emblem(p, cx, cy + r * 0.6, r * 0.6)
+
+    return motif
+
+
+def _key(c: Content, T: Texts):
+    """The rules' key: each bandit's colour and symbol (its cards, bullets and pawn), the loot and the
+    marshal, and every action card's icon, as the pieces draw them."""
+    lang = T.lang
+    K = Texts(lang, "kit")
+    bandits = [keys.Mark(K("key.named", name=named(T, "bandits", ch.id, ch.name), colour=named(T, "colours", ch.id, ch.colour.name)),
+                         art.hex_color(ch.colour.hex), ch.symbol) for ch in c.characters]
+    pieces = [keys.Mark(T.name("components", kind), icon=icon, fill=fill) for kind, icon, fill in (
+        ("purse token", "purse", SAND), ("jewel token", "jewel", OKABE_ITO["sky_blue"]), ("strongbox token", "strongbox", art.GOLD),
+        ("marshal pawn", "marshal", art.GOLD), ("bullet card", "bullet", SAND))]
+    actions = [keys.Mark(printed(a.name, c, lang=lang), icon=ACTION_ICON[a.id]) for a in c.action_cards]
+    # (the round cards name their turns' icons themselves: a key of them would cost Letter a sheet)
+    return keys.key_figure("Colt Express", [(K("key.bandits"), bandits), (K("key.pieces"), pieces),
+                                             (K("key.actions"), actions)])
 
 
 def _bullet_face(name, n, colour, sym, body, owner, number, T: Texts) -> Face:

@@ -4,12 +4,13 @@ reference card (its words: words/longhorn.py); every fixed word from templates/<
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from ..schema.longhorn import Content
 from ..words import longhorn as words
 from ..words.text import Texts, named, printed
-from . import art, setup_diagrams, sheets
+from . import art, keys, setup_diagrams, sheets
 from . import text as tx
 from .art import GOLD, GREY, INK, LEATHER, LIGHT, OKABE_ITO, PAPER, SAND, WHITE
 from .book_diagrams import SMALL, count_label, fit_text
@@ -86,10 +87,33 @@ def _outlaw_face(outlaw, colour, sym, T: Texts) -> Face:
     return Face(draw, colour)
 
 
+def _back_motif(p: Painter, cx: float, cy: float, r: float, colour) -> None:
+    """Half of Longhorn's deck emblem (cards.back draws it again turned): a longhorn's head inside half a
+    lasso's loop."""
+    loop = [(cx + r * 0.86 * math.cos(math.radians(a)), cy + r * 0.86 * math.sin(math.radians(a))) for a in range(0, 181, 10)]
+    p.line(loop, colour, 0.7, dash=(1.6, 0.9))
+    art.icon(p, "cow", cx, cy + r * 0.46, r * 0.82, SAND)
+
+
+def _key(c: Content, T: Texts):
+    """The rules' key: the cattle colours with their symbols, the outlaws' colours (pawn and cards), every
+    action token's icon, from the data their pieces are drawn from."""
+    lang = T.lang
+    seats = sorted(c.outlaws, key=lambda o: o.seat)
+    return keys.key_figure("Longhorn", [
+        (T.name("components", "cattle"),
+         [keys.Mark(printed(col.name, c, lang=lang), art.hex_color(col.hex), col.symbol) for col in c.cattle]),
+        (T.name("components", "outlaw pawn"),
+         [keys.Mark(named(T, "outlaws", o.id, o.name), *OUTLAW_COLOURS[o.seat % 2]) for o in seats]),
+        (T.name("components", "action tokens"),
+         [keys.Mark(printed(t.name, c, lang=lang), icon=t.kind, fill=TOKEN_COLOURS.get(t.kind, SAND)) for t in c.tokens]),
+    ])
+
+
 def kit(c: Content, lang: str = "en") -> GameKit:
     T = Texts(lang, "longhorn")
     title = c.game.title
-    deck_back = back(title, T("back"), art.LEATHER, icon="cow")
+    deck_back = back(title, T("back"), art.LEATHER, icon="cow", motif=_back_motif)
     # location tiles
     tiles = [
         Piece("location tiles", f"location tile {loc.name}", TILE, _tile(c, loc, T), texts=(named(T, "locations", loc.id, loc.name),))
@@ -153,7 +177,8 @@ def kit(c: Content, lang: str = "en") -> GameKit:
         title=title,
         summary=printed(c.game.summary, c, lang=lang),
         parts=[
-            SheetPart(T("part.rules"), words.rules_markup(c, lang, with_summary=False), figures={"setup": setup_diagrams.longhorn(c, lang)}),
+            SheetPart(T("part.rules"), words.rules_markup(c, lang, with_summary=False),
+                      figures={"setup": setup_diagrams.longhorn(c, lang), "key": _key(c, T)}),
             PieceRun("cards", cards + refs),
             PieceRun("location tiles", tiles),
             PieceRun("tokens", [pawn] + tokens),

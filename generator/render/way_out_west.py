@@ -13,7 +13,7 @@ from typing import Any
 from ..schema.way_out_west import Content
 from ..words.text import Texts
 from ..words import way_out_west as rules_text
-from . import art, setup_diagrams
+from . import art, keys, setup_diagrams
 from .book_diagrams import fit_text
 from . import text as tx
 from .art import GREY, INK, LEATHER, PAPER, SAND, WHITE
@@ -239,6 +239,20 @@ def _board(c: Content, opts: dict | None = None, lang: str = "en") -> Board:
     return Board(name, W, H, draw, tuple(spaces), tuple(labels))
 
 
+def _key(c: Content, T: Texts, building_name: dict[str, str]):
+    """The rules' key: each player's colour by the name of the hue printed (content's `printed`) with its
+    symbol, the pieces every colour has, and each building's icon, as the tokens draw them."""
+    K = Texts(T.lang, "kit")
+    colours = [keys.Mark(col.printed[T.lang], art.hex_color(col.hex), col.symbol) for col in c.colours]
+    pieces = [keys.Mark(T.name("components", kind), icon=icon, fill=fill) for kind, icon, fill in (
+        ("cowboy", "cowboy", SAND), ("cattle counter", "cattle", SAND), ("farmer", "farmer", SAND),
+        ("turn-order marker", "marker", SAND), ("wanted poster", "wanted", SAND))]
+    pieces.insert(4, keys.Mark(T.name("components", "black action marker"), art.OKABE_ITO["black"], "circle"))
+    buildings = [keys.Mark(building_name[b.id], icon=b.id) for b in c.buildings]
+    return keys.key_figure("Way Out West", [(K("key.players"), colours), (K("key.pieces"), pieces),
+                                             (K("key.buildings"), buildings)])
+
+
 def kit(c: Content, lang: str = "en") -> GameKit:
     T = Texts(lang, "way_out_west")
     title = c.game.title
@@ -298,7 +312,8 @@ def kit(c: Content, lang: str = "en") -> GameKit:
         summary=t["summary"],
         parts=[
             SheetPart(T("part.rules"), rules_text.reference_markup(c, None, lang, with_summary=False),
-                      figures={"setup": setup_diagrams.way_out_west(c, t, lang, DIAGRAM_PLAYERS, rules_text.setup_cowboys(c))}),
+                      figures={"setup": setup_diagrams.way_out_west(c, t, lang, DIAGRAM_PLAYERS, rules_text.setup_cowboys(c)),
+                               "key": _key(c, T, building_name)}),
             BoardPart(_board(c, opts, lang)),
             PieceRun("player aids", aids),
             PieceRun("buildings", buildings),

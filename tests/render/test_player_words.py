@@ -188,3 +188,29 @@ def test_every_term_a_book_uses_is_defined_in_that_book(books, game):
                 continue
             definition = " ".join((printed(term.definition, c, lang=lang) or "").split())
             assert definition[:40].replace(" ", "") in text, (game, term.word, lang)
+
+
+def _colour_names(game: str, lang: str) -> list[str]:
+    """The names of the colours a game's pieces print, from content (as the pieces are drawn)."""
+    from generator.words.text import named  # noqa: PLC0415 - only the key's test names content colours
+
+    c = load_content(game)
+    if game == "longhorn":
+        return [printed(col.name, c, lang=lang) for col in c.cattle]
+    if game == "colt_express":
+        return [named(Texts(lang, game), "colours", ch.id, ch.colour.name) for ch in c.characters]
+    return [col.printed[lang] for col in c.colours]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("game", GAMES)
+def test_each_kit_has_one_key_of_its_colours_and_symbols_on_its_first_pages(kits, game, lang):
+    """One small key ("Key: colours and symbols") on the rules' first pages names every colour the pieces
+    print, in the kit's language, from the same content the pieces are drawn from."""
+    head = Texts(lang, "sheets")("longhorn_rules.key").replace(" ", "")
+    for paper in PAPERS:
+        pages = [t.replace(" ", "").replace("\n", "") for t in kits[(game, paper, lang)]]
+        where = [n for n, t in enumerate(pages) if head in t]
+        assert len(where) == 1 and where[0] <= 2, (game, paper, where)
+        for name in _colour_names(game, lang):
+            assert name.replace(" ", "") in pages[where[0]], (game, paper, name)
