@@ -116,9 +116,19 @@ def column_widths(rows: tuple, style: ParagraphStyle, width: float) -> list[floa
     def w(text: str) -> float:
         return stringWidth(text.replace("*", ""), style.fontName, style.fontSize) + 13  # the cell padding: 6 + 6
 
+    def words(cell: str) -> list[str]:
+        """What a line cannot break inside: a word, or in Japanese two characters (it breaks anywhere)."""
+        out = []
+        for word in cell.split() or [""]:
+            if any("\u3000" <= ch <= "\u9fff" or "\uff00" <= ch <= "\uffef" for ch in word):
+                out += [word[i:i + 2] for i in range(0, len(word), 2)]
+            else:
+                out.append(word)
+        return out
+
     cols = max(len(r) for r in rows)
     cells = [[r[c] for r in rows if c < len(r)] for c in range(cols)]
-    least = [max(w(word) for cell in col for word in (cell.split() or [""])) for col in cells]
+    least = [max(w(word) for cell in col for word in words(cell)) for col in cells]
     want = [max(lo, min(max(w(cell) for cell in col), width / 2)) for lo, col in zip(least, cells)]
     if sum(want) <= width:
         return [width * x / sum(want) for x in want]
