@@ -67,3 +67,30 @@ def test_the_compact_boards_say_what_their_signs_mean():
         assert len(text.splitlines()) <= 16  # an 80x24 table gives the compact board 16 rows
     assert "☻カウボーイ" in _compact_text("way_out_west", 3, "ja")
     assert "● negro  ■ blanco  ▲ naranja  ◆ verde" in _compact_text("longhorn", 2, "es")
+
+
+def test_enter_never_passes_by_default(tmp_path):
+    """Way Out West lists 'pass' first among its action boxes: the highlight starts on the first real
+    choice, so a newcomer pressing Enter does not skip turns (found playing at 80x24)."""
+    referee, app = seated("way_out_west", "you,table:normal,table:normal", 3, tmp_path)
+
+    async def session():
+        seen = []
+        async with app.run_test(size=(80, 24)) as pilot:
+            for _ in range(12):
+                await asyncio.wait_for(app.asked.wait(), 60)
+                await pilot.pause()
+                if app.waiting != "decide":
+                    break
+                listing = app.query_one("#choices")
+                notations = [c.notation for c in app.shown]
+                if "pass" in notations and len(notations) > 1:
+                    chosen = listing.get_option_at_index(listing.highlighted).id
+                    seen.append(next(c.notation for c in app.shown if str(c.number) == chosen))
+                await pilot.press("enter")
+            await pilot.press("ctrl+q")
+            await pilot.pause()
+        return seen
+
+    seen = asyncio.run(session())
+    assert seen and "pass" not in seen

@@ -233,8 +233,9 @@ class TableApp(App[RunResult | None]):
         listing = self.query_one("#choices", OptionList)
         listing.clear_options()
         listing.add_options(options)
-        if items:
-            listing.highlighted = self.index_of[items[0].number]
+        if items:  # Enter takes the highlighted choice: never a pass by default (a newcomer's Enter would skip turns)
+            first = next((c for c in items if c.notation != "pass"), items[0])
+            listing.highlighted = self.index_of[first.number]
 
     def refill(self) -> None:
         """The list wrapped again at its width, once it has one (the first fill came before the layout)."""
