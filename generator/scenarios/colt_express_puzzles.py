@@ -19,7 +19,6 @@ found depend on the seed only, never on the number of processes.
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable
@@ -30,12 +29,11 @@ from ..content import load_content
 from ..engine.colt_express.actions import SCHEME
 from ..errors import SolverTimeout, UsageError
 from ..schema.scenarios import Made, Puzzle, ScenarioFile
-from ..sim.dispatch import Runner
-from ..sim.seeds import bot_seed, game_seed
+from ..sim.seeds import bot_seed
 from ..sim.worker import worker_game
 from .exact import Proof, bot_outcomes, outcomes
 from .grading import spread as spread_by_stars
-from .puzzles import difficulty, puzzle_stars
+from .puzzles import difficulty, puzzle_stars, search_games
 from .setup import puzzle_state
 
 PLAYERS = 3
@@ -133,21 +131,10 @@ def find_puzzles(count: int, seed: int, jobs: int = 1, node_limit: int = NODE_LI
                  ray_address: str | None = None, root: Path | None = None) -> tuple[ScenarioFile, int]:
     """`count` puzzles (a spread of stars) from seeded games, played in batches until enough are found
     (content from `root`, or the built-in); returns the file and the number of games played."""
-    found: list[Found] = []
-    seen: set[str] = set()
-    played = 0
-    with Runner("colt_express", content_root=root, jobs=jobs, backend=backend, ray_address=ray_address) as runner:
-        while played < max_games:
-            items = [(k, game_seed(seed, k), node_limit) for k in range(played, min(played + batch, max_games))]
-            for per_game in runner.map(puzzles_from_game, items, progress):
-                for f in per_game:
-                    key = json.dumps(f.position, sort_keys=True)
-                    if key not in seen:
-                        seen.add(key)
-                        found.append(f)
-            played += len(items)
-            if len(spread_by_stars(list(found), count, lambda f: f.stars)) >= count and len(found) >= 2 * count:
-                break
+    found, played = search_games(
+        "colt_express", puzzles_from_game,
+        lambda found: len(spread_by_stars(list(found), count, lambda f: f.stars)) >= count and len(found) >= 2 * count,
+        seed, node_limit, jobs, batch, max_games, progress, backend, ray_address, root)
     if not found:
         raise UsageError(f"no puzzle found in {played} bot games; raise --max-games or try another --seed")
     chosen = spread_by_stars(found, count, lambda f: f.stars)

@@ -15,7 +15,6 @@ proof, so the puzzles found depend on the seed only, never on the number of proc
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable
@@ -27,11 +26,10 @@ from ..engine.longhorn.solver import Solver, groups_left
 from ..errors import SolverTimeout, UsageError
 from ..games import game_of
 from ..schema.scenarios import Made, Puzzle, ScenarioFile
-from ..sim.dispatch import Runner
-from ..sim.seeds import bot_seed, game_seed
+from ..sim.seeds import bot_seed
 from ..sim.worker import worker_game
 from .grading import spread as spread_by_stars
-from .puzzles import difficulty, puzzle_stars
+from .puzzles import difficulty, puzzle_stars, search_games
 from .setup import puzzle_state
 
 NODE_LIMIT = 200_000
@@ -153,24 +151,12 @@ def find_puzzles(count: int, seed: int, jobs: int = 1, node_limit: int = NODE_LI
                  ray_address: str | None = None, root: Path | None = None) -> tuple[ScenarioFile, int]:
     """`count` puzzles (a spread of stars) from seeded bot games, played in batches until enough are
     found (content from `root`, or the built-in); returns the file and the number of games played."""
-    found: list[Found] = []
-    seen: set[str] = set()
-    played = 0
-    with Runner("longhorn", content_root=root, jobs=jobs, backend=backend, ray_address=ray_address) as runner:
-        while played < max_games:
-            items = [(k, game_seed(seed, k), node_limit) for k in range(played, min(played + batch, max_games))]
-            for per_game in runner.map(puzzles_from_game, items, progress):
-                for f in per_game:
-                    key = json.dumps(f.position, sort_keys=True)
-                    if key not in seen:
-                        seen.add(key)
-                        found.append(f)
-            played += len(items)
-            # enough for the count, with a choice of stars (the easy ones come first and fastest)
-            if len(spread(list(found), count)) >= count and len({f.stars for f in found}) >= min(5, count):
-                break
-            if len(found) >= 3 * count:
-                break
+    def done(found: list) -> bool:  # enough for the count, with a choice of stars (the easy ones come first)
+        return (len(spread(list(found), count)) >= count and len({f.stars for f in found}) >= min(5, count)
+                or len(found) >= 3 * count)
+
+    found, played = search_games("longhorn", puzzles_from_game, done, seed, node_limit, jobs, batch, max_games, progress,
+                                 backend, ray_address, root)
     if not found:
         raise UsageError(f"no puzzle found in {played} bot games; raise --max-games or try another --seed")
     chosen = spread(found, count)

@@ -25,9 +25,9 @@ into it picked by how a chapter ended (see the campaigns section below).
 from __future__ import annotations
 
 import re
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import Field, field_validator, model_validator
+from pydantic import BeforeValidator, Field, model_validator
 
 from .common import MAX_SEED, Strict, Text
 
@@ -60,6 +60,18 @@ def parse_twist(item: Any) -> Any:
     if isinstance(value, dict):
         return {"kind": kind, **value}
     return {"kind": kind, "value": value}
+
+
+def _twist_list(v: Any) -> Any:
+    return [parse_twist(x) for x in v] if isinstance(v, list) else v
+
+
+def _seat_list(v: Any) -> Any:
+    return [str(s).strip().lower() for s in v] if isinstance(v, list) else v
+
+
+Twists = Annotated[list[Twist], BeforeValidator(_twist_list)]  # written as one-key mappings: {rival_nugget: 500}
+Seats = Annotated[list[str], BeforeValidator(_seat_list)]  # 'you' or a bot spec, read in lower case
 
 
 class Objective(Strict):
@@ -123,22 +135,12 @@ class Scenario(Strict):
     id: str = Field(pattern=ID)
     title: str = Field(min_length=1, max_length=60)
     players: int = Field(ge=1)
-    seats: list[str] = Field(min_length=1, description="'you' at the person's seat, a bot spec at every other.")
+    seats: Seats = Field(min_length=1, description="'you' at the person's seat, a bot spec at every other.")
     options: dict[str, Any] = Field(default_factory=dict)
     setup: Setup
     objective: Objective = Field(default_factory=Objective)
-    twists: list[Twist] = Field(default_factory=list, max_length=MAX_TWISTS)
+    twists: Twists = Field(default_factory=list, max_length=MAX_TWISTS)
     graded: Grade | None = None
-
-    @field_validator("twists", mode="before")
-    @classmethod
-    def _twists(cls, v: Any) -> Any:
-        return [parse_twist(x) for x in v] if isinstance(v, list) else v
-
-    @field_validator("seats", mode="before")
-    @classmethod
-    def _seats(cls, v: Any) -> Any:
-        return [str(s).strip().lower() for s in v] if isinstance(v, list) else v
 
     @property
     def seat(self) -> int:
@@ -176,13 +178,8 @@ class Puzzle(Strict):
     wrong: int = Field(ge=0, description="Plausible wrong choices in the first turn (ones that do not lose at once).")
     stars: int = Field(ge=1, le=5)
     node_limit: int = Field(ge=1, description="The solver's node budget for each proof.")
-    seats: list[str] | None = Field(default=None, description="'you' at the person's seat, the printed bot at every "
+    seats: Seats | None = Field(default=None, description="'you' at the person's seat, the printed bot at every "
                                     "other; none: the exact solver plays the other seat.")
-
-    @field_validator("seats", mode="before")
-    @classmethod
-    def _seats(cls, v: Any) -> Any:
-        return [str(s).strip().lower() for s in v] if isinstance(v, list) else v
 
     @model_validator(mode="after")
     def _turn_in_line(self) -> "Puzzle":
@@ -220,19 +217,9 @@ class Branch(Strict):
     """Where a result leads, and what it carries into the next chapter."""
 
     next: str | None = Field(default=None, pattern=ID, description="The next chapter's id; none: the campaign ends.")
-    twists: list[Twist] = Field(default_factory=list, max_length=MAX_TWISTS, description="Added to the next chapter's scenario.")
-    seats: list[str] | None = Field(default=None, description="The next chapter's seats instead of its scenario's.")
+    twists: Twists = Field(default_factory=list, max_length=MAX_TWISTS, description="Added to the next chapter's scenario.")
+    seats: Seats | None = Field(default=None, description="The next chapter's seats instead of its scenario's.")
     note: Text | None = Field(default=None, description="What the result carries, told when it happens.")
-
-    @field_validator("twists", mode="before")
-    @classmethod
-    def _twists(cls, v: Any) -> Any:
-        return [parse_twist(x) for x in v] if isinstance(v, list) else v
-
-    @field_validator("seats", mode="before")
-    @classmethod
-    def _seats(cls, v: Any) -> Any:
-        return [str(s).strip().lower() for s in v] if isinstance(v, list) else v
 
     def to_yaml(self) -> dict:
         out: dict[str, Any] = {}
