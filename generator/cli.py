@@ -130,7 +130,7 @@ def _register_commands() -> None:
     app.add_typer(tables_app, name="tables")
     from .commands import scenarios
 
-    scenarios_app = typer.Typer(help="Solo scenarios and Longhorn puzzles: generated, graded, listed.", no_args_is_help=True)
+    scenarios_app = typer.Typer(help="Solo scenarios and puzzles: generated, graded, listed.", no_args_is_help=True)
     scenarios_app.command("generate")(guarded(scenarios.generate_cmd))
     scenarios_app.command("puzzles")(guarded(scenarios.puzzles_cmd))
     scenarios_app.command("list")(guarded(scenarios.list_cmd))
