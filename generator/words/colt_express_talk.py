@@ -165,21 +165,20 @@ class TableWords:
     # --- sentences ---------------------------------------------------------------------------------
     def sentence(self, text: str) -> str:
         """A sentence of the engine (a move, a log entry's text) in this language."""
-        line = text.strip().removesuffix(".")
-        for pattern, key in COMPILED:
-            m = pattern.fullmatch(line)
-            if m:
-                return self.S(f"say.{key}", **self._values(m.groupdict()))
-        return self.S("say.unknown", text=text)
+        return self._told(text, COMPILED, "say") or self.S("say.unknown", text=text)
 
     def effect(self, text: str) -> str:
         """A pile card's effect ("grabs a purse") in this language."""
+        return self._told(text, COMPILED_EFFECTS, "effect") or self.S("say.unknown", text=text)
+
+    def _told(self, text: str, forms: list, group: str) -> str | None:
+        """`text` (its final full stop aside) told by the first of `forms` it matches, from `group`'s words."""
         line = text.strip().removesuffix(".")
-        for pattern, key in COMPILED_EFFECTS:
+        for pattern, key in forms:
             m = pattern.fullmatch(line)
             if m:
-                return self.S(f"effect.{key}", **self._values(m.groupdict()))
-        return self.S("say.unknown", text=text)
+                return self.S(f"{group}.{key}", **self._values(m.groupdict()))
+        return None
 
     def event(self, entry: dict) -> str:
         """A round card's event and what it did."""
@@ -193,12 +192,8 @@ class TableWords:
                 effect = m["shot"]
                 moved = self.S(key, w=self.wagon(m["w"])) if "w" in m.groupdict() else self.S(key)
                 break
-        line = effect.removesuffix(".")
-        for pattern, key in COMPILED_EVENTS:
-            m = pattern.fullmatch(line)
-            if m:
-                return self.S("event.line", name=name, effect=self.S(f"event.{key}", **self._values(m.groupdict())), moved=moved)
-        return self.S("say.unknown", text=text)
+        told = self._told(effect, COMPILED_EVENTS, "event")
+        return self.S("event.line", name=name, effect=told, moved=moved) if told else self.S("say.unknown", text=text)
 
     def round(self, entry: dict) -> str:
         """A round card turned up: its name, turns, event and who plays first."""
