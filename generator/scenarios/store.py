@@ -210,8 +210,15 @@ def read_file(path: Path, game: str | None = None, root: Path | None = None) -> 
         game = declared if declared in registry.names() else None
     if game is None:
         return None, src.problems or [Problem(str(path), 1, "game", f"name the game: one of {', '.join(registry.names())}")]
-    content = load_content(game, path.parent.parent.parent) if in_content else load_content(game, root)
+    content = content_for(path, game, root)
     return validate_model(src, ScenarioFile, lambda sf: check_file(sf, content), display_path(path, where))
+
+
+def content_for(path: Path, game: str, root: Path | None = None) -> GameContent:
+    """The content a scenario file is checked and played against: the content beside it when it sits in a
+    game's content folder, else the game's from `root` (the built-in without)."""
+    path = Path(path).resolve()
+    return load_content(game, path.parent.parent.parent) if _game_of(path) else load_content(game, root)
 
 
 @lru_cache(maxsize=64)
@@ -255,8 +262,7 @@ def find(ref: str, game: str | None = None, root: Path | None = None) -> tuple[G
             raise UsageError(f"{where} holds {sf.game} scenarios, not {game}")
         for e in sf.entries():
             if e.id == ident:
-                in_content = _game_of(path)
-                return load_content(sf.game, path.resolve().parent.parent.parent if in_content else root), path, e
+                return content_for(path, sf.game, root), path, e
         known = ", ".join(e.id for e in sf.entries())
         raise UsageError(f"no scenario {ident!r} in {where}; it has: {known}")
     if not game:
@@ -297,9 +303,12 @@ def scenario_problems(paths: list[Path] | None, root: Path | None = None,
                     files += [(f, g) for g in games for f in sorted((p / g / FOLDER).glob("*.y*ml"))]
     problems: list[Problem] = []
     first: dict[tuple[str, str], str] = {}  # (game, id) -> the file that holds it: `--scenario ID` finds one
+    read: list[tuple[Path, str, ScenarioFile]] = []
     for path, game in files:
         sf, found = read_file(path, game, root)
         problems += found
+        if sf is not None:
+            read.append((path, game, sf))
         for key, entries in (("scenarios", sf.scenarios if sf else []), ("puzzles", sf.puzzles if sf else [])):
             for i, e in enumerate(entries):
                 held = first.setdefault((game, e.id), path.name)
@@ -307,9 +316,8 @@ def scenario_problems(paths: list[Path] | None, root: Path | None = None,
                     problems.append(Problem(_shown(path), 0, f"{key}[{i}].id",
                                             f"{e.id!r} is also an id in {held}: ids must differ across a game's files"))
     if not problems and campaign_check is not None:  # every file reads: each campaign's chapters, every way in
-        for path, game in files:
-            sf = load_file(path, game, root)
-            content = load_content(game, root) if not _game_of(path) else load_content(game, path.resolve().parent.parent.parent)
+        for path, game, sf in read:
+            content = content_for(path, game, root)
             for i, camp in enumerate(sf.campaigns):
                 problems += [Problem(_shown(path), 0, fmt_loc(("campaigns", i) + loc), msg)
                              for loc, msg in campaign_check(content, camp)]
