@@ -16,6 +16,7 @@ from rich.markup import escape
 from rich.table import Table
 
 from ..engine.core import Action
+from .flow import Flow
 
 FIT = 14  # rows a whole list may take
 
@@ -81,10 +82,10 @@ def show(console: Console, choices: Choices, T, items: list[Choice] | None = Non
         if len(members) == 1:  # the group's word, then the one action (so long notations wrap in the last column)
             c = members[0]
             rest = "" if c.notation == g else f"{escape(c.notation)}: "
-            table.add_row(span, escape(g), f"{rest}[dim]{escape(c.note)}[/dim]")
+            table.add_row(span, escape(g), Flow.of(f"{rest}[dim]{escape(c.note)}[/dim]"))
         else:
             label = choices.labels.get(g, "")
-            table.add_row(span, escape(g), f"{escape(label)} [dim]{T('choices_in_group', n=len(members))}[/dim]")
+            table.add_row(span, escape(g), Flow.of(f"{escape(label)} [dim]{T('choices_in_group', n=len(members))}[/dim]"))
     console.print(table)
     console.print(f"[dim]{T('choices_grouped', example=escape(choices.groups[0]))}[/dim]")
 
@@ -95,5 +96,5 @@ def _rows(console: Console, items: list[Choice], width: int) -> None:
     table.add_column(style="bold", no_wrap=True)
     table.add_column(style="dim", overflow="fold")
     for c in items:
-        table.add_row(f"{c.number:>{width}}", escape(c.notation), escape(c.note))
+        table.add_row(f"{c.number:>{width}}", escape(c.notation), Flow(c.note))
     console.print(table)

@@ -29,6 +29,7 @@ from ..words.text import Texts, say, text_in
 from . import saves
 from .choices import Choices, show
 from .ending import fmt_score, show_ending
+from .flow import Flow
 from .tracking import Tracker, has_hidden_information
 from .views import View, get_view, log_entries
 from ..words.tables import explain as explain_choice
@@ -606,7 +607,7 @@ def hanging(mark: str, markup: str, indent: int = 2):
     grid = Table.grid(padding=(0, 1 if indent == 2 else indent - 1))
     grid.add_column(width=1, no_wrap=True)
     grid.add_column(ratio=1, overflow="fold")  # a text without spaces (Japanese) wraps by display width, never cut
-    grid.add_row(mark, markup)
+    grid.add_row(mark, Flow.of(markup))  # Japanese breaks where a line may (an amount kept whole), by display width
     return grid
 
 

@@ -11,6 +11,7 @@ import re
 from dataclasses import dataclass
 
 from ..errors import RenderError
+from ..words.breaks import NO_LINE_END, NO_LINE_START, can_break, is_cjk  # noqa: F401 (sheets.py and tests read them here)
 from .painter import PT, Color, Fonts, Painter
 
 MIN_SIZE = 6.0  # points: smallest text we print
@@ -65,41 +66,7 @@ def parse_inline(text: str, bold: bool = False) -> list[Run]:
     return runs
 
 
-# --- where a line may break ----------------------------------------------------------------------
-# Latin text breaks at spaces. Japanese has no spaces: a line may break between any two characters
-# where one is Japanese, except before closing punctuation, small kana and the prolonged-sound mark,
-# or after an opening bracket (kinsoku shori, JIS X 4051 in its simple form).
-
-_CJK_RANGES = (
-    (0x3000, 0x303F),  # CJK symbols and punctuation
-    (0x3040, 0x30FF),  # hiragana, katakana
-    (0x31F0, 0x31FF),  # katakana phonetic extensions
-    (0x3400, 0x4DBF),  # CJK extension A
-    (0x4E00, 0x9FFF),  # CJK unified ideographs
-    (0xF900, 0xFAFF),  # compatibility ideographs
-    (0xFF00, 0xFFEF),  # full-width forms
-)
-NO_LINE_START = frozenset(
-    "、。，．・：；？！ー―‐〜～）」』】〕〉》〙〗｝］〟’”々〻ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶ"
-    ")]}.,:;!?%"
-)
-NO_LINE_END = frozenset("（「『【〔〈《〘〖｛［〝‘“([{$")
-
-
-_CJK_FROM = min(lo for lo, _ in _CJK_RANGES)  # every character below it is not Japanese (Latin text: all of it)
-
-
-def is_cjk(ch: str) -> bool:
-    o = ord(ch)
-    return o >= _CJK_FROM and any(lo <= o <= hi for lo, hi in _CJK_RANGES)
-
-
-def can_break(before: str, after: str) -> bool:
-    """May a line break between these two characters (no space between them)?"""
-    if not (is_cjk(before) or is_cjk(after)):
-        return False
-    return after not in NO_LINE_START and before not in NO_LINE_END
-
+# --- where a line may break: words/breaks.py (the rules the terminal shares) -----------------------
 
 @dataclass(frozen=True)
 class Token:

@@ -18,7 +18,7 @@ import asyncio
 import threading
 from typing import Any
 
-from rich.console import Console, ConsoleOptions, RenderableType, RenderResult
+from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
 from rich.text import Text
 from textual.app import App, ComposeResult
 from textual.binding import Binding
@@ -27,7 +27,9 @@ from textual.widgets import Footer, Input, OptionList, RichLog, Static
 from textual.widgets.option_list import Option
 
 from ..choices import Choice, Choices
+from ..flow import Flow
 from ..loop import COMMANDS, RunResult
+from ...words.breaks import has_cjk
 from .board import Board
 from .bridge import Bridge, Do
 from .screens import EndPage, Page, key_table
@@ -56,6 +58,14 @@ class Field(Input):
         await super()._on_key(event)
 
 
+def flowing(text: str, style: str = "") -> RenderableType:
+    """A line for a pane of its own (what to decide): Japanese wrapped where a line may break. (A Text
+    given to a Textual widget is wrapped by Textual at spaces; a Japanese line goes through rich, as Flow.)"""
+    if not has_cjk(text):
+        return Text(text, style=style)
+    return Group(Flow(text, style=style))
+
+
 class Note:
     """A bot's reason in the log pane: wrapped to the pane's width when the pane lays it out (so the same
     at any moment), indented, at most `most` lines, the last cut with "…"."""
@@ -65,7 +75,7 @@ class Note:
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
         width = max(8, options.max_width - self.indent - 1)
-        lines = list(Text(self.text, style="dim").wrap(console, width))
+        lines = list(Flow(self.text, style="dim").wrap(console, width))
         if len(lines) > self.most:
             lines = lines[:self.most]
             last = lines[-1]
@@ -195,11 +205,11 @@ class TableApp(App[RunResult | None]):
         self.query_one("#status", Static).update(Text(status, overflow="ellipsis", no_wrap=True))
 
     def show_ask(self, text: str) -> None:
-        self.query_one("#ask", Static).update(Text(text))
+        self.query_one("#ask", Static).update(flowing(text))
 
     def show_thinking(self, text: str) -> None:
         self.waiting = None
-        self.query_one("#ask", Static).update(Text(text, style="italic"))
+        self.query_one("#ask", Static).update(flowing(text, "italic"))
 
     def show_choices(self, choices: Choices, items: list[Choice] | None = None) -> None:
         self.choices = choices
@@ -245,7 +255,7 @@ class TableApp(App[RunResult | None]):
     def hanging(self, head: Text, body: Text, width: int) -> Text:
         """`head` then `body` wrapped to `width` columns, its later lines under its first (not under the number)."""
         indent = head.cell_len
-        lines = body.wrap(self.console, max(8, width - indent))
+        lines = Flow.of(body).wrap(self.console, max(8, width - indent))
         out = head.copy()
         for i, line in enumerate(lines):
             if i:

@@ -24,6 +24,7 @@ from textual.message import Message
 from ...engine.core import Action
 from ...errors import IllegalAction, shorten
 from ..choices import Choice, Choices
+from ..flow import Flow
 from ..loop import Referee
 
 Sink = Callable[[list[RenderableType]], None]
@@ -47,7 +48,7 @@ class PaneConsole(Console):
         self.sink = sink
 
     def print(self, *objects: Any, **kwargs: Any) -> None:
-        items: list[RenderableType] = [self.render_str(o) if isinstance(o, str) else o for o in objects]
+        items: list[RenderableType] = [Flow.of(self.render_str(o)) if isinstance(o, str) else o for o in objects]
         self.sink(items or [Text("")])
 
 
