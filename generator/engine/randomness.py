@@ -81,6 +81,53 @@ def dice(rng: random.Random, k: int, sides: int = 6) -> list[int]:
     return out
 
 
+# --- chance events drawn whole --------------------------------------------------------------------
+# A generator with a `chance(weights)` method (the exact search's scripted one: scenarios/exact.py)
+# is asked for a handful of dice as one event: which of the outcomes listed, each with its exact
+# chance. A `random.Random` has no such method: it rolls the dice face by face, the same draws as
+# `dice`, so seeded games stay what they were.
+
+
+def binomial(k: int, good: int, sides: int = 6) -> tuple[float, ...]:
+    """The chance that exactly h of k dice show one of `good` faces (of `sides`), for h = 0..k."""
+    bad = sides - good
+    whole = sides ** k
+    return tuple(math.comb(k, h) * good ** h * bad ** (k - h) / whole for h in range(k + 1))
+
+
+def sums(k: int, sides: int = 6) -> tuple[float, ...]:
+    """The chance that k dice add up to k + i, for i = 0..k * (sides - 1)."""
+    ways = [1]
+    for _ in range(k):
+        new = [0] * (len(ways) + sides - 1)
+        for i, w in enumerate(ways):
+            for f in range(sides):
+                new[i + f] += w
+        ways = new
+    whole = sides ** k
+    return tuple(w / whole for w in ways)
+
+
+def hits(rng: Any, k: int, hit_on: Any, sides: int = 6) -> tuple[list[int] | None, int]:
+    """How many of k dice show a face in `hit_on`: (the faces, the count) rolled face by face, or
+    (None, the count) drawn as one event from a generator that draws chance events whole."""
+    whole = getattr(rng, "chance", None)
+    if whole is None:
+        rolls = dice(rng, k, sides)
+        return rolls, sum(map(hit_on.__contains__, rolls))
+    return None, whole(binomial(k, sum(1 for f in range(1, sides + 1) if f in hit_on), sides))
+
+
+def total(rng: Any, k: int, sides: int = 6) -> tuple[list[int] | None, int]:
+    """What k dice add up to: (the faces, the sum) rolled face by face, or (None, the sum) drawn as
+    one event from a generator that draws chance events whole."""
+    whole = getattr(rng, "chance", None)
+    if whole is None:
+        rolls = dice(rng, k, sides)
+        return rolls, sum(rolls)
+    return None, k + whole(sums(k, sides))
+
+
 class SharedGenerator:
     """Mixin of a State: its generator (`rng`) shared copy-on-write with its clones.
 

@@ -5,7 +5,9 @@ punched bandit's purse, a gunfight's dice). The puzzle modules prove their puzzl
 - `bot_outcomes(bot, state)`: what a table bot does, with the chance of each action (each face of its
   tie-break die);
 - `outcomes(state, action)`: the positions an action leads to, with their chances (each face of each
-  draw the engine asks of its generator: `randrange(n)` or `randint(a, b)`);
+  draw the engine asks of its generator: `randrange(n)` or `randint(a, b)`; and each outcome of a chance
+  event the engine draws whole, `chance(weights)`, with its own chance: a gunfight volley's number of
+  hits, a robbery's sum, engine/randomness.py `hits` and `total`);
 - `Proof(me, bots).value(state)` / `.after(state, action)`: the person's winning chance, exact.
 """
 
@@ -19,6 +21,7 @@ from ..errors import SolverTimeout
 NODE_LIMIT = 20_000
 MAX_DRAW = 12  # faces of one draw of the engine's the proof takes each of (a larger draw: no proof)
 MAX_DRAWS = 4  # draws one action may make (a gunfight's handful of dice is 6**k positions: no proof)
+MAX_EVENTS = 8  # chance events drawn whole one action may make (a volley's hits: k + 1 outcomes)
 
 
 class _Dice:
@@ -58,18 +61,21 @@ def bot_outcomes(bot: TableBot, state: Any) -> list[tuple[float, Any]]:
 
 
 class _Draws:
-    """The position's own generator, scripted: each draw (`randrange(n)`, or `randint(a, b)`: a die)
-    answered from the faces given (as indices), then the first face, remembering how many faces each
-    draw had."""
+    """The position's own generator, scripted: each draw (`randrange(n)`, or `randint(a, b)`: a die; or
+    `chance(weights)`: a chance event drawn whole) answered from the faces given (as indices), then the
+    first face (an event's last outcome), remembering each draw: its number of equally likely faces, or
+    its weights."""
 
     def __init__(self, faces: list[int]):
         self.faces = faces
-        self.asked: list[int] = []
+        self.asked: list[int | tuple[float, ...]] = []
 
-    def _face(self, n: int) -> int:
+    def _face(self, n: int | tuple[float, ...]) -> int:
         self.asked.append(n)
         k = len(self.asked) - 1
-        return self.faces[k] if k < len(self.faces) else 0
+        if k < len(self.faces):
+            return self.faces[k]
+        return len(n) - 1 if isinstance(n, tuple) else 0  # (an event's last outcome: a volley's every die hits, so no fight shoots on for ever)
 
     def randrange(self, n: int) -> int:
         return self._face(n)
@@ -77,11 +83,16 @@ class _Draws:
     def randint(self, low: int, high: int) -> int:
         return low + self._face(high - low + 1)
 
+    def chance(self, weights: tuple[float, ...]) -> int:
+        return self._face(tuple(weights))
+
 
 def outcomes(state: Any, action: Any, most: int = MAX_DRAW, limit: int = 4096) -> list[tuple[float, Any]]:
     """The positions `action` leads to, with their chances: one, or one per face of each draw the engine
-    makes (each equally likely; at most `most` faces a draw and `limit` positions, else SolverTimeout).
-    The state's generator must be reached through `_own_rng` (engine/randomness.py: SharedGenerator)."""
+    makes (each equally likely; at most `most` faces a draw and MAX_DRAWS draws), and one per outcome of
+    each chance event it draws whole (with its weight; at most MAX_EVENTS events); at most `limit`
+    positions, else SolverTimeout. The state's generator must be reached through `_own_rng`
+    (engine/randomness.py: SharedGenerator)."""
     out: list[tuple[float, Any]] = []
 
     def walk(faces: list[int], chance: float) -> None:
@@ -91,7 +102,14 @@ def outcomes(state: Any, action: Any, most: int = MAX_DRAW, limit: int = 4096) -
         asked = child._rng.asked
         if len(asked) > len(faces):
             n = asked[len(faces)]
-            if n > most or len(out) + n > limit or len(faces) >= MAX_DRAWS:
+            if isinstance(n, tuple):  # a chance event drawn whole: each outcome with its weight
+                if len(out) + sum(1 for w in n if w > 0) > limit or len(faces) >= MAX_EVENTS:
+                    raise SolverTimeout(f"an event of {len(n)} outcomes, after {len(faces)} draws")
+                for face, w in enumerate(n):
+                    if w > 0:
+                        walk(faces + [face], chance * w)
+                return
+            if n > most or len(out) + n > limit or sum(1 for a in asked[:len(faces)] if not isinstance(a, tuple)) >= MAX_DRAWS:
                 raise SolverTimeout(f"a draw among {n}, after {len(faces)} draws")
             for face in range(n):
                 walk(faces + [face], chance / n)
@@ -102,36 +120,129 @@ def outcomes(state: Any, action: Any, most: int = MAX_DRAW, limit: int = 4096) -
     return out
 
 
+class _Step:
+    """A position on the search's path: its key once asked (`Proof.key`), whether the choice made there
+    is sure (the person's, or a bot's without a die) and whether the action played led to one position."""
+
+    __slots__ = ("state", "key", "sure", "one")
+
+    def __init__(self, state: Any):
+        self.state, self.key, self.sure, self.one = state, None, True, True  # key: dict | None
+
+
+def position_key(state: Any) -> dict:
+    """A position as plain data, its log left out: two positions with equal keys play on the same."""
+    data = state.state_to_json()
+    data.pop("log", None)
+    return data
+
+
 class Proof:
     """Exact values for the person at `me` against the printed bots at the other seats (`bots`), to the
-    end of the game: `won(final state)` says what counts (by default: the person alone among the winners)."""
+    end of the game: `won(final state)` says what counts (by default: the person alone among the winners).
+
+    `mode` "sure": a value is 1 when the person wins whatever the chances (the bots' dice and the
+    engine's draws) and 0 otherwise, each search stopping at the first outcome that fails; "possible": 1
+    when some chances let the person win, stopping at the first that does (both far fewer positions
+    than the exact chance, "exact").
+
+    A chance outcome that leads back to a position on the path (a gunfight's exchange where every shot
+    misses: the same choices come again) is a loop: the choices on it are made again the same way (the
+    person's best choice is the same in the same position; a bot's sheet decides the same), so the action's
+    value is that of its other outcomes, each weighed by its chance given that the loop ends (it ends
+    with certainty). A loop through a bot's die or another chance event is not proved (SolverTimeout)."""
+
+    LOOK_BACK = 6  # positions up the path a loop may return to
+    MAX_DEPTH = 400  # positions on one path at most
 
     def __init__(self, me: int, bots: dict[int, TableBot], node_limit: int = NODE_LIMIT, draws: int = MAX_DRAW,
-                 won: Callable[[Any], bool] | None = None):
+                 won: Callable[[Any], bool] | None = None, mode: str = "exact"):
+        assert mode in ("exact", "sure", "possible")
         self.me, self.bots, self.node_limit, self.draws = me, bots, node_limit, draws
+        self.sure, self.possible = mode == "sure", mode == "possible"
         self._won = won
         self.nodes = 0
+        self._path: list[_Step] = []
 
     def won(self, state: Any) -> bool:
         return self._won(state) if self._won is not None else tuple(state.result().winners) == (self.me,)
 
     def value(self, state: Any) -> float:
-        """The chance the person wins from `state`, choosing well, over every die the bots roll."""
+        """The chance the person wins from `state`, choosing well, over every die the bots roll (or 1 or
+        0: see `mode`)."""
         self.nodes += 1
         if self.nodes > self.node_limit:
             raise SolverTimeout(f"more than {self.node_limit:,} positions")
         if state.is_over:
             return 1.0 if self.won(state) else 0.0
-        seat = state.current_player
-        if seat == self.me:
-            best = 0.0
-            for action in state.legal_actions():
-                best = max(best, self.after(state, action))
-                if best >= 1.0:
-                    break
-            return best
-        return sum(p * self.after(state, action) for p, action in bot_outcomes(self.bots[seat], state))
+        if len(self._path) >= self.MAX_DEPTH:
+            raise SolverTimeout(f"a line of more than {self.MAX_DEPTH} positions")
+        step = _Step(state)
+        self._path.append(step)
+        try:
+            seat = state.current_player
+            if seat == self.me:
+                best = 0.0
+                for action in state.legal_actions():
+                    best = max(best, self.after(state, action))
+                    if best >= 1.0:
+                        break
+                return best
+            outs = bot_outcomes(self.bots[seat], state)
+            step.sure = len(outs) == 1
+            total = 0.0
+            for p, action in outs:
+                v = self.after(state, action)
+                if self.sure and v < 1.0:
+                    return 0.0
+                if self.possible and v >= 1.0:
+                    return 1.0
+                total += p * v
+            return 1.0 if self.sure else 0.0 if self.possible else total
+        finally:
+            self._path.pop()
+
+    def key(self, step: _Step) -> dict:
+        if step.key is None:
+            step.key = position_key(step.state)
+        return step.key
 
     def after(self, state: Any, action: Any) -> float:
-        """The chance the person wins once `action` is played in `state`."""
-        return sum(p * self.value(child) for p, child in outcomes(state, action, self.draws))
+        """The chance the person wins once `action` is played in `state` (or 1 or 0: see `mode`)."""
+        outs = outcomes(state, action, self.draws)
+        top = self._path[-1] if self._path and self._path[-1].state is state else None
+        if top is not None:
+            top.one = len(outs) == 1
+        looped = 0.0
+        if len(outs) > 1 and top is not None:
+            outs, looped = self._loops(outs)
+        total = 0.0
+        for p, child in outs:
+            v = self.value(child)
+            if self.sure and v < 1.0:
+                return 0.0
+            if self.possible and v >= 1.0:
+                return 1.0
+            total += p * v
+        if self.sure or self.possible:
+            return 1.0 if self.sure else 0.0
+        return min(1.0, total / (1.0 - looped)) if looped else total
+
+    def _loops(self, outs: list[tuple[float, Any]]) -> tuple[list[tuple[float, Any]], float]:
+        """The outcomes that do not lead back to a position on the path, and the chance of those that do."""
+        back = self._path[-self.LOOK_BACK:]
+        rest, looped = [], 0.0
+        for p, child in outs:
+            seat = child.current_player
+            near = [i for i, s in enumerate(back) if s.state.current_player == seat]  # (only these may be the same)
+            key = position_key(child) if near else None
+            i = next((i for i in near if self.key(back[i]) == key), None)
+            if i is None:
+                rest.append((p, child))
+                continue
+            if not all(s.sure for s in back[i:]) or not all(s.one for s in back[i:-1]):
+                raise SolverTimeout("a loop through a die or a draw")
+            looped += p
+        if looped >= 1.0 - 1e-12:
+            raise SolverTimeout("a loop that never ends")
+        return rest, looped

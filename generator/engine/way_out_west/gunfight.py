@@ -302,13 +302,13 @@ def do(s, raw: tuple) -> None:
 
 
 def _volley(s, side: int, dice: int) -> int:
-    rolls = s.roll(dice)
-    hits = sum(map(s.rules.hit_on.__contains__, rolls))
+    """One side shoots: its hits, rolled face by face (in play) or drawn as one chance event (in the
+    exact search of scenarios/exact.py, which takes every number of hits with its chance)."""
+    rolls, hits = s.roll_hits(dice)
     if s.narrate:
+        shown = ", ".join(map(str, rolls)) if rolls is not None else _dice(dice)
         s.log.append(
-            f"{_side_name(s, side)} {'attack' if side == ATT else 'defence'} rolls "
-            + ", ".join(map(str, rolls))
-            + f": {hits} hit{'s' if hits != 1 else ''}"
+            f"{_side_name(s, side)} {'attack' if side == ATT else 'defence'} rolls {shown}: {hits} hit{'s' if hits != 1 else ''}"
         )
     return hits
 
@@ -527,13 +527,13 @@ def finish_fight(s, winner: int) -> None:
             if s.narrate:
                 s.log.append(f"{s.colour(att)} steals {k} cattle from {s.colour(dfn)}")
         elif kind == T_ROB:
-            rolls = s.roll(R.rob_dice)
-            due = sum(rolls)
+            rolls, due = s.roll_total(R.rob_dice)
             paid = min(due, s.money[dfn])
             s.money[dfn] -= paid
             s.money[att] += paid
             if s.narrate:
-                s.log.append(f"{s.colour(att)} robs the bank: rolls {', '.join(map(str, rolls))} = ${due}; {s.colour(dfn)} pays ${paid}")
+                shown = f"rolls {', '.join(map(str, rolls))} = ${due}" if rolls is not None else f"rolls ${due}"
+                s.log.append(f"{s.colour(att)} robs the bank: {shown}; {s.colour(dfn)} pays ${paid}")
             if paid < due:
                 s.bld[t][arg] = -1
                 if R.robbed_bank_leaves:

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from ...errors import EngineError
 from ..core import Action, Outcome, State
-from ..randomness import SharedGenerator, dice
+from ..randomness import SharedGenerator, dice, hits, total
 from . import actions as act_rules
 from . import bidding, gunfight, scoring
 from .notation import ACT, BID, OVER, SETUP
@@ -243,6 +243,15 @@ class WayOutWestState(SharedGenerator, State):
 
     def roll(self, k: int) -> list[int]:
         return dice(self._own_rng(), k)
+
+    def roll_hits(self, k: int) -> tuple[list[int] | None, int]:
+        """A volley of k dice: (the faces, the hits); the exact search draws the hits as one event
+        (faces None), by their exact chances (randomness.hits)."""
+        return hits(self._own_rng(), k, self.rules.hit_on)
+
+    def roll_total(self, k: int) -> tuple[list[int] | None, int]:
+        """k dice added up: (the faces, the sum); the exact search draws the sum as one event."""
+        return total(self._own_rng(), k)
 
     def coach_pay(self, t: int, mover: int, k: int) -> None:
         """A stagecoach pays its owner at once for each cowboy placed into or moved out of its town.
