@@ -430,3 +430,6 @@ def book_diagram(p: Painter, box: Box, data: dict, g: Any, names: list[str], you
 def book_diagram_height(players: int) -> float:
     """The scenario book's setup diagram's height in mm: the towns, then a line per player."""
     return 2 + 62 + 7 + 6.5 * players + 2
+
+
+PUZZLE_DIAGRAM_HEIGHT = book_diagram_height(3)  # a puzzle's towns and its three players (the rest is listed under it)

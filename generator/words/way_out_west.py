@@ -16,6 +16,7 @@ from ..schema.way_out_west import Content
 from .book import BookWords
 from .templates import render_template
 from .text import Texts, lookup, named, printed
+from .way_out_west_talk import TableWords
 
 DIAGRAM_PLAYERS = 3  # the rules' setup diagram shows an opening for this many players (render/way_out_west.py draws it)
 
@@ -206,3 +207,85 @@ def book_setup_lines(g: Any, sc: Any, data: dict, names: list[str], W: BookWords
     """The scenario page's setup line of this game: the turn order."""
     ids = [c.id for c in g.content.colours]
     return [W("scenario.order", order=W("list_sep").join(colour_name(g, ids.index(cid), W.lang) for cid in data["order"]))]
+
+
+# --- puzzles (scenarios/way_out_west_puzzles.py) ---------------------------------------------------
+
+
+def _pz(lang: str, key: str, **values: Any) -> str:
+    return _t(lang)(f"puzzle.{key}", **values)
+
+
+def puzzle_seat_names(g: Any, lang: str, state: Any = None) -> list[str]:
+    """How a puzzle names the seats: by their colours."""
+    n = state.num_players if state is not None else len(g.content.colours)
+    return [colour_name(g, seat, lang) for seat in range(n)]
+
+
+def puzzle_title(g: Any, state: Any, lang: str) -> str:
+    """A puzzle's title: the last round, whose game to win."""
+    return _pz(lang, "title", name=colour_name(g, state.current_player, lang))
+
+
+def puzzle_short_name(g: Any, seat: int, lang: str, state: Any = None) -> str:
+    return colour_name(g, seat, lang)
+
+
+def solution_steps(pz: Any, g: Any, state: Any, W: BookWords) -> list[str]:
+    """The solution move by move, in the referee's words for each move (with its notation), what the dice
+    did on the way (as the referee tells the engine's log), and the final score."""
+    talk = TableWords(g.content, W.lang)
+    s = state.clone()
+    steps = []
+    for text in pz.solution:
+        before = len(s.log)
+        said = talk.move(s, s.parse(text))
+        s.play(text)
+        steps.append(_pz(W.lang, "step", text=said, notation=text))
+        steps += [_pz(W.lang, "told", text=talk.log(line)) for line in s.log[before:] if _dice_line(line)]
+    names = puzzle_seat_names(g, W.lang, s)
+    scores = s.result().scores
+    steps.append(_pz(W.lang, "end", scores=W("list_sep").join(_pz(W.lang, "score_of", who=names[i], vp=int(v))
+                                                               for i, v in enumerate(scores))))
+    return steps
+
+
+def _dice_line(line: str) -> bool:
+    """A log line worth printing under a solution's move: what a gunfight's dice and a robbery did."""
+    return " rolls " in line or " falls" in line or " robs " in line or " holds " in line or " seizes " in line \
+        or " steals " in line or "torn down" in line or "leaves the game" in line
+
+
+def puzzle_lines(g: Any, state: Any, W: BookWords) -> list[str]:
+    """What a puzzle page shows beside the towns: the round, the markers still to place in order, the
+    action boxes already taken, every player's buildings and farmer left, the wanted posters left."""
+    lang, R, c = W.lang, state.rules, g.content
+    sep = W("list_sep")
+    names = puzzle_seat_names(g, lang, state)
+    me = state.current_player
+    n = state.num_players
+    lines = [_pz(lang, "round", n=state.round, rounds=R.rounds_for[n], income=state.round in R.income_rounds)]
+    left = [state.order[k % n] for k in range(state.step, 2 * n)]
+    lines.append(_pz(lang, "markers", who=sep.join(_pz(lang, "you", name=names[p]) if p == me else names[p] for p in left)))
+    caps = R.box_caps[n]
+    taken = [_pz(lang, "box_taken", box=W.name("boxes", box.id, box.name), used=used, cap=caps[i])
+             for i, (box, used) in enumerate(zip(c.action_boxes, state.boxes_used)) if used]
+    lines.append(_pz(lang, "taken", boxes=sep.join(taken)) if taken else _pz(lang, "none_taken"))
+    for p in range(n):
+        kinds = [_pz(lang, "building_left", building=W.name("buildings", b.id, b.name), n=state.bsup[p][i])
+                 for i, b in enumerate(c.buildings) if state.bsup[p][i]]
+        lines.append(_pz(lang, "supply", who=names[p], buildings=sep.join(kinds) if kinds else _pz(lang, "no_buildings"),
+                         farmer=state.farmsup[p], you=p == me))
+    lines.append(_pz(lang, "posters", n=state.poster_sup))
+    return lines
+
+
+def puzzle_book(lang: str, game: str, count: int) -> dict[str, str]:
+    """The book's puzzle texts: the cover's paragraph, how to set one up and what to find, the puzzles'
+    opening page and the solutions' introduction."""
+    return {key: _pz(lang, f"book.{key}", count=count, game=game) for key in ("cover", "setup", "find", "intro", "solutions")}
+
+
+def puzzle_made(lang: str, file: str, command: str) -> str:
+    """How the puzzle file was made, for the book's cover."""
+    return _pz(lang, "book.made", file=file, command=command)
