@@ -441,14 +441,14 @@ def _figure_problems(src: Source, model: GameContent, fallback: str) -> list[Pro
 
 
 def _text_problems(src: Source, model: GameContent, fallback: str) -> list[Problem]:
-    """Each text rendered once with the content and its default options (a head start's `amount` as 0):
+    """Each text rendered once with the content and its default options (a head start's `amount` as 0, a tested count as 0):
     a name the content does not have, or a text that would render too much, is a problem with its file
     and line, not an error when a sheet is printed."""
     problems = _term_problems(src, model, fallback) + _figure_problems(src, model, fallback)
     opts = model.option_defaults()
     for loc, lang, text in _texts(model, ()):
         try:
-            render_text(text, c=model, opt=opts, amount=0)
+            render_text(text, c=model, opt=opts, amount=0, n="", v=0, op="")
         except jinja2.TemplateError as exc:
             file, line = _where(src, loc[:-1], fallback)
             problems.append(Problem(file, line, _fmt(loc), f"text for language {lang!r}: {exc}"))

@@ -160,6 +160,14 @@ class FeatureSpec(Strict):
         "the whole board, or play the choice out in their head and then look (the seconds: `EffortSeconds`)."))
     per: Literal["candidate", "position"] = Field(default="candidate", description=(
         "candidate: read for each choice; position: one reading serves every choice (a fact of the position)."))
+    negated: Text | None = Field(default=None, description=(
+        "A flag's clause when it does not hold, said positively where the words allow ('the sheriff is elsewhere', "
+        "'it is the sheriff or a guard' for 'it is a cowboy'): what a sheet says for `= 0` and for a key that "
+        "prefers the flag off."))
+    says: Text | None = Field(default=None, description=(
+        "A count as a clause where a sheet tests it: {{ n }} is the number with its comparison ('at least 3'), "
+        "{{ v }} the number and {{ op }} the comparison apart ('the bot has {{ op }}${{ v }}'), so a text may choose "
+        "with {% if v == 1 %} (without it: 'there are {{ n }} <text>', in the language's words)."))
 
 
 class TermSpec(Strict):

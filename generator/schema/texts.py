@@ -2,7 +2,7 @@
 the YAML around them: checked when content is validated, rendered in a bounded sandbox.
 
 What a text may hold: `{{ }}` expressions and `{% if %}` over the content (`c`), the options in force
-(`opt`) and the values a sheet passes (`amount`: a head start); attribute and item lookups, method
+(`opt`) and the values a sheet passes (`amount`: a head start; `n`, `v`, `op`: a count a condition tests); attribute and item lookups, method
 calls on the content (`c.token('ambush')`), arithmetic except powers, comparisons, and a short list of
 filters (join, map, length, ...). No loops, macros, includes, imports or assignments: nothing in a text
 can repeat, recurse, read a file or grow without bound. A product of a string or list is capped, and
@@ -20,7 +20,8 @@ import jinja2
 from jinja2 import nodes
 from jinja2.sandbox import ImmutableSandboxedEnvironment
 
-NAMES = frozenset({"c", "opt", "amount"})  # what a text may name (the values printed() passes)
+NAMES = frozenset({"c", "opt", "amount", "n", "v", "op"})  # what a text may name (the values printed() passes;
+# n, v and op: a feature's count as a sheet's condition tests it, `FeatureSpec.says`)
 FILTERS = frozenset({
     "join", "map", "length", "count", "first", "last", "upper", "lower", "title", "capitalize", "int",
     "round", "abs", "default", "string", "trim", "list", "sort", "sum", "min", "max", "select", "reject",

@@ -105,43 +105,83 @@ def feature_text(content: GameContent, name: str, lang: str = "en") -> str:
     return printed(content.features[name].text, content, lang=lang) or name
 
 
+def _flag_off(content: GameContent, name: str, lang: str) -> str:
+    """A flag's clause when it does not hold: the feature's own words (`negated`), else 'not (...)' (a sheet
+    the words check refuses: every flag a printed table tests for no gives its `negated` words)."""
+    spec = content.features[name]
+    off = printed(spec.negated, content, lang=lang) if spec.negated is not None else None
+    return off or Texts(lang, "solo")("flag_no", text=feature_text(content, name, lang))
+
+
+def _count_clause(content: GameContent, name: str, op: str, value: int, lang: str) -> str:
+    """A count tested against a number, as a clause: the feature's own words (`says`, given the number with
+    its comparison), else the language's 'there are at least 3 <text>'."""
+    S = Texts(lang, "solo")
+    spec = content.features[name]
+    comparison = S.name("ops", op)
+    n = S("number", op=comparison, value=value)
+    if spec.says is not None:
+        said = printed(spec.says, content, lang=lang, n=n, v=value, op=comparison)
+        if said:
+            return said
+    return S("count", text=feature_text(content, name, lang), n=n, value=value, op=comparison)
+
+
 def condition_text(content: GameContent, cond: Condition, lang: str = "en") -> str:
-    """A condition as a clause: a flag reads yes/no ('it takes the sheriff' / 'not (...)'), a count
-    with its comparison ('cows taken: at least 3')."""
+    """A condition as a clause said positively: a flag as its own words yes or no ('the sheriff is at
+    that ranch' / 'the sheriff is elsewhere'), a count as a clause with its number ('it takes under 3
+    cows')."""
     S = Texts(lang, "solo")
     spec = content.features[cond.feature]
-    text = feature_text(content, cond.feature, lang)
     op, v = cond.op, cond.value
     if spec.kind == "flag":
         yes = (op in ("=", ">=") and v >= 1) or (op in ("!=", "<") and v == 0) or (op == ">" and v == 0)
         no = (op in ("=", "<=") and v == 0) or (op == "!=" and v >= 1) or (op == "<" and v == 1)
         if yes and not no:
-            return S("flag_yes", text=text)
+            return feature_text(content, cond.feature, lang)
         if no and not yes:
-            return S("flag_no", text=text)
-        return S("flag_raw", text=text, op=op, value=v)
-    return S("count", text=text, op=S.name("ops", op), value=v)
+            return _flag_off(content, cond.feature, lang)
+        return S("flag_raw", text=feature_text(content, cond.feature, lang), op=op, value=v)
+    return _count_clause(content, cond.feature, op, v, lang)
+
+
+def _link(clause: str, lang: str) -> str:
+    """What joins a clause to the word 'choices' where a language needs it: `link` of solo.yaml (Japanese の
+    after a number or a noun: 6頭未満の選択肢; nothing after a verb or an adjective, which end in kana:
+    保安官を取る選択肢)."""
+    link = Texts(lang, "solo")("link")
+    return "" if not link or not clause or "\u3041" <= clause[-1] <= "\u309f" else link
 
 
 def key_text(content: GameContent, key: Key, lang: str = "en") -> str:
+    """A ranking key: 'the most cows it takes', 'choices where it seizes a building' (a flag first where it
+    holds, or, for `min`, where it does not: its `negated` words)."""
     S = Texts(lang, "solo")
     spec = content.features[key.feature]
-    text = feature_text(content, key.feature, lang)
-    return S(f"{'flag' if spec.kind == 'flag' else 'count'}_{key.sense}", text=text)
+    if spec.kind == "flag":
+        clause = feature_text(content, key.feature, lang) if key.sense == "max" else _flag_off(content, key.feature, lang)
+        return S("flag_key", clause=clause)
+    return S(f"count_{key.sense}", text=feature_text(content, key.feature, lang))
 
 
 def rule_text(content: GameContent, rule: Rule, lang: str = "en") -> str:
+    """A rule as a sentence: 'If there are choices where ...: among them, prefer the most ...'."""
     S = Texts(lang, "solo")
     head = S("and").join(condition_text(content, c, lang) for c in rule.when)
-    body = S("then").join(key_text(content, k, lang) for k in rule.prefer) or S("any")
-    return S("rule_when", head=head, body=body) if head else S("rule_all", body=body)
+    keys = S("then").join(key_text(content, k, lang) for k in rule.prefer)
+    if head:
+        body = S("body_keys", keys=keys) if keys else S("body_any")
+        return S("rule_when", head=head, link=_link(head, lang), body=body)
+    return S("rule_all", keys=keys) if keys else S("rule_all_any")
 
 
 def avoid_text(content: GameContent, decision: Decision, lang: str = "en") -> str | None:
+    """'First skip choices where ..., and choices where ... (unless that skips them all).'"""
     if not decision.avoid:
         return None
     S = Texts(lang, "solo")
-    what = S("or_where").join(condition_text(content, c, lang) for c in decision.avoid)
+    clauses = [condition_text(content, c, lang) for c in decision.avoid]
+    what = S("avoid_join").join(S("avoid_item", clause=c, link=_link(c, lang)) for c in clauses)
     return S("avoid", what=what)
 
 
