@@ -16,12 +16,13 @@ from __future__ import annotations
 
 import asyncio
 import threading
+from dataclasses import replace
 from typing import Any
 
 from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
 from rich.text import Text
 from textual.app import App, ComposeResult
-from textual.binding import Binding
+from textual.binding import Binding, BindingsMap
 from textual.containers import Horizontal, Vertical
 from textual.widgets import Footer, Input, OptionList, RichLog, Static
 from textual.widgets.option_list import Option
@@ -90,6 +91,13 @@ class Note:
         yield out
 
 
+def in_language(bindings: BindingsMap, T: Any) -> BindingsMap:
+    """The keys with what each does in the table's language (`table.footer`): the key line is read like
+    everything else on screen. The typed commands stay English, as in the line mode."""
+    return BindingsMap.from_keys({key: [replace(b, description=T(f"table.footer.{b.description}")) if b.show and b.description else b
+                                        for b in group] for key, group in bindings.key_to_bindings.items()})
+
+
 class TableApp(App[RunResult | None]):
     """One game at the table; `run()` returns the referee's RunResult (None if it never ended)."""
 
@@ -109,6 +117,7 @@ class TableApp(App[RunResult | None]):
     #input:focus { border: none; }
     """
     BINDINGS = [
+        # each shown key's description is a key of the texts' table.footer: said in the table's language (in_language)
         Binding("f1", "command('help')", "help"),
         Binding("f2", "command('rules')", "rules"),
         Binding("f3", "command('hint')", "hint"),
@@ -128,6 +137,7 @@ class TableApp(App[RunResult | None]):
 
     def __init__(self, referee: Any, bridge: Bridge, preface: list[str] | None = None):
         super().__init__()
+        self._bindings = in_language(self._bindings, referee.T)
         self.preface = list(preface or [])
         self.referee = referee
         self.bridge = bridge
