@@ -502,8 +502,8 @@ def read_table(path: Path, game: str, content: GameContent) -> tuple[Any, list[P
 
 
 def _tables_problems(folder: Path, game: str, content: GameContent) -> list[Problem]:
-    """Every table file of a game: its levels (tables/*.yaml) and the designers' start tables that
-    tuning may begin from (tables/start/*.yaml)."""
+    """Every table file of a game: its levels (tables/*.yaml), the designers' start tables that
+    tuning may begin from (tables/start/*.yaml) and the recorded ladder (tables/ladder/ladder.yaml)."""
     problems: list[Problem] = []
     for tdir in (folder / "tables", folder / "tables" / "start"):
         if tdir.is_dir():
@@ -513,6 +513,11 @@ def _tables_problems(folder: Path, game: str, content: GameContent) -> list[Prob
                 if table is not None and tdir.name == "tables" and path.name != table.file_name():
                     problems.append(Problem(display_path(path, folder.parent), 1, "level",
                                             f"a {table.level} table for players {table.players or 'all'} belongs in {table.file_name()}"))
+    ladder = folder / "tables" / tables.LADDER_FILE
+    if ladder.is_file():  # the recorded difficulty ladder the how-to page draws
+        src = Source()
+        read_yaml_file(ladder, folder.parent, src)
+        problems.extend(validate_model(src, tables.RecordedLadder, None, display_path(ladder, folder.parent))[1])
     return problems
 
 
@@ -601,6 +606,20 @@ def game_tables(content: GameContent) -> list[Any]:
         return []
     tables = [_load_table_cached(str(p), _Keyed(content)) for p in sorted(tdir.glob("*.yaml"))]
     return sorted(tables, key=lambda t: (LEVELS.index(t.level), t.players or [0, 0]))
+
+
+def load_ladder(content: GameContent) -> Any:
+    """The game's recorded difficulty ladder (tables/ladder/ladder.yaml, `saloon tables ladder --record`),
+    validated; None when it has none."""
+    path = tables_dir(content) / tables.LADDER_FILE
+    if not path.is_file():
+        return None
+    src = Source()
+    read_yaml_file(path, folder_of(content).parent, src)
+    model, problems = validate_model(src, tables.RecordedLadder, None, display_path(path, folder_of(content).parent))
+    if problems:
+        raise ContentError(problems)
+    return model
 
 
 def load_table_file(path: Path, content: GameContent) -> Any:

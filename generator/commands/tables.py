@@ -12,17 +12,18 @@ from rich.table import Table as RichTable
 
 from .. import registry
 from .options import content_root
-from ..content import load_content, load_table, table_levels
+from ..content import load_content, load_table, table_levels, tables_dir
 from ..errors import MAX_EVAL_GAMES, UsageError, at_least
 from ..games import load_game
 from ..progress import progress_bar
 from ..render.chart import write_chart, write_ladder_chart
-from ..schema.tables import LEVELS
+from ..schema.tables import LADDER_FILE, LEVELS
 from ..sim.dispatch import BACKEND_HELP, RAY_ADDRESS_HELP, check_backend
 from ..sim.simulate import parse_seats
 from ..tables.bound import endgame_bound
 from ..tables.effort import ALL
-from ..tables.ladder import DEFAULT_BOTS, run_ladder
+from ..tables.ladder import DEFAULT_BOTS, recorded, run_ladder
+from ..tables.store import write_ladder
 from ..tables.evaluation import EFFORT_GAMES, cell_games, run_effort, run_eval, score_name
 from ..tables.measure import REFERENCE_OPPONENTS, deal_players, deals_for
 from ..tables.tuning import player_counts, run_tune
@@ -224,6 +225,7 @@ def ladder_cmd(
     seed: int = typer.Option(3, "--seed", help="Deal seed."),
     jobs: int = typer.Option(1, "--jobs", "-j", help="Processes."),
     plot: Optional[Path] = typer.Option(None, "--plot", help="Also draw the ladder (.pdf or .png)."),
+    record: bool = typer.Option(False, "--record", help="Also record it in the game's content (tables/ladder/ladder.yaml): the how-to page draws it from there."),
     backend: str = typer.Option("local", "--backend", help=BACKEND_HELP),
     ray_address: Optional[str] = typer.Option(None, "--ray-address", help=RAY_ADDRESS_HELP),
 ) -> None:
@@ -256,6 +258,12 @@ def ladder_cmd(
     if plot is not None:
         write_ladder_chart(plot, f"{game}: difficulty ladder (95% interval)", lad.bots, lad.ratings, lad.low, lad.high)
         con.print(f"chart written to {plot}")
+    if record:
+        command = " ".join(["saloon tables ladder", game, "--bots", ",".join(specs), "--games", str(games),
+                            "--seed", str(seed)] + (["--players", players] if players else []) + ["--record"])
+        content = load_content(game, root)
+        path = write_ladder(tables_dir(content) / LADDER_FILE, recorded(lad, command, seed, games, span), game)
+        con.print(f"ladder recorded in {path}")
 
 
 def bound_cmd(

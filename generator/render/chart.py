@@ -121,7 +121,7 @@ def write_figure(path: Path, title: str, draw: Callable[[Painter, Box], None], w
 
 
 def draw_ladder(p: Painter, box: Box, names: list[str], ratings: list[float], low: list[float], high: list[float],
-                title: str, size: float = 7.0) -> None:
+                title: str, size: float = 7.0, axis: str = "rating (400 log10 strength; random = 0)") -> None:
     """The ladder inside `box` (mm): a row per bot from the strongest down, its rating as a dot on a
     common scale with its 95% interval as a bar."""
     order = sorted(range(len(names)), key=lambda i: -ratings[i])
@@ -148,7 +148,7 @@ def draw_ladder(p: Painter, box: Box, names: list[str], ratings: list[float], lo
         colour = BAR_COLOURS[k % len(BAR_COLOURS)]
         p.rect(x_of(low[i]), y - row_h * 0.15, max(0.3, x_of(high[i]) - x_of(low[i])), row_h * 0.3, colour, INK, 0.15)
         p.circle(x_of(ratings[i]), y, min(1.4, row_h * 0.3), INK, None, 0)
-    p.text(plot.x + plot.w / 2, box.y + 2, "rating (400 log10 strength; random = 0)", size, INK, anchor="c")
+    p.text(plot.x + plot.w / 2, box.y + 2, axis, size, INK, anchor="c")
 
 
 def write_ladder_chart(path: Path, title: str, names: list[str], ratings: list[float], low: list[float],

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..content import game_tables
+from ..content import game_tables, load_ladder
 from ..bots import DEFAULT_MCTS_ITERATIONS
 from ..errors import RenderError
 from ..words.tables import (STRENGTH_OPPONENT, avoid_text, effort_line, head_start_line, mode_line, printed_kinds,
@@ -18,7 +18,7 @@ from ..words.tables import (STRENGTH_OPPONENT, avoid_text, effort_line, head_sta
 from ..words.templates import render_template
 from ..words.text import Texts, printed, printed_lines
 from . import sheets
-from .chart import cells_from_tables, draw_chart
+from .chart import cells_from_tables, draw_chart, draw_ladder
 from .geometry import Box
 from .parts import PagePart, SheetPart
 
@@ -83,6 +83,17 @@ def howto_markup(game: str, content: Any, tables: dict[str, Any], lang: str = "e
                                   strength=strength, terms=sheet_terms(content, list(tables.values()), lang))
 
 
+def ladder_in_words(content: Any, lang: str = "en") -> tuple[list[str], list[float], list[float], list[float]] | None:
+    """The game's recorded difficulty ladder (content tables/ladder/ladder.yaml, never measured here) as
+    the how-to page draws it: each bot named as a player reads it, its rating and 95% interval."""
+    ladder = load_ladder(content)
+    if ladder is None:
+        return None
+    rungs = ladder.rungs
+    return ([opponent_name(r.bot, lang, short=True) for r in rungs], [float(r.rating) for r in rungs],
+            [float(r.low) for r in rungs], [float(r.high) for r in rungs])
+
+
 def solo_parts(game: str, content: Any, lang: str = "en") -> list:
     tables = _tables(content, lang)
     if not tables:
@@ -93,12 +104,18 @@ def solo_parts(game: str, content: Any, lang: str = "en") -> list:
              for row, per in cells_from_tables(tables).items()}
     opponents = list(dict.fromkeys(o for per in cells.values() for o in per))
 
+    ladder = ladder_in_words(content, lang)
+
     def draw(p: Any, box: Box) -> None:
         chart_h = 75.0 if cells else 0.0
-        text_box = Box(box.x, box.y + chart_h + 4, box.w, box.h - chart_h - 4)
+        ladder_h = 6.0 * len(ladder[0]) + 24.0 if ladder is not None else 0.0
+        below = chart_h + ladder_h
+        text_box = Box(box.x, box.y + below + 4, box.w, box.h - below - 4)
         sheets.fit_in_box(p, f"{content.game.title} solo how-to", markup, text_box, 9.0, min_size=6.5)
         if cells:
-            draw_chart(p, Box(box.x, box.y, box.w, chart_h), cells, opponents, S("solo.chart"))
+            draw_chart(p, Box(box.x, box.y + ladder_h, box.w, chart_h), cells, opponents, S("solo.chart"))
+        if ladder is not None:
+            draw_ladder(p, Box(box.x, box.y, box.w, ladder_h), *ladder, title=S("solo.ladder"), axis=S("solo.ladder_axis"))
 
     parts: list = [PagePart(S("solo.howto"), draw)]
     for lv, t in tables.items():

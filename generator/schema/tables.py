@@ -144,6 +144,32 @@ class Tuned(Strict):
                              description="What reproducing the search needs beyond the command (printed in the file's header).")
 
 
+class LadderRung(Strict):
+    """One bot of a recorded ladder: its rating (random at 0) with its 95% interval, and its share of the wins
+    against the bot one rung below (None for the lowest)."""
+
+    bot: str = Field(max_length=100)
+    rating: int = Field(ge=-100_000, le=100_000)
+    low: int = Field(ge=-100_000, le=100_000)
+    high: int = Field(ge=-100_000, le=100_000)
+    beats_below: float | None = Field(default=None, ge=0, le=1)
+
+
+class RecordedLadder(Strict):
+    """A difficulty ladder as `saloon tables ladder GAME --record` measured it (tables/ladder/ladder.yaml):
+    what the how-to page draws, never measured at print time."""
+
+    command: str = Field(max_length=400)
+    seed: int
+    games: int = Field(ge=1, le=10**9, description="Games for each pair of bots (about; whole deals, seats rotated).")
+    players: str = Field(pattern=r"^[1-9][0-9]?(-[1-9][0-9]?)?$")
+    played: int = Field(ge=1, le=10**9, description="Games played in all.")
+    rungs: list[LadderRung] = Field(min_length=2, max_length=30, description="From the strongest down.")
+
+
+LADDER_FILE = "ladder/ladder.yaml"  # under a game's tables folder
+
+
 def table_file_name(level: str, players: list[int] | None) -> str:
     """A table's file in its game's tables folder: `normal.yaml`, or `normal_2-3.yaml` for a family."""
     return f"{level}.yaml" if players is None else f"{level}_{players[0]}-{players[1]}.yaml"

@@ -27,6 +27,7 @@ from ..errors import UsageError
 from ..sim.dispatch import Runner
 from ..sim.seeds import game_seed
 from ..sim.worker import Job
+from ..schema.tables import LadderRung, RecordedLadder
 from .measure import deal_players
 
 ITERATIONS = 2_000  # MM steps at most (it stops once the strengths move less than 1e-9)
@@ -166,3 +167,15 @@ def run_ladder(game: str, bots: list[str], games: int, seed: int, jobs: int, cou
     with Runner(game, content_root=root, jobs=jobs, backend=backend, ray_address=ray_address) as runner:
         played = play_ladder(runner, list(bots), counts, seed, deals, progress)
     return ladder(played, list(bots), seed)
+
+
+def recorded(lad: Ladder, command: str, seed: int, games: int, players: str) -> RecordedLadder:
+    """The ladder as content records it (tables/ladder/ladder.yaml): rungs from the strongest down, each
+    rating rounded to a whole point and its share against the rung below to a tenth of a percent."""
+    order = lad.order()[::-1]
+    rungs = []
+    for k, i in enumerate(order):
+        below = order[k + 1] if k + 1 < len(order) else None
+        rungs.append(LadderRung(bot=lad.bots[i], rating=round(lad.ratings[i]), low=round(lad.low[i]), high=round(lad.high[i]),
+                                beats_below=round(lad.head_to_head[(i, below)], 3) if below is not None else None))
+    return RecordedLadder(command=command, seed=seed, games=games, players=players, played=lad.games, rungs=rungs)

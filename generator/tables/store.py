@@ -1,4 +1,5 @@
-"""Writing decision-table files: a comment header, then the table as YAML (written atomically)."""
+"""Writing decision-table files (a comment header, then the table as YAML) and the recorded difficulty
+ladder; written atomically."""
 
 from __future__ import annotations
 
@@ -43,3 +44,19 @@ def table_yaml(table: Any, title: str) -> str:
 
 def write_table(path: Path, table: Any, title: str) -> Path:
     return write_atomic(Path(path), table_yaml(table, title))
+
+
+def ladder_yaml(ladder: Any, game: str) -> str:
+    """The file text of a recorded ladder (schema.tables.RecordedLadder): a comment naming how it was
+    measured, then the YAML."""
+    head = [f"# {game} difficulty ladder: one rating per bot on a common scale (random at 0), 95% intervals,",
+            "# each bot's share of the wins against the one below. The how-to page draws it from this file.",
+            f"# Measured by: {ladder.command}"]
+    data = ladder.model_dump(mode="json", exclude_none=True)
+    body = yaml.dump(data, Dumper=_Dumper, sort_keys=False, allow_unicode=True, width=100)
+    return "\n".join(head) + "\n" + body
+
+
+def write_ladder(path: Path, ladder: Any, game: str) -> Path:
+    Path(path).parent.mkdir(parents=True, exist_ok=True)
+    return write_atomic(Path(path), ladder_yaml(ladder, game))
