@@ -145,7 +145,8 @@ class TableApp(App[RunResult | None]):
         self.choices: Choices | None = None
         self.shown: list[Choice] = []
         self.index_of: dict[int, int] = {}  # a choice's number -> its row in the list pane
-        self.board_next: tuple[dict, int, str] | None = None  # a position waiting to be drawn
+        self.board_next: tuple[dict, int, RenderableType] | None = None  # a position waiting to be drawn
+        self.status: RenderableType = ""  # the status line on screen (a Fit: tests read its forms)
         self.result: RunResult | None = None
         self.final: RunResult | None = None  # what the referee's thread returned, even after the table closed
         self.error: BaseException | None = None
@@ -200,7 +201,7 @@ class TableApp(App[RunResult | None]):
         reason: F4's log, `saloon replay`, the save)."""
         self.query_one("#log", RichLog).write(Note(why))
 
-    def show_board(self, obs: dict, seat: int, status: str) -> None:
+    def show_board(self, obs: dict, seat: int, status: RenderableType) -> None:
         """Draw the position (once for a run of moves told together: only the latest is drawn)."""
         if self.board_next is None:
             self.call_later(self.draw_board)
@@ -212,7 +213,8 @@ class TableApp(App[RunResult | None]):
         obs, seat, status = self.board_next
         self.board_next = None
         self.query_one("#board", Board).show(obs, seat)
-        self.query_one("#status", Static).update(Text(status, overflow="ellipsis", no_wrap=True))
+        self.status = status
+        self.query_one("#status", Static).update(status)  # a Fit: said the roomiest way the window's width holds
 
     def show_ask(self, text: str) -> None:
         self.query_one("#ask", Static).update(flowing(text))

@@ -26,6 +26,7 @@ from ...errors import IllegalAction, shorten
 from ..choices import Choice, Choices
 from ..flow import Flow
 from ..loop import Referee
+from ..views import Fit
 
 Sink = Callable[[list[RenderableType]], None]
 
@@ -112,23 +113,29 @@ class TableSeat(Referee):
         obs = self.state.observation(seat)
         self.bridge.call(self.bridge.app.show_board, obs, seat, self.status_text(obs, seat))
 
-    def status_text(self, obs: dict, seat: int) -> str:
-        """The round, whose turn, the scores known so far (by first names), then the game."""
+    def status_text(self, obs: dict, seat: int) -> Fit:
+        """The round, whose turn, the scores known so far (by first names), then the game; said the
+        roomiest way that fits the window (Fit): without the game's name, then the scores without
+        their names' spaces, then names cut to three letters, then without the scores (the board shows
+        each seat's money or loot too)."""
         view, names = self.view, self.names
-        parts = []
+        head = []
         rnd = view.round_of(obs)
         if rnd:
-            parts.append(f"{view.round_word} {rnd}")
+            head.append(f"{view.round_word} {rnd}")
         cp = self.state.current_player
         if self.state.is_over:
-            parts.append(self.T("game_over"))
+            head.append(self.T("game_over"))
         elif cp is not None:
-            parts.append(f"▶ {self.label(cp)}")
-        scores = view.scores_now(obs, seat, names)
-        if scores:
-            parts.append("  ".join(f"{names[i].split()[0]} {s}" for i, s in enumerate(scores) if s))
-        parts.append(self.game.name.replace("_", " ").title())
-        return " · ".join(parts)
+            head.append(f"▶ {self.label(cp)}")
+        scores = [(names[i].split()[0], s) for i, s in enumerate(view.scores_now(obs, seat, names) or []) if s]
+        game = self.game.name.replace("_", " ").title()
+        forms = []
+        for sep, cut, with_game in (("  ", None, True), ("  ", None, False), (" ", None, False), (" ", 3, False)):
+            told = sep.join(f"{name[:cut]} {s}" for name, s in scores)
+            forms.append(" · ".join(head + ([told] if told else []) + ([game] if with_game else [])))
+        forms.append(" · ".join(head))
+        return Fit([Text(form) for form in dict.fromkeys(forms)])
 
     def draw(self, seat: int) -> None:
         obs = self.state.observation(seat)

@@ -26,7 +26,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from rich.console import RenderableType
+from rich.cells import cell_len
+from rich.console import Console, ConsoleOptions, RenderableType, RenderResult
+from rich.measure import Measurement
+from rich.text import Text
 from rich.pretty import Pretty
 from rich.panel import Panel
 
@@ -34,6 +37,45 @@ from ... import registry
 from ...words.text import Texts
 
 LOG_KEYS = ("log", "events", "public_log")
+
+
+class Fit:
+    """One line said the roomiest way that fits the width it is laid out at (a pane, a status bar): the
+    first of `forms` no wider than the width; when none is, the last one's pieces (`pieces`, joined by
+    `sep`) wrapped between pieces, never cut."""
+
+    def __init__(self, forms: list[Text], pieces: list[Text] | None = None, sep: str = " · "):
+        self.forms, self.pieces, self.sep = forms, pieces, sep
+
+    def lines(self, width: int) -> list[Text]:
+        for form in self.forms:
+            if form.cell_len <= width:
+                return [form]
+        if not self.pieces:
+            last = self.forms[-1].copy()
+            last.truncate(width, overflow="ellipsis")
+            return [last]
+        lines: list[Text] = []
+        for i, piece in enumerate(self.pieces):  # the first piece leads (a label): no separator after it
+            gap = self.sep if i > 1 else ""
+            if not lines:
+                lines.append(piece.copy())
+            elif lines[-1].cell_len + cell_len(gap) + piece.cell_len > width:
+                lines.append(Text("  ") + piece)
+            else:
+                lines[-1].append(gap, style="dim")
+                lines[-1].append_text(piece)
+        for line in lines:
+            line.truncate(width, overflow="ellipsis")
+        return lines
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        for line in self.lines(options.max_width):
+            line.no_wrap, line.end = True, "\n"
+            yield line
+
+    def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
+        return Measurement(min(8, options.max_width), max(f.cell_len for f in self.forms))
 
 
 def nice(name: Any) -> str:

@@ -11,7 +11,7 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from . import View, nice
+from . import Fit, View, nice
 from ...words.way_out_west import cost_text, option_lines
 from ...words.way_out_west_talk import TableWords
 
@@ -198,19 +198,41 @@ class WayOutWestView(View):
             table.add_row(*row, *([""] * (per_line - len(row))))
         return table
 
-    def _boxes_compact(self, obs: dict) -> Text:
+    def _boxes_compact(self, obs: dict) -> Fit:
+        """The action boxes still free, said the roomiest way that fits the width (Fit): each box's name
+        and how many are free; else short words, the build boxes as one ("build Coach Bank"); else that,
+        wrapped between boxes over two lines. Never cut (the choices list each box too)."""
         used = obs.get("boxes_used", {})
         open_ = obs.get("boxes_open", {})
-        names = {b.id: self.box_name(b) for b in self.boxes}
-        out = Text(self.W("free_boxes"), style="bold", no_wrap=True, overflow="ellipsis")  # the choices list each box too
+        boxes = {b.id: b for b in self.boxes}
         free = [(bid, open_[bid] - k) for bid, k in used.items() if bid in open_ and open_[bid] - k > 0]
-        for i, (bid, k) in enumerate(free):
-            out.append(f"{names.get(bid, nice(bid))} {k}")
-            if i < len(free) - 1:
-                out.append(" · ", style="dim")
         if not free:
-            out.append(self.W("none"), style="dim")
-        return out
+            return Fit([Text(self.W("free_boxes"), style="bold") + Text(self.W("none"), style="dim")])
+        long = Text(self.W("free_boxes"), style="bold")
+        for i, (bid, k) in enumerate(free):
+            box = boxes.get(bid)
+            long.append(f"{self.box_name(box) if box else nice(bid)} {k}")
+            if i < len(free) - 1:
+                long.append(" · ", style="dim")
+        short_words = self.T.raw("way_out_west.box_short")
+        pieces, built = [Text(self.W("free_short"), style="bold")], Text()
+        for bid, k in free:
+            kind = getattr(boxes.get(bid), "building", None)
+            if kind:
+                built.append(" " if built else "")
+                built.append(self.short_building(kind) + (f" {k}" if k > 1 else ""))
+                if len(pieces) == 1 or pieces[-1] is not built:
+                    pieces.append(built)
+            else:
+                word = short_words.get(bid) if isinstance(short_words, dict) else None
+                pieces.append(Text(f"{word or nice(bid)} {k}"))
+        if built.plain:
+            built.plain = f"{self.W('build_short')} {built.plain}"
+        short = Text()
+        for i, piece in enumerate(pieces):
+            short.append(" · " if i > 1 else "", style="dim")
+            short.append_text(piece)
+        return Fit([long, short], pieces)
 
     def scores_now(self, obs: dict, seat: int, names: list[str]) -> list[str] | None:
         money = obs.get("money")
