@@ -17,10 +17,9 @@ def _temp_prefix(path: Path) -> str:
     return f".{path.name}."
 
 
-def _writer_gone(name: str, prefix: str) -> bool:
-    """Whether the temporary `name` (`.NAME.<pid>-XXXX.tmp`) was left by a process that no longer runs
-    (on this machine: a pid that is not alive; an unstamped name, from an older Saloon, is not known)."""
-    stamp = name[len(prefix):].split("-", 1)[0]
+def _writer_gone(stamp: str) -> bool:
+    """Whether the writer whose pid is `stamp` no longer runs (on this machine: a pid that is not alive;
+    an unstamped name, from an older Saloon, is not known)."""
     if not stamp.isdigit():
         return False
     try:
@@ -32,12 +31,26 @@ def _writer_gone(name: str, prefix: str) -> bool:
     return False
 
 
-def remove_stale_temporaries(path: Path, older_than: float = STALE_SECONDS) -> list[Path]:
-    """Delete `.NAME.*.tmp` files beside `path` left by writes that were killed (kill -9, power cut).
+def _stamp(name: str) -> str | None:
+    """The writer's pid in a temporary's name (`.NAME.<pid>-<random>.tmp`, as `write_atomic` names them),
+    or None for any other name."""
+    if not (name.startswith(".") and name.endswith(".tmp")):
+        return None
+    target, _, tail = name[:-len(".tmp")].rpartition(".")
+    stamp, dash, rest = tail.partition("-")
+    if not (target and dash and stamp.isdigit() and rest and all(c.isalnum() or c == "_" for c in rest)):
+        return None
+    return stamp
 
-    A temporary goes when the process that wrote it is gone (its name carries the writer's pid), or
-    when it is older than `older_than` seconds; a write running right now in another process keeps
-    its temporary file. Returns what was removed; errors are ignored (it is housekeeping).
+
+def remove_stale_temporaries(path: Path, older_than: float = STALE_SECONDS) -> list[Path]:
+    """Delete the temporaries in `path`'s folder left by writes that were killed (kill -9, power cut).
+
+    A temporary goes when the process that wrote it is gone (its name carries the writer's pid), for
+    any target in the folder (a save killed mid-write is cleaned by the next write there, even of
+    another file); one beside `path` itself also goes when it is older than `older_than` seconds. A
+    write running right now in another process keeps its temporary file. Returns what was removed;
+    errors are ignored (it is housekeeping).
     """
     path = Path(path)
     prefix = _temp_prefix(path)
@@ -48,11 +61,14 @@ def remove_stale_temporaries(path: Path, older_than: float = STALE_SECONDS) -> l
     except OSError:
         return removed
     for entry in entries:
-        if not (entry.name.startswith(prefix) and entry.name.endswith(".tmp")):
+        stamp = _stamp(entry.name)
+        beside = entry.name.startswith(prefix) and entry.name.endswith(".tmp")
+        if stamp is None and not beside:
             continue
         try:
             if entry.is_file(follow_symlinks=False) and (
-                    _writer_gone(entry.name, prefix) or now - entry.stat(follow_symlinks=False).st_mtime > older_than):
+                    (stamp is not None and _writer_gone(stamp))
+                    or (beside and now - entry.stat(follow_symlinks=False).st_mtime > older_than)):
                 os.unlink(entry.path)
                 removed.append(Path(entry.path))
         except OSError:

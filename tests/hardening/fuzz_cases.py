@@ -74,9 +74,19 @@ def bot_spec(draw) -> str:
     return draw(st.text(max_size=30))
 
 
-def bot_spec_case(spec: str) -> list[str]:
-    """A simulated game with the spec in the second seat (commas would split it into more seats)."""
-    return ["simulate", "longhorn", "-n", "1", "--seats", f"random,{spec.replace(',', ' ')}", "--seed", "2"]
+PLAYED_BUDGET = 2_000  # a seat asking for more search is seated, not played, in a case (below)
+
+
+def bot_spec_case(spec: str) -> tuple[list[str], str | None]:
+    """(args, input): a simulated game with the spec in the second seat (commas would split it into more
+    seats). A search budget over PLAYED_BUDGET is within the stated bound (100,000 iterations a move)
+    but a whole game at it takes minutes by request, so such a seat is only taken to the table: a person
+    in the first seat quits at once."""
+    spec = spec.replace(",", " ")
+    budget = spec.partition(":")[2].strip()
+    if budget.isdecimal() and len(budget) <= 12 and int(budget) > PLAYED_BUDGET:
+        return ["play", "longhorn", "--seats", f"you,{spec}", "--seed", "2", "--plain"], "quit\n"
+    return ["simulate", "longhorn", "-n", "1", "--seats", f"random,{spec}", "--seed", "2"], None
 
 
 # --- content texts ---------------------------------------------------------------------------------
@@ -127,5 +137,5 @@ def content_copy(tmp: str, game: str) -> Path:
     return root
 
 
-__all__ = ["OUTCOMES", "PROGRESS", "PROGRESS_SNIPPETS", "TEXT_SNIPPETS", "HOSTILE_VALUES", "bot_spec", "bot_spec_case",
+__all__ = ["OUTCOMES", "PROGRESS", "PROGRESS_SNIPPETS", "TEXT_SNIPPETS", "HOSTILE_VALUES", "bot_spec", "bot_spec_case", "PLAYED_BUDGET",
            "content_copy", "outcome", "scenario_file", "tempfile", "text_case", "with_text"]

@@ -38,7 +38,7 @@ def _clean(args, input=None):
 @_slice(25)
 @given(spec=bot_spec())
 def test_fuzzed_bot_specs_play_or_fail_with_one_line(spec):
-    _clean(bot_spec_case(spec))
+    _clean(*bot_spec_case(spec))
 
 
 @_slice(12)

@@ -112,3 +112,18 @@ def test_the_temporary_of_a_write_killed_a_moment_ago_goes_with_the_next_write(t
     write_atomic(tmp_path / "game.json", "whole")
     assert not orphan.exists() and alive.exists()
     assert (tmp_path / "game.json").read_text() == "whole"
+
+
+def test_a_save_killed_mid_write_is_cleaned_by_the_next_write_in_its_folder_even_of_another_file(tmp_path):
+    import subprocess
+    import sys
+
+    # kill -9 during a game's first save leaves only its temporary; the next game saved there has
+    # another name, and still takes the dead writer's temporary away (a user's own dot file stays)
+    dead = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"], capture_output=True, text=True)
+    orphan = tmp_path / f".longhorn-seed2-20261207-051720.json.{dead.stdout.strip()}-ab_12xyz.tmp"
+    orphan.write_text("half a save")
+    mine = tmp_path / ".notes.tmp"
+    mine.write_text("a person's file")
+    write_atomic(tmp_path / "longhorn-seed3-20261207-060000.json", "whole")
+    assert not orphan.exists() and mine.exists()
