@@ -1,11 +1,13 @@
 """The board pane: the game's own picture of a seat's observation, in the richest form that fits.
 
 The view draws two forms: `draw` (the line mode's full board) and `compact` (at most about 13 lines
-of 80 columns). The pane measures both at its width and shows the full one when it fits in the rows
-the table can give the board, the compact one otherwise, so a larger window gets the roomier board
-and the board is never cut or scrolled. Once the full board has not fitted, the board stays compact
-until the window changes size (so it does not switch forms as the game grows). It remembers the lines it drew (`lines`), which tests
-compare with the region it holds on screen.
+of 80 columns). The pane measures the full one at the window's width as it is when it draws, and shows
+it when it fits in the rows the table can give the board, the compact one otherwise, so a larger window
+gets the roomier board and the board is never cut or scrolled. The form is chosen from the position and
+the window's size alone, every time it is drawn, and drawn again when the window changes size: nothing
+earlier (a position drawn before, a size the window had while starting) leaves it compact, so the same
+position in the same window is drawn the same whatever the timing. It remembers the lines it drew
+(`lines`), which tests compare with the region it holds on screen.
 """
 
 from __future__ import annotations
@@ -48,11 +50,11 @@ class Board(Static):
         self.position: tuple[dict, int] | None = None
         self.lines: list[list[Segment]] = []
         self.form = ""  # "full" or "compact": which form is on screen
-        self.too_small: tuple[int, int] | None = None  # the room in which the full board last did not fit
+        self.laid_at: tuple[int, int] | None = None  # the window's size it was laid out for
 
     def show(self, obs: dict, seat: int) -> None:
-        if self.position == (obs, seat) and self.lines:
-            return  # the same position (a decision drawn right after the move that led to it)
+        if self.position == (obs, seat) and self.lines and self.laid_at == tuple(self.app.size):
+            return  # the same position in the same window (a decision drawn right after the move that led to it)
         self.position = (obs, seat)
         self.lay_out()
 
@@ -65,16 +67,14 @@ class Board(Static):
         if self.position is None:
             return
         obs, seat = self.position
+        self.laid_at = tuple(self.app.size)
         width, rows, most = self.room()
-        renderable, self.form, lines = None, "compact", []
-        if self.too_small != (width, rows):  # once the full board did not fit this window, it stays compact
-            full = self.view.draw(obs, seat)
-            lines = render_lines(full, width)
-            if len(lines) <= rows:
-                renderable, self.form = full, "full"
-            else:
-                self.too_small = (width, rows)
-        if renderable is None:
+        renderable, self.form = None, "compact"
+        full = self.view.draw(obs, seat)
+        lines = render_lines(full, width)
+        if len(lines) <= rows:
+            renderable, self.form = full, "full"
+        else:
             renderable = self.view.compact(obs, seat)
             lines = render_lines(renderable, width)
             rows = most
