@@ -172,14 +172,16 @@ def test_unknown_keys_and_yaml_errors_are_one_line_each(tmp_path):
     assert "YAML syntax error" in syntax
 
 
-def test_puzzles_belong_to_games_with_puzzles(tmp_path):
+def test_a_way_out_west_puzzle_is_checked_like_any_games(tmp_path):
+    """Every game has puzzles now (Way Out West's since its chance model by hits): its puzzle's position
+    is read by its engine, and a position that cannot be read is one problem."""
     text = """
         game: way_out_west
         puzzles:
           - {id: p1, title: t, position: {}, solution: [x], first_turn: 1, turns: 1, wrong: 1, stars: 1, node_limit: 1000}
     """
     (problem,) = _problems(tmp_path, text)
-    assert "puzzles are Longhorn or Colt Express positions; this file is for way_out_west" in problem
+    assert "puzzles[0].position" in problem and "cannot be read" in problem
 
 
 def test_ids_are_unique_across_a_games_files(tmp_path):
