@@ -6,8 +6,9 @@ where one is Japanese, except before closing punctuation, small kana and the pro
 or after an opening bracket (kinsoku shori, JIS X 4051 in its simple form).
 
 The terminal keeps a number with what it counts or pays for (`in_terminal`): no break beside a
-digit or a "$" ("牛3頭", "$3で"), and no break at the space between Japanese and an amount after it
-("…を獲得 $300": the amount never starts a line of its own).
+digit or a "$" ("牛3頭", "$3で"), no break at the space between Japanese and an amount after it
+("…を獲得 $300": the amount never starts a line of its own), and a katakana word (a name, a loanword)
+whole, broken only after its middle dot ("ジェシー・" "バード").
 """
 
 from __future__ import annotations
@@ -36,6 +37,11 @@ def is_cjk(ch: str) -> bool:
     return o >= _CJK_FROM and any(lo <= o <= hi for lo, hi in _CJK_RANGES)
 
 
+def is_katakana(ch: str) -> bool:
+    """A katakana letter, the prolonged-sound mark or the middle dot: a name or a loanword ("ジェシー・バード")."""
+    return 0x30A0 <= ord(ch) <= 0x30FF
+
+
 def has_cjk(text: str) -> bool:
     return any(is_cjk(ch) for ch in text)
 
@@ -51,7 +57,7 @@ def in_terminal(text: str) -> list[tuple[int, int]]:
     """The pieces of one line of text (no newline) a terminal line may break between, as (start, end)
     offsets: each piece keeps the spaces after it, as rich's words do. Breaks come at spaces and at the
     Japanese break opportunities (`can_break`), never beside a digit or "$", nor at a space between
-    Japanese and an amount after it."""
+    Japanese and an amount after it, nor inside a katakana word but after its middle dot."""
     pieces: list[tuple[int, int]] = []
     start, i, n = 0, 0, len(text)
     while i < n:
@@ -69,7 +75,7 @@ def in_terminal(text: str) -> list[tuple[int, int]]:
             continue
         if i > start and text[i - 1] != " ":
             before = text[i - 1]
-            if can_break(before, ch) and before not in AMOUNT and ch not in AMOUNT:
+            if can_break(before, ch) and before not in AMOUNT and ch not in AMOUNT and not (is_katakana(before) and is_katakana(ch) and before != "・"):
                 pieces.append((start, i))
                 start = i
         i += 1

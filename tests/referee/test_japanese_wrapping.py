@@ -22,7 +22,7 @@ from generator.words.text import Texts
 SENTENCE = ("赤のカウボーイが牛をカンザスシティへ動かして、大きな利益を獲得 $300。次に青が $3で牛2個を買い、"
             "アビリーンに入れる（収入：赤 $1,800、青 $25）。")
 AMOUNTS = re.findall(r"\$[\d,]+", SENTENCE)
-WIDTHS = range(14, 61)
+WIDTHS = range(20, 61)  # from a pane a third of 60 columns wide: the widest piece (a katakana word) fits
 
 
 def lines_of(renderable, width: int) -> list[str]:
@@ -51,6 +51,8 @@ def test_the_pieces_keep_amounts_and_latin_words_whole():
     assert "".join(pieces) == SENTENCE
     assert "得 $300。" in pieces  # the amount with what it belongs to, the full stop after it
     assert any(p.startswith("が $3で") for p in pieces)
+    name = "ジェシー・アーティスト・バードが牛を盗む"
+    assert [name[a:b] for a, b in in_terminal(name)][:3] == ["ジェシー・", "アーティスト・", "バード"]  # a name breaks at its dots only
     latin = "steal black, then ride"
     assert [latin[a:b] for a, b in in_terminal(latin)] == ["steal ", "black, ", "then ", "ride"]
 
@@ -63,7 +65,7 @@ def test_a_narrated_line_breaks_where_japanese_may(width):
 @pytest.mark.parametrize("width", WIDTHS)
 def test_the_choices_and_the_table_panes_break_where_japanese_may(width):
     check(lines_of(Flow(SENTENCE), width), width)
-    if width >= 24:  # the note's column beside "1  move C1" is at least 12 cells, the widest piece's room
+    if width >= 28:  # the note's column beside "1  move C1" is at least 16 cells, the widest piece's room
         check(lines_of_show(width), width, "1move C1")
     check(lines_of(flowing(SENTENCE), width), width)  # what to decide
     printed: list = []

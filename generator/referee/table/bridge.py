@@ -14,6 +14,7 @@ table answers (a typed line, a chosen row, a key). `TableSeat` is mixed in front
 from __future__ import annotations
 
 import queue
+import re
 from contextlib import contextmanager
 from typing import Any, Callable, Iterator
 
@@ -115,7 +116,7 @@ class TableSeat(Referee):
 
     def status_text(self, obs: dict, seat: int) -> Fit:
         """The round, whose turn, the scores known so far (by first names), then the game; said the
-        roomiest way that fits the window (Fit): without the game's name, then the scores without
+        roomiest way that fits the window (Fit; a first name ends at a space or at Japanese's middle dot): without the game's name, then the scores without
         their names' spaces, then names cut to three letters, then without the scores (the board shows
         each seat's money or loot too)."""
         view, names = self.view, self.names
@@ -128,7 +129,7 @@ class TableSeat(Referee):
             head.append(self.T("game_over"))
         elif cp is not None:
             head.append(f"▶ {self.label(cp)}")
-        scores = [(names[i].split()[0], s) for i, s in enumerate(view.scores_now(obs, seat, names) or []) if s]
+        scores = [(re.split(r"[ ・]", names[i])[0], s) for i, s in enumerate(view.scores_now(obs, seat, names) or []) if s]
         game = self.game.name.replace("_", " ").title()
         forms = []
         for sep, cut, with_game in (("  ", None, True), ("  ", None, False), (" ", None, False), (" ", 3, False)):
