@@ -94,3 +94,44 @@ def test_enter_never_passes_by_default(tmp_path):
 
     seen = asyncio.run(session())
     assert seen and "pass" not in seen
+
+
+def test_words_that_narrow_the_list_to_one_choice_and_enter_play_it(tmp_path):
+    """Typed 'store san' in Way Out West at 80x24, the list showed the one store to build, and Enter only
+    said 'actions matching store san (1)': Enter now plays the one choice left."""
+    referee, app = seated("longhorn", "you,table:normal", 3, tmp_path)
+
+    async def session():
+        async with app.run_test(size=(80, 24)) as pilot:
+            await asyncio.wait_for(app.asked.wait(), 60)
+            await pilot.pause()
+            before = len(referee.state.history)
+            await pilot.press(*"white", "enter")
+            await asyncio.wait_for(app.asked.wait(), 60)
+            await pilot.pause()
+            played = [str(a) for a in referee.state.history[before:]]
+            await pilot.press("ctrl+q")
+        app.stop_thread()
+        return played
+
+    assert asyncio.run(session())[0] == "steal white"
+
+
+def test_colt_express_in_spanish_names_the_levels_whole_and_says_del_vagon():
+    """Played in Spanish at 80x24: the compact train's levels read 'tec…' and 'den…', a bandit's row ran
+    'dentro$250', and the narration said 'a dentro de el vagón 1'."""
+    game = load_game("colt_express")
+    state = game.new_game(3, 3)
+    while state.legal_actions() and str(state.legal_actions()[0]).startswith("choose"):
+        state.apply(state.legal_actions()[0])
+    view = get_view("colt_express", game.content, lang="es")
+    con = Console(width=80, record=True, color_system=None, highlight=False)
+    con.print(view.compact(state.observation(0), 0))
+    board = con.export_text()
+    assert "techo " in board and "dentro " in board and "tec…" not in board and "den…" not in board
+    assert "dentro$" not in board and "dentro1" not in board
+    from generator.words.text import Texts
+    T = Texts("es", "referee")
+    assert T("colt_express.inside", w="el vagón 1 (Segunda clase)") == "dentro del vagón 1 (Segunda clase)"
+    assert T("colt_express.effect.move", n=1, way="ahead", spot="dentro del vagón 1") == "se mueve 1 vagón hacia delante, dentro del vagón 1"
+    assert T("colt_express.effect.climb_up", spot="el techo del vagón 2").startswith("sube al techo")

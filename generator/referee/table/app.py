@@ -339,6 +339,10 @@ class TableApp(App[RunResult | None]):
             if listing.highlighted is None or listing.highlighted_option is None:
                 return
             text = listing.highlighted_option.id or ""
+        elif self.choices is not None and not (text.isascii() and text.isdigit()) and text.split()[0].lower() not in COMMANDS:
+            found = self.choices.matching(text)
+            if len(found) == 1:  # the words typed narrowed the list to one choice: Enter plays it
+                text = str(found[0].number)
         self.send(text)
 
     def on_input_changed(self, event: Input.Changed) -> None:

@@ -192,7 +192,8 @@ class ColtExpressView(View):
     def _train_compact(self, obs: dict) -> Table:
         train = obs["train"]
         table = Table(box=None, padding=(0, 1), pad_edge=False, expand=True, header_style="bold underline")
-        table.add_column("", style="bold dim", no_wrap=True, width=4)
+        levels = [self.level(level, short=True) for level in ("roof", "inside")]
+        table.add_column("", style="bold dim", no_wrap=True, width=max(cell_len(word) for word in levels))  # "techo", "dentro" whole
         for i, wagon in enumerate(train):
             head = Text(f"{i} {self.wagon_names.get(wagon, nice(wagon))}", style="bold underline", no_wrap=True, overflow="ellipsis")
             table.add_column(head, ratio=1, overflow="fold")
@@ -218,6 +219,7 @@ class ColtExpressView(View):
         """One line per bandit in fixed columns: who, where, loot, bullets left and taken, the hand it shows."""
         lines = []
         shown: set[int] = set()
+        room = 3 + max(cell_len(self.level(level, short=True)) for level in ("roof", "inside"))  # "2 roof" and a space
         for b in obs["bandits"]:
             line = Text("▶ " if obs.get("current_player") == b["seat"] and obs.get("phase") != "over" else "  ",
                         no_wrap=True, overflow="ellipsis")
@@ -226,7 +228,7 @@ class ColtExpressView(View):
             who.truncate(13, pad=True)  # (cells, not characters: a wide name is cut at its display width)
             line.append_text(who)
             where = f"{b['car']} {self.level(b['level'], short=True)}" if b["car"] is not None else "-"
-            line.append(" " + where + " " * max(0, 7 - cell_len(where)), style="dim")
+            line.append(" " + where + " " * max(1, room - cell_len(where)), style="dim")  # never "dentro$250"
             if b.get("purse_values"):
                 purses = "+".join(f"${v:,}" for v in b["purse_values"])
             else:
