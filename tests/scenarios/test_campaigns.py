@@ -3,19 +3,21 @@
 
 from __future__ import annotations
 
+import io
 import json
 
 import pytest
+from rich.console import Console
 from typer.testing import CliRunner
 
 from generator.cli import app
-from generator.bots import make_bot
 from generator.content import load_content
 from generator.player_data import progress_file
 from generator.referee import saves
-from generator.scenarios import objective, progress
-from generator.scenarios.campaign import advance, campaigns, chapter_scenario, find_campaign
-from generator.scenarios.setup import scenario_start
+from generator.scenarios import progress
+from generator.referee.campaign import run_campaign
+from generator.scenarios.campaign import advance, branch_of, campaigns, chapter_scenario, find_campaign, next_step
+from generator.words.text import text_in
 
 from tests.support.paths import REPO
 from tests.support.scenarios import content_copy, write
@@ -40,26 +42,50 @@ def test_each_game_has_a_campaign_of_five_to_eight_chapters_in_three_languages(g
         assert set(text) >= {"en", "es", "ja"}
 
 
+class Told(Console):
+    """A console that keeps the lines told as text and draws nothing (boards and tables are drawn by the
+    referee's own tests; here only the campaign's lines are read)."""
+
+    def __init__(self) -> None:
+        super().__init__(file=io.StringIO(), width=200)
+        self.lines: list[str] = []
+
+    def print(self, *objects, **kwargs) -> None:  # type: ignore[override]
+        self.lines.extend(o for o in objects if isinstance(o, str))
+
+
 @pytest.mark.parametrize("game", GAMES)
-def test_every_way_into_every_chapter_sets_up_and_plays_to_the_end_with_a_bot_in_your_seat(game):
+def test_every_branch_of_the_campaign_plays_through_the_referee_and_moves_the_journey_on(game, tmp_path):
+    # every way into every chapter (each branch a chapter can be entered by), played at the referee as
+    # `saloon campaign GAME` plays it: a person who takes the first choice every time, the journey put
+    # where that branch leads; the chapter tells what was carried, ends, and moves the campaign on
+    content = load_content(game)
+    (_, camp), = campaigns(content)
+    path = tmp_path / "progress.json"
     played = 0
-    for content, camp, chapter, way in _ways(game):
-        sc = chapter_scenario(content, camp, chapter.id, way)
-        g, state = scenario_start(content, sc)
-        seats = ["greedy" if s == "you" else s for s in sc.seats]
-        assert state.num_players == len(seats)
-        final = _finish(g, state, seats, seed=played)
-        assert final.is_over
-        objective.achieved(final, sc.seat, sc.objective)  # judged like any scenario (either way)
-        played += 1
-    assert played >= 9  # five chapters, most entered two ways
-
-
-def _finish(g, state, seats, seed):
-    bots = [make_bot(s, seed * 10 + i) for i, s in enumerate(seats)]
-    while not state.is_over:
-        state.apply(bots[state.current_player].choose(state))
-    return state
+    for chapter in camp.chapters:
+        for way in camp.ways_in(chapter.id):
+            came = [] if way == "start" else [tuple(way.split(":"))]
+            before = progress.Journey(at=chapter.id, way=way, history=came)
+            progress.record_journey(game, camp.id, before, path)
+            console = Told()
+            result = run_campaign(game, input_fn=lambda prompt: "1", console=console, fast=True,
+                                  save_dir=tmp_path / "saves", progress_path=path)
+            told = "\n".join(console.lines)
+            assert result is not None and result.status == "finished", (chapter.id, way, told[-500:])
+            assert f"chapter {[c.id for c in camp.chapters].index(chapter.id) + 1} of {len(camp.chapters)}" in told
+            branch = branch_of(camp, way)
+            if branch is not None and branch.note:
+                assert text_in(branch.note, "en") in told, (way, "the carry-over is told")
+            won = result.won
+            after = progress.read_campaigns(path)[game][camp.id]
+            assert after.history == [*before.history, (chapter.id, "won" if won else "lost")]
+            assert (after.at, after.way) == next_step(camp, chapter.id, bool(won))
+            if branch is not None and branch.twists:  # the chapter was played with what the branch carries
+                kinds = [t.kind for t in chapter_scenario(content, camp, chapter.id, way).twists]
+                assert kinds[-len(branch.twists):] == [t.kind for t in branch.twists]
+            played += 1
+    assert played == sum(len(camp.ways_in(c.id)) for c in camp.chapters) >= 9  # five chapters, most entered two ways
 
 
 def test_a_won_chapter_carries_its_branch_into_the_next():
