@@ -129,7 +129,8 @@ def draw_ladder(p: Painter, box: Box, names: list[str], ratings: list[float], lo
     label = max(p.fonts.width(n, size) for n in names) + 3
     plot = Box(box.x + label, box.y + 10, box.w - label - 4, box.h - 22)
     lo, hi = min(low), max(high)
-    step = 100.0 if hi - lo > 300 else 50.0
+    fits = max(2, int(plot.w // (size * 1.6)))  # ticks the width holds, each label about 4 digits wide
+    step = next((s for s in (50.0, 100.0, 200.0, 250.0, 500.0, 1000.0) if (hi - lo) / s <= fits), 2000.0)
     lo, hi = math.floor(lo / step) * step, math.ceil(hi / step) * step
     span = max(hi - lo, 1.0)
 

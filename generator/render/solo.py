@@ -15,6 +15,7 @@ from ..bots import DEFAULT_MCTS_ITERATIONS
 from ..errors import RenderError
 from ..words.tables import (STRENGTH_OPPONENT, avoid_text, effort_line, head_start_line, mode_line, printed_kinds,
                             rule_text, sheet_terms, strength_line, table_label, tie_text)
+from ..tables.example import example_lines, find_example
 from ..words.templates import render_template
 from ..words.text import Texts, printed, printed_lines
 from . import sheets
@@ -68,10 +69,12 @@ def table_markup(game: str, content: Any, level: str, table: Any, lang: str = "e
             "rules": [rule_text(content, r, lang) for r in d.rules] if d is not None else [],
             "tie": tie_text(content, kind, d.tie_break if d is not None else "first", lang),
         })
+    ex = find_example(content, table)
     return render_template("bot_table.md.j2", lang, title=content.game.title, level=level,
                                   strength=strength_in_words(table, lang), mode=mode_line(content, table, lang),
                                   head_start=head_start_line(content, table, lang), effort=effort_line(table, lang),
-                                  decisions=decisions)
+                                  decisions=decisions, example=example_lines(content, table, ex, lang) if ex else [],
+                                  example_head=Texts(lang, "solo")("ex_head"))
 
 
 def howto_markup(game: str, content: Any, tables: dict[str, Any], lang: str = "en") -> str:
@@ -107,15 +110,15 @@ def solo_parts(game: str, content: Any, lang: str = "en") -> list:
     ladder = ladder_in_words(content, lang)
 
     def draw(p: Any, box: Box) -> None:
-        chart_h = 75.0 if cells else 0.0
-        ladder_h = 6.0 * len(ladder[0]) + 24.0 if ladder is not None else 0.0
-        below = chart_h + ladder_h
-        text_box = Box(box.x, box.y + below + 4, box.w, box.h - below - 4)
+        chart_h = 75.0 if cells or ladder is not None else 0.0
+        text_box = Box(box.x, box.y + chart_h + 4, box.w, box.h - chart_h - 4)
         sheets.fit_in_box(p, f"{content.game.title} solo how-to", markup, text_box, 9.0, min_size=6.5)
-        if cells:
-            draw_chart(p, Box(box.x, box.y + ladder_h, box.w, chart_h), cells, opponents, S("solo.chart"))
+        split = box.w * 0.55 if cells and ladder is not None else (box.w if cells else 0.0)
+        if cells:  # the win rates, and beside them the ladder
+            draw_chart(p, Box(box.x, box.y, split, chart_h), cells, opponents, S("solo.chart"))
         if ladder is not None:
-            draw_ladder(p, Box(box.x, box.y, box.w, ladder_h), *ladder, title=S("solo.ladder"), axis=S("solo.ladder_axis"))
+            draw_ladder(p, Box(box.x + split + 2, box.y, box.w - split - 2, chart_h), *ladder, title=S("solo.ladder"),
+                        size=6.0, axis=S("solo.ladder_axis"))
 
     parts: list = [PagePart(S("solo.howto"), draw)]
     for lv, t in tables.items():

@@ -48,8 +48,24 @@ def seconds_of(content: GameContent) -> EffortSeconds:
     return content.effort
 
 
-def step_effort(decision: Decision | None, trace: Trace, content: GameContent, secs: EffortSeconds) -> tuple[float, int]:
-    """(seconds, the candidate reached) of following `decision`'s rules over one traced step."""
+@dataclass
+class Walked:
+    """A traced step followed as a person follows the sheet: the seconds it took, the candidate reached,
+    and what each reading did (for a worked example): `skipped` the candidates the avoid line set aside
+    (empty when it set aside none, or would have set aside all); `rules` each rule read, in order, as
+    (its index, the candidates meeting its conditions, the candidates its keys kept); `tied` the candidates
+    the tie-break chose among (one: no tie)."""
+
+    seconds: float
+    chosen: int
+    skipped: list[int]
+    rules: list[tuple[int, list[int], list[int]]]
+    tied: list[int]
+    tie_break: str
+
+
+def walk_step(decision: Decision | None, trace: Trace, content: GameContent, secs: EffortSeconds) -> Walked:
+    """Follow `decision`'s rules over one traced step, as a person does, noting each reading."""
     at = {name: i for i, name in enumerate(kind_features(content, trace.kind))}
     rows = trace.rows
     cost = 0.0
@@ -64,6 +80,8 @@ def step_effort(decision: Decision | None, trace: Trace, content: GameContent, s
 
     cands = list(range(len(rows)))
     picked: list[int] | None = None
+    skipped: list[int] = []
+    read_rules: list[tuple[int, list[int], list[int]]] = []
     tie_break = decision.tie_break if decision is not None else "first"
     if decision is not None:
         if decision.avoid:
@@ -71,8 +89,10 @@ def step_effort(decision: Decision | None, trace: Trace, content: GameContent, s
             for c in decision.avoid:
                 cost += read(c.feature, len(cands))
             kept = [i for i in cands if not any(c.holds(value(i, c.feature)) for c in decision.avoid)]
+            if kept:
+                skipped = [i for i in cands if i not in kept]
             cands = kept or cands
-        for rule in decision.rules:
+        for n, rule in enumerate(decision.rules):
             cost += secs.rule
             s = cands
             for c in rule.when:
@@ -80,23 +100,31 @@ def step_effort(decision: Decision | None, trace: Trace, content: GameContent, s
                 s = [i for i in s if c.holds(value(i, c.feature))]
                 if not s:
                     break
+            meeting = s
             if not s:
+                read_rules.append((n, [], []))
                 continue
             for k in rule.prefer:
                 if len(s) > 1:
                     cost += read(k.feature, len(s))
                     best = (max if k.sense == "max" else min)(value(i, k.feature) for i in s)
                     s = [i for i in s if value(i, k.feature) == best]
+            read_rules.append((n, meeting, s))
             picked = s
             break
     if picked is None:
         picked = cands
     if len(picked) > 1:
         cost += secs.tie_d6 if tie_break == "d6" else secs.tie_first
-        if trace.rolled:
-            return cost, trace.chosen  # the die's pick is the bot's own
-        return cost, min(picked, key=lambda i: trace.order[i])
-    return cost, picked[0]
+        chosen = trace.chosen if trace.rolled else min(picked, key=lambda i: trace.order[i])  # the die's pick is the bot's own
+        return Walked(cost, chosen, skipped, read_rules, picked, tie_break)
+    return Walked(cost, picked[0], skipped, read_rules, picked, tie_break)
+
+
+def step_effort(decision: Decision | None, trace: Trace, content: GameContent, secs: EffortSeconds) -> tuple[float, int]:
+    """(seconds, the candidate reached) of following `decision`'s rules over one traced step."""
+    walked = walk_step(decision, trace, content, secs)
+    return walked.seconds, walked.chosen
 
 
 def decision_effort(table: Table, steps: Sequence[Trace], content: GameContent, secs: EffortSeconds) -> float:
