@@ -3,6 +3,7 @@ tables/bound.py and the table's printed words."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any, Optional
 
@@ -27,14 +28,41 @@ from ..tables.store import write_ladder
 from ..tables.evaluation import EFFORT_GAMES, cell_games, run_effort, run_eval, score_name
 from ..tables.measure import REFERENCE_OPPONENTS, deal_players, deals_for
 from ..tables.tuning import player_counts, run_tune
-from ..words.tables import table_lines
+from ..render.solo import howto_markup, strength_in_words
+from ..tables.example import example_lines, find_example
+from ..words.tables import table_label, table_lines
+from ..words.text import Texts
 from ..words.text import printed
 
 
+def _plain(markup: str) -> list[str]:
+    """A sheet's markup as terminal lines: headings and bullets kept, emphasis and icons dropped."""
+    out = []
+    for line in markup.splitlines():
+        line = re.sub(r"\{icon:[a-z_]+\} ", "", line).replace("**", "")
+        line = re.sub(r"^#+ ", "", line)
+        line = line[1:-1] if len(line) > 1 and line.startswith("*") and line.endswith("*") else line
+        out.append(line)
+    while out and not out[-1].strip():
+        out.pop()
+    return out
+
+
 def show_text(game: str, level: str, players: int | None = None, root: Path | None = None) -> list[str]:
-    """The table as printed (`saloon tables show`)."""
+    """The table as the kit prints it (`saloon tables show`): the sheet's strength line (opponents in words),
+    its rules and its worked example, then the how-to page's text (running the bot, its words, the strength
+    line)."""
     content = load_content(game, root)
-    return table_lines(content, load_table(content, level, players))
+    table = load_table(content, level, players)
+    lines = table_lines(content, table)
+    if "Words:" in lines:
+        lines = lines[:lines.index("Words:") - 1]  # the how-to page below defines them
+    lines[1] = strength_in_words(table)
+    ex = find_example(content, table)
+    if ex is not None:
+        lines += ["", Texts("en", "solo")("ex_head") + ":"] + [f"  {line}" for line in example_lines(content, table, ex)]
+    howto = howto_markup(game, content, {table_label(table): table})
+    return lines + ["", ""] + _plain(howto)
 
 
 # --- Typer commands --------------------------------------------------------------------------------
