@@ -13,6 +13,7 @@ punched bandit's purse, a gunfight's dice). The puzzle modules prove their puzzl
 
 from __future__ import annotations
 
+import json
 from typing import Any, Callable
 
 from ..bots.table import TableBot
@@ -137,6 +138,11 @@ def position_key(state: Any) -> dict:
     return data
 
 
+def table_key(state: Any) -> str:
+    """`position_key` as one string (a transposition table's key; a state's own data in its own order)."""
+    return json.dumps(position_key(state), separators=(",", ":"))
+
+
 class Proof:
     """Exact values for the person at `me` against the printed bots at the other seats (`bots`), to the
     end of the game: `won(final state)` says what counts (by default: the person alone among the winners).
@@ -150,19 +156,29 @@ class Proof:
     misses: the same choices come again) is a loop: the choices on it are made again the same way (the
     person's best choice is the same in the same position; a bot's sheet decides the same), so the action's
     value is that of its other outcomes, each weighed by its chance given that the loop ends (it ends
-    with certainty). A loop through a bot's die or another chance event is not proved (SolverTimeout)."""
+    with certainty). A loop through a bot's die or another chance event is not proved (SolverTimeout).
+
+    With `table`, a transposition table keeps each position's value once found (`table_key`), so a position reached again
+    (by other choices or other dice, or by a later search of the same Proof: the solution line, another first
+    choice) is not searched again and counts no node. A value found with a loop back to a position above it
+    on the path depends on that path (the loop's choices are those made above) and is not kept; the value of
+    the position the loop returns to is its own and is kept. Where few positions come again (Colt Express's
+    last round) the keys cost more than they save: the table is off by default."""
 
     LOOK_BACK = 6  # positions up the path a loop may return to
     MAX_DEPTH = 400  # positions on one path at most
 
     def __init__(self, me: int, bots: dict[int, TableBot], node_limit: int = NODE_LIMIT, draws: int = MAX_DRAW,
-                 won: Callable[[Any], bool] | None = None, mode: str = "exact"):
+                 won: Callable[[Any], bool] | None = None, mode: str = "exact", table: bool = False):
         assert mode in ("exact", "sure", "possible")
         self.me, self.bots, self.node_limit, self.draws = me, bots, node_limit, draws
         self.sure, self.possible = mode == "sure", mode == "possible"
         self._won = won
         self.nodes = 0
+        self.hits = 0  # positions valued from the table
         self._path: list[_Step] = []
+        self._table: dict[str, float] | None = {} if table else None
+        self._reach = self.MAX_DEPTH  # the highest path index a loop in the search under way went back to
 
     def won(self, state: Any) -> bool:
         return self._won(state) if self._won is not None else tuple(state.result().winners) == (self.me,)
@@ -170,6 +186,12 @@ class Proof:
     def value(self, state: Any) -> float:
         """The chance the person wins from `state`, choosing well, over every die the bots roll (or 1 or
         0: see `mode`)."""
+        table = self._table
+        tkey = table_key(state) if table is not None and not state.is_over else None
+        known = table.get(tkey) if table is not None and tkey is not None else None
+        if known is not None:
+            self.hits += 1
+            return known
         self.nodes += 1
         if self.nodes > self.node_limit:
             raise SolverTimeout(f"more than {self.node_limit:,} positions")
@@ -177,6 +199,17 @@ class Proof:
             return 1.0 if self.won(state) else 0.0
         if len(self._path) >= self.MAX_DEPTH:
             raise SolverTimeout(f"a line of more than {self.MAX_DEPTH} positions")
+        depth = len(self._path)
+        outer, self._reach = self._reach, self.MAX_DEPTH
+        try:
+            v = self._value(state)
+            if table is not None and tkey is not None and self._reach >= depth:  # no loop above it: its own value
+                table[tkey] = v
+        finally:
+            self._reach = min(outer, self._reach)
+        return v
+
+    def _value(self, state: Any) -> float:
         step = _Step(state)
         self._path.append(step)
         try:
@@ -231,6 +264,7 @@ class Proof:
     def _loops(self, outs: list[tuple[float, Any]]) -> tuple[list[tuple[float, Any]], float]:
         """The outcomes that do not lead back to a position on the path, and the chance of those that do."""
         back = self._path[-self.LOOK_BACK:]
+        base = len(self._path) - len(back)
         rest, looped = [], 0.0
         for p, child in outs:
             seat = child.current_player
@@ -242,6 +276,7 @@ class Proof:
                 continue
             if not all(s.sure for s in back[i:]) or not all(s.one for s in back[i:-1]):
                 raise SolverTimeout("a loop through a die or a draw")
+            self._reach = min(self._reach, base + i)
             looped += p
         if looped >= 1.0 - 1e-12:
             raise SolverTimeout("a loop that never ends")
