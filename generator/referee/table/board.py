@@ -53,10 +53,15 @@ class Board(Static):
         self.laid_at: tuple[int, int] | None = None  # the window's size it was laid out for
 
     def show(self, obs: dict, seat: int) -> None:
-        if self.position == (obs, seat) and self.lines and self.laid_at == tuple(self.app.size):
+        if self.position == (obs, seat) and self.lines and self.laid_at == self.window():
             return  # the same position in the same window (a decision drawn right after the move that led to it)
         self.position = (obs, seat)
         self.lay_out()
+
+    def window(self) -> tuple[int, int]:
+        """The window's size now (columns, rows)."""
+        width, height = self.app.size
+        return width, height
 
     def room(self) -> tuple[int, int, int]:
         """The columns, and the rows the full and the compact board may take on this screen."""
@@ -67,7 +72,7 @@ class Board(Static):
         if self.position is None:
             return
         obs, seat = self.position
-        self.laid_at = tuple(self.app.size)
+        self.laid_at = self.window()
         width, rows, most = self.room()
         renderable, self.form = None, "compact"
         full = self.view.draw(obs, seat)
