@@ -28,7 +28,7 @@ BLEED = 3.0  # outer bleed around every block of pieces
 SAFE = 3.0  # text and symbols stay this far inside the cut line
 EDGE = 6.0  # nothing a cutter needs (cut lines, crop marks, page labels) closer than this to the paper edge
 TRIM_EDGE = 7.0  # cut lines at least this far in
-INK_EDGE = 5.0  # no ink closer than this to the paper edge (home printers cut it off): a bleed stops there
+INK_EDGE = 6.0  # no ink closer than this to the paper edge (home printers cut it off): a bleed stops there
 GUTTER = 3.0  # between pieces of different colours or sizes: each gets half of it as its own bleed
 FOLD_GAP = 4.0  # fold mode: trim edge to fold line (leaves room for the bleed of both halves)
 CARD = (63.0, 88.0)  # poker card
@@ -135,7 +135,7 @@ class Page:
 
 def within_ink_edge(slot: Slot, page: Box) -> Slot:
     """The slot with each outer bleed cut short where it would reach within INK_EDGE of the paper edge
-    (a piece at TRIM_EDGE keeps 2 mm of bleed there, Letter's 3x3 poker cards 2.7 mm above and below)."""
+    (a piece at TRIM_EDGE keeps 1 mm of bleed there, Letter's 3x3 poker cards 1.7 mm above and below)."""
     b = slot.box
     room = (b.x - page.x - INK_EDGE, b.y - page.y - INK_EDGE, page.x1 - INK_EDGE - b.x1, page.y1 - INK_EDGE - b.y1)
     bleeds = tuple(min(side, max(0.0, r)) if side > 0 else side for side, r in zip(slot.bleeds, room))
@@ -185,6 +185,8 @@ MARK_GAP = 0.5  # a crop mark starts this far beyond the bleed edge (print-shop 
 MARK_LENGTH = 5.0
 MARK_MIN = 2.5  # an outside-the-bleed mark needs this much length inside the printable area
 MARK_IN_BLEED = 0.6  # a mark in the bleed starts this far outside the cut line
+MARK_STROKE = 0.2  # a crop mark's line width: its ink reaches half of it beyond the mark's ends
+FOLD_STROKE = 0.3  # the fold line's width (fold mode)
 
 
 def crop_marks(slots: list[Slot], page: Box, length: float = MARK_LENGTH) -> list[tuple[float, float, float, float]]:
@@ -216,8 +218,9 @@ def crop_marks(slots: list[Slot], page: Box, length: float = MARK_LENGTH) -> lis
             return None
         return trim + outward * a, trim + outward * b
 
-    lo_y, hi_y = page.y + EDGE, page.y1 - EDGE
-    lo_x, hi_x = page.x + EDGE, page.x1 - EDGE
+    keep = EDGE + MARK_STROKE / 2  # the mark's ink, its line's width included, stays EDGE from the paper edge
+    lo_y, hi_y = page.y + keep, page.y1 - keep
+    lo_x, hi_x = page.x + keep, page.x1 - keep
     for x, (lo, hi) in sorted(vert.items()):
         for trim, out, limit in ((lo, -1, lo_y), (hi, 1, hi_y)):
             sp = span(trim, out, limit)

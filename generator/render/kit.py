@@ -31,7 +31,7 @@ from .art import GREY, INK, LEATHER, WHITE
 from .boards import draw_tile, map_box, tiles
 from .drawing import KitDrawing
 from .cards import Piece, draw_slot
-from .geometry import CARD, EDGE, Box, Page, check_duplex, crop_marks, paper_size, parse_offset, union
+from .geometry import CARD, EDGE, FOLD_STROKE, MARK_STROKE, Box, Page, check_duplex, crop_marks, paper_size, parse_offset, union
 from .packer import impose
 from .parts import BoardPart, GameKit, PagePart, PieceRun, SheetPart
 from .solo import solo_parts
@@ -359,7 +359,7 @@ def _crop(p: PdfPainter, page: Page, box: Box, offset=(0.0, 0.0)) -> None:
         for x0, y0, x1, y1 in marks:
             p.line([(x0 + dx, y0 + dy), (x1 + dx, y1 + dy)], WHITE, 0.7)
     for x0, y0, x1, y1 in marks:
-        p.line([(x0 + dx, y0 + dy), (x1 + dx, y1 + dy)], INK, 0.2)
+        p.line([(x0 + dx, y0 + dy), (x1 + dx, y1 + dy)], INK, MARK_STROKE)
 
 
 def _cover_markup(kp: KitPlan) -> str:
@@ -499,7 +499,8 @@ def _draw_page(c, p: PdfPainter, kp: KitPlan, page: Page, n: int, total: int) ->
             draw_slot(p, s, face, off)
         _crop(p, page, pagebox, off)
         if page.kind == "fold":
-            p.line([(EDGE, H / 2), (W - EDGE, H / 2)], GREY, 0.3, dash=(3, 2))
+            inset = EDGE + FOLD_STROKE / 2  # the line's ink, its width included, stays EDGE from the paper edge
+            p.line([(inset, H / 2), (W - inset, H / 2)], GREY, FOLD_STROKE, dash=(3, 2))
             p.text(W - EDGE, H / 2 + 1, Texts(kp.lang, "kit")("fold"), 6, GREY, anchor="r")
     elif page.kind == "board":
         draw_tile(p, page.payload, kp.lang)
