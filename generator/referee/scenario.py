@@ -28,7 +28,7 @@ from ..schema.scenarios import Puzzle, Scenario
 from ..scenarios import objective, progress, store
 from ..scenarios.generate import title_of
 from ..words.book import BookWords
-from ..words.game import PuzzleWords
+from ..words.game import PuzzleWords, puzzle_heading
 from ..scenarios.setup import context, start_of
 from ..scenarios.vocab import vocabulary
 from ..words.scenarios import bot_words, say
@@ -71,7 +71,7 @@ def entry_title(game: str, g: Game, entry: Scenario | Puzzle, state: State, lang
         return entry.title
     if isinstance(entry, Puzzle):
         words: PuzzleWords = registry.plugin(game, "words")
-        return words.puzzle_title(g, state, lang)
+        return puzzle_heading(words, entry, g, state, lang)
     return title_of(entry, vocabulary(game), g, lang, limit=None)
 
 
@@ -91,7 +91,8 @@ def describe(game: str, g: Game, entry: Scenario | Puzzle, state: State, lang: s
             table = [escape(line) for line in puzzle_words.puzzle_lines(g, state, BookWords(game, lang))]
             return [heading, say(lang, "play.puzzle_bots", me=escape(names[me]), other=say(lang, "title.bots_and").join(others),
                                  turns=entry.turns), *table]
-        return [heading, say(lang, "play.puzzle", me=escape(names[me]), other=others[0], turns=entry.turns)]
+        ask = "play.puzzle_hold" if entry.goal == "not_lose" else "play.puzzle"
+        return [heading, say(lang, ask, me=escape(names[me]), other=others[0], turns=entry.turns)]
     vocab = vocabulary(game)
     ctx = context(g, entry, lang)
     names = vocab.seat_names(ctx)
@@ -114,11 +115,16 @@ def judge(game: str, entry: Scenario | Puzzle, state: State, seat: int, console:
         first = state.history[0] if state.history else None  # (the puzzle's position starts the record)
         right_first = first is not None and str(first) == entry.solution[0]
         won = right_first and tuple(state.result().winners) == (seat,)
+        if entry.goal == "not_lose":  # the only defence: a draw or a win after the one first turn that holds
+            won = right_first and seat in state.result().winners
         if won:
-            console.print(say(lang, "play.puzzle_solved"))
+            console.print(say(lang, "play.puzzle_held" if entry.goal == "not_lose" else "play.puzzle_solved"))
         else:  # a lucky die can give a win after another first card: the puzzle asks for the sure one
-            console.print(say(lang, "play.puzzle_failed" if right_first or tuple(state.result().winners) != (seat,)
-                              else "play.puzzle_first"))
+            if entry.goal == "not_lose":
+                console.print(say(lang, "play.puzzle_not_held"))
+            else:
+                console.print(say(lang, "play.puzzle_failed" if right_first or tuple(state.result().winners) != (seat,)
+                                  else "play.puzzle_first"))
             console.print(say(lang, "play.solution", moves=escape(", ".join(entry.solution))), soft_wrap=True)
         stars = entry.stars
     else:

@@ -44,7 +44,7 @@ from ..scenarios.puzzles import difficulty
 from ..scenarios.setup import context, load_scenario_game, puzzle_game, puzzle_state, scenario_start
 from ..scenarios.vocab import vocabulary
 from ..words.book import BookWords, made_line
-from ..words.game import PuzzleWords, ScenarioBookWords
+from ..words.game import PuzzleWords, ScenarioBookWords, puzzle_heading
 from ..schema.scenarios import START, Campaign, Puzzle, Scenario
 from ..words.tables import sheet_terms
 from ..words.text import Texts, check_language, printed_lines, text_in
@@ -321,12 +321,13 @@ def puzzle_story(game: str, pz: Puzzle, g: Any, state: Any, st: dict, W: BookWor
     me = state.current_player
     markup = render_template(
         "book/puzzle.md.j2", W.lang,
-        to_play=W("puzzle.to_play", name=names[me]),
+        to_play=W("puzzle.to_play_hold" if pz.goal == "not_lose" else "puzzle.to_play", name=names[me]),
         stars_note=W("puzzle.stars_note", stars=pz.stars, turns=pz.turns, short=words.puzzle_short_name(g, me, W.lang, state),
                      wrong=pz.wrong, difficulty=difficulty(pz.turns, pz.wrong)),
-        lines=words.puzzle_lines(g, state, W),
+        lines=words.puzzle_lines(g, state, W)
+        + ([W("puzzle.hold")] if pz.goal == "not_lose" else []) + ([W("puzzle.decoys", n=pz.decoys)] if pz.decoys else []),
     )
-    return [KeepTogether([heading(pz.id, words.puzzle_title(g, state, W.lang), pz.stars, W.T), Spacer(1, 3),
+    return [KeepTogether([heading(pz.id, puzzle_heading(words, pz, g, state, W.lang), pz.stars, W.T), Spacer(1, 3),
                           diagram(game, g, data, names, me, W, drawing.PUZZLE_DIAGRAM_HEIGHT), Spacer(1, 2),
                           *flowables(markup, st), Spacer(1, 5)])]
 
@@ -391,7 +392,7 @@ def story(data: BookData, paper: str, lang: str = "en") -> list[Flowable]:
             out += puzzle_story(game, pz, g, state, st, W)
         out.append(PageBreak())
         words: PuzzleWords = _words(game)
-        sols = [{"id": pz.id.upper(), "title": words.puzzle_title(g, state, lang), "steps": words.solution_steps(pz, g, state, W)}
+        sols = [{"id": pz.id.upper(), "title": puzzle_heading(words, pz, g, state, lang), "steps": words.solution_steps(pz, g, state, W)}
                 for pz, g, state in data.puzzles]
         out += flowables(render_template("book/solutions.md.j2", lang, solutions=sols, intro=puzzle_book["solutions"]), st)
     out.append(PageBreak())

@@ -156,7 +156,9 @@ def check_puzzle(pz: Puzzle, content: GameContent) -> list[tuple[tuple, str]]:
             return out + [(("solution", i), "the game is over before the line ends")]
     if not state.is_over:
         out.append((("solution",), "the line does not reach the end of the game"))
-    elif tuple(state.result().winners) != (me,):
+    elif pz.goal == "not_lose" and me not in state.result().winners:
+        out.append((("solution",), "the line does not end in a draw or a win for the player to move"))
+    elif pz.goal == "win" and tuple(state.result().winners) != (me,):
         out.append((("solution",), "the line does not end in a win for the player to move"))
     return out
 

@@ -180,6 +180,11 @@ class Puzzle(Strict):
     node_limit: int = Field(ge=1, description="The solver's node budget for each proof.")
     seats: Seats | None = Field(default=None, description="'you' at the person's seat, the printed bot at every "
                                     "other; none: the exact solver plays the other seat.")
+    goal: Literal["win", "not_lose"] = Field(default="win", description="What the answer does: 'win' by force, or "
+                                             "'not_lose' (every other first choice loses by force; the answer holds "
+                                             "a draw or a win).")
+    decoys: int = Field(default=0, ge=0, description="Wrong first choices that win against a weaker defence (the "
+                                                     "defender taking the most money now), not against the best.")
 
     @model_validator(mode="after")
     def _turn_in_line(self) -> "Puzzle":
@@ -191,6 +196,9 @@ class Puzzle(Strict):
         out = self.model_dump(exclude_defaults=False)
         if self.seats is None:
             del out["seats"]  # (a Longhorn puzzle: the solver defends)
+        for name in ("goal", "decoys"):  # (a puzzle to win, with no decoys counted: as the first 40 were written)
+            if out[name] == type(self).model_fields[name].default:
+                del out[name]
         return out
 
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
+from .text import say as text_say
+
 
 class GameWords(Protocol):
     """A game's finished sentences, in any language.
@@ -50,3 +52,11 @@ class PuzzleWords(Protocol):
     def puzzle_book(self, lang: str, game: str, count: int) -> dict[str, str]: ...
 
     def puzzle_made(self, lang: str, file: str, command: str) -> str: ...
+
+
+def puzzle_heading(words: PuzzleWords, pz: Any, g: Any, state: Any, lang: str) -> str:
+    """A puzzle's title in `lang`, as its goal asks: the game's own ("Perkins to play and win"), or, for a
+    puzzle whose answer is the only first turn that does not lose, "... to play and hold"."""
+    if getattr(pz, "goal", "win") == "not_lose":
+        return text_say(lang, "book", "puzzle.title_hold", name=words.puzzle_short_name(g, state.current_player, lang, state))
+    return words.puzzle_title(g, state, lang)

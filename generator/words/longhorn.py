@@ -157,6 +157,8 @@ def solution_steps(pz: Any, g: Any, state: Any, W: BookWords) -> list[str]:
 def _game_over(s: Any, g: Any, W: BookWords) -> str:
     out = s.result()
     names = outlaw_names(g, W.lang)
+    if len(out.winners) > 1:  # (the only defence of a "not lose" puzzle may hold a draw)
+        return W("solution.game_drawn", reason=W(f"solution.reason.{DETAILS[out.detail]}"))
     winner = out.winners[0]
     reason = out.reason.value
     if reason == "arrested":
