@@ -97,7 +97,10 @@ def puzzles_cmd(
     jobs: int = typer.Option(1, "--jobs", "-j", help="Processes (results do not depend on it)."),
     node_limit: Optional[int] = typer.Option(None, "--node-limit", help="The node budget of each proof (default: the game's own: Longhorn's solver 200,000, Colt Express's search 20,000)."),
     max_games: int = typer.Option(400, "--max-games", help="Bot games to look through at most."),
-    out: Optional[Path] = typer.Option(None, "--out", help="Write here instead of content/<game>/scenarios/puzzles.yaml."),
+    out: Optional[Path] = typer.Option(None, "--out", help="Write here instead of content/<game>/scenarios/puzzles.yaml "
+                                       "(another kind: its own file, e.g. puzzles_hard.yaml)."),
+    kind: str = typer.Option("win", "--kind", help="Longhorn: win (the first kind), hard (3+ turns, decoys, 4-5 stars) or "
+                                                   "not_lose (the only defence); new kinds keep clear of the puzzles already there."),
     backend: str = typer.Option("local", "--backend", help=BACKEND_HELP),
     ray_address: Optional[str] = typer.Option(None, "--ray-address", help=RAY_ADDRESS_HELP),
 ) -> None:
@@ -116,16 +119,22 @@ def puzzles_cmd(
     if node_limit is not None:
         at_least("--node-limit", node_limit, 1000, MAX_NODE_LIMIT)
     at_least("--max-games", max_games, 1, MAX_PUZZLE_GAMES)
+    finder: PuzzleFinder = registry.plugin(game, "puzzles")
+    kinds = getattr(finder, "KINDS", {"win": None})
+    if kind not in kinds:
+        raise UsageError(f"--kind {kind!r}: {game}'s puzzle kinds are {', '.join(kinds)}")
     t0 = time.perf_counter()
     with progress_bar() as bar:
         task = bar.add_task("searching bot games for puzzles", total=max_games)
-        finder: PuzzleFinder = registry.plugin(game, "puzzles")
-        budget = {} if node_limit is None else {"node_limit": node_limit}
+        budget: dict = {} if node_limit is None else {"node_limit": node_limit}
+        if kind != "win":
+            budget["kind"] = kind
         sf, played = finder.find_puzzles(count, seed, jobs, max_games=max_games, **budget,
                                          progress=lambda k: bar.advance(task, k), backend=backend, ray_address=ray_address,
                                          root=content_root(ctx))
     seconds = time.perf_counter() - t0
-    path = out or (store.scenarios_dir(load_content(game, content_root(ctx))) / "puzzles.yaml")
+    name = kinds[kind][2] if kind != "win" else "puzzles.yaml"
+    path = out or (store.scenarios_dir(load_content(game, content_root(ctx))) / name)
     store.write_file(path, sf, finder.file_header(sf))
     con = _console()
     _table(con, game, sf.puzzles, {}, f"{len(sf.puzzles)} puzzles written to {path}")
