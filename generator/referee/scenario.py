@@ -89,8 +89,9 @@ def describe(game: str, g: Game, entry: Scenario | Puzzle, state: State, lang: s
         others = [escape(n) for i, n in enumerate(names) if i != me]
         if entry.seats:  # the printed bots defend; everything on the table is told, as the book prints it
             table = [escape(line) for line in puzzle_words.puzzle_lines(g, state, BookWords(game, lang))]
+            ask = [say(lang, "play.puzzle_chance")] if entry.chance is not None else []
             return [heading, say(lang, "play.puzzle_bots", me=escape(names[me]), other=say(lang, "title.bots_and").join(others),
-                                 turns=entry.turns), *table]
+                                 turns=entry.turns), *ask, *table]
         ask = "play.puzzle_hold" if entry.goal == "not_lose" else "play.puzzle"
         return [heading, say(lang, ask, me=escape(names[me]), other=others[0], turns=entry.turns)]
     vocab = vocabulary(game)
@@ -107,6 +108,11 @@ def describe(game: str, g: Game, entry: Scenario | Puzzle, state: State, lang: s
     return lines
 
 
+def _percent(x: float) -> str:
+    """A chance as a whole percentage (0.7214: '72')."""
+    return f"{x:.0%}"[:-1]
+
+
 def judge(game: str, entry: Scenario | Puzzle, state: State, seat: int, console: Console, progress_path: Path | None,
           lang: str = "en", hints: int = 0, record: bool = True) -> bool:
     """Say whether the finished game met the objective (or solved the puzzle) and record it (a win with
@@ -117,7 +123,14 @@ def judge(game: str, entry: Scenario | Puzzle, state: State, seat: int, console:
         won = right_first and tuple(state.result().winners) == (seat,)
         if entry.goal == "not_lose":  # the only defence: a draw or a win after the one first turn that holds
             won = right_first and seat in state.result().winners
-        if won:
+        if entry.chance is not None:  # a best-chance puzzle: the first choice is what is asked; the dice do the rest
+            won = right_first
+            ahead = dict(best=_percent(entry.chance.best), next=_percent(entry.chance.next),
+                         game=say(lang, "play.chance_won" if tuple(state.result().winners) == (seat,) else "play.chance_lost"))
+            console.print(say(lang, "play.chance_solved" if won else "play.chance_failed", **ahead), soft_wrap=True)
+            if not won:
+                console.print(say(lang, "play.solution", moves=escape(", ".join(entry.solution))), soft_wrap=True)
+        elif won:
             console.print(say(lang, "play.puzzle_held" if entry.goal == "not_lose" else "play.puzzle_solved"))
         else:  # a lucky die can give a win after another first card: the puzzle asks for the sure one
             if entry.goal == "not_lose":

@@ -160,7 +160,31 @@ def check_puzzle(pz: Puzzle, content: GameContent) -> list[tuple[tuple, str]]:
         out.append((("solution",), "the line does not end in a draw or a win for the player to move"))
     elif pz.goal == "win" and tuple(state.result().winners) != (me,):
         out.append((("solution",), "the line does not end in a win for the player to move"))
+    if pz.chance is not None and not out:
+        out += _check_chance(pz, content)
     return out
+
+
+def _check_chance(pz: Puzzle, content: GameContent) -> list[tuple[tuple, str]]:
+    """A best-chance puzzle's chances worked out again by its game's proof (exact, over every die): the same
+    answer, the same chances as printed (to the 4 places stored)."""
+    assert pz.chance is not None
+    if pz.seats is None:
+        return [(("chance",), "a best-chance puzzle is played against printed bots: it needs its seats")]
+    finder = registry.plugin(content.game_name, "puzzles")
+    try:
+        again = finder.reprove(pz, load_scenario_game(content, pz.options))
+    except Exception as exc:  # (a proof that cannot run: over its node limit, a position it cannot read)
+        return [(("chance",), f"the chances cannot be worked out again: {type(exc).__name__}: {exc}")]
+    got = getattr(again, "chance", None)
+    if again is None or got is None or again.solution[:1] != pz.solution[:1]:
+        return [(("chance",), "worked out again, the first action with the best chance is not the puzzle's answer "
+                              "(or some action now wins whatever the dice)")]
+    best, nxt = round(got[0], 4), round(got[1], 4)
+    if (best, nxt) != (pz.chance.best, pz.chance.next):
+        return [(("chance",), f"the chances are {best:.4f} against {nxt:.4f} when worked out again, "
+                              f"not {pz.chance.best:.4f} against {pz.chance.next:.4f}")]
+    return []
 
 
 def check_file(sf: ScenarioFile, content: GameContent) -> list[tuple[tuple, str]]:

@@ -166,6 +166,20 @@ class Scenario(Strict):
         return out
 
 
+class PuzzleChance(Strict):
+    """A best-chance puzzle: no choice wins whatever the dice; the answer's exact chance of winning and the
+    next best choice's (as printed: 0.72 and 0.41 read 72% against 41%)."""
+
+    best: float = Field(gt=0, lt=1)
+    next: float = Field(ge=0, lt=1)
+
+    @model_validator(mode="after")
+    def _best_first(self) -> "PuzzleChance":
+        if self.next >= self.best:
+            raise ValueError(f"the best chance ({self.best}) must be above the next best ({self.next})")
+        return self
+
+
 class Puzzle(Strict):
     id: str = Field(pattern=ID)
     title: str = Field(min_length=1, max_length=60)
@@ -180,6 +194,9 @@ class Puzzle(Strict):
     node_limit: int = Field(ge=1, description="The solver's node budget for each proof.")
     seats: Seats | None = Field(default=None, description="'you' at the person's seat, the printed bot at every "
                                     "other; none: the exact solver plays the other seat.")
+    chance: PuzzleChance | None = Field(default=None, description="A best-chance puzzle (Way Out West): the first "
+                                        "action asked for has the best chance, by this margin; none: it wins "
+                                        "whatever the dice.")
     goal: Literal["win", "not_lose"] = Field(default="win", description="What the answer does: 'win' by force, or "
                                              "'not_lose' (every other first choice loses by force; the answer holds "
                                              "a draw or a win).")
@@ -196,6 +213,8 @@ class Puzzle(Strict):
         out = self.model_dump(exclude_defaults=False)
         if self.seats is None:
             del out["seats"]  # (a Longhorn puzzle: the solver defends)
+        if self.chance is None:
+            del out["chance"]  # (a puzzle won whatever the dice)
         for name in ("goal", "decoys"):  # (a puzzle to win, with no decoys counted: as the first 40 were written)
             if out[name] == type(self).model_fields[name].default:
                 del out[name]

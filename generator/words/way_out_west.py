@@ -237,6 +237,8 @@ def solution_steps(pz: Any, g: Any, state: Any, W: BookWords) -> list[str]:
     talk = TableWords(g.content, W.lang)
     s = state.clone()
     steps = []
+    if getattr(pz, "chance", None) is not None:  # a best-chance puzzle: the chances first
+        steps.append(_pz(W.lang, "chance", best=f"{pz.chance.best:.0%}"[:-1], next=f"{pz.chance.next:.0%}"[:-1]))
     for text in pz.solution:
         before = len(s.log)
         said = talk.move(s, s.parse(text))
