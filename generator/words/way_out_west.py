@@ -222,6 +222,12 @@ def puzzle_seat_names(g: Any, lang: str, state: Any = None) -> list[str]:
     return [colour_name(g, seat, lang) for seat in range(n)]
 
 
+def puzzle_intro(lang: str, me: str, other: str, turns: int, chance: bool) -> str:
+    """What the referee tells before a puzzle: whom you play against, and what to find (the sure action, or
+    the one with the best chance)."""
+    return _pz(lang, "intro_chance" if chance else "intro", me=me, other=other, turns=turns)
+
+
 def puzzle_title(g: Any, state: Any, lang: str) -> str:
     """A puzzle's title: the last round, whose game to win."""
     return _pz(lang, "title", name=colour_name(g, state.current_player, lang))
