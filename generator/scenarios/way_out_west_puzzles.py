@@ -10,13 +10,24 @@ the proof only; a game in play rolls its dice face by face as always); a robbery
 bot's tie-break die; a gunfight's exchange where every shot misses comes back to the same choices and is
 weighed out (it ends with certainty).
 
+Positions: both action markers of the last round of every seat (the seat to move is yours in its puzzle;
+the two others are the printed bots from there on), in seeded games where the printed Normal bots sit
+at two seats and the third is played in turn by the Hard and Easy sheets, greedy and Normal (`proxy_for`:
+the Normal sheet never builds, so games of Normal bots alone leave every town empty and their puzzles all
+ask for the same train).
+
 A position qualifies when exactly one of your choices now wins whatever the dice (you finish as the game's
-only winner in every outcome, your later choices made well) and every other choice does not. The
-solution line follows the winning choice to the end of the game with the puzzle's own seeded dice (your
-first sure-winning choice at each later decision, the bots' replies by their sheets); a bot's die on the
-line is not printed (the position is not used). Grade: your action boxes in the line (`turns`) and the
-other choices that are tempting (`wrong`: some dice would let them win, but not all), as Longhorn's
-and Colt Express's puzzles are graded.
+only winner in every outcome, your later choices made well) and every other choice does not: from your
+last marker and from the one before (a sure-win search, its transposition table keeping every position's
+value once found). From your last marker also a best-chance puzzle: no choice wins whatever the dice, and
+one has the best exact chance of winning, at least MIN_BEST and MARGIN ahead of the next best
+(`Found.chance`, printed: 72% against 41%). The solution line follows the answer to the end of the game
+with the puzzle's own seeded dice (your first sure-winning or best choice at each later decision, the
+bots' replies by their sheets); a bot's die on the line is not printed (the position is not used), nor a
+best-chance line the seed's dice lose. Grade: your action markers in the line (`turns`) and the other
+choices that are tempting (`wrong`: some dice would let them win, but not all dice, or not as often), as
+Longhorn's and Colt Express's puzzles are graded. The puzzles chosen are spread over the stars, no kind
+of answer ('build train', 'hire', 'fight') above a third of them (`choose`).
 
 Each bot game is one job on the work seam (`Runner.map`), with a node budget per proof, so the puzzles
 found depend on the seed only, never on the number of processes.
@@ -32,7 +43,7 @@ from ..bots import make_bot, seated_for
 from ..bots.table import TableBot
 from ..engine.way_out_west.notation import ACT
 from ..errors import SolverTimeout, UsageError
-from ..schema.scenarios import Made, Puzzle, ScenarioFile
+from ..schema.scenarios import Made, Puzzle, PuzzleChance, ScenarioFile
 from ..sim.seeds import bot_seed
 from ..sim.worker import worker_game
 from .exact import Proof, bot_outcomes
@@ -42,8 +53,12 @@ from .setup import from_position, puzzle_state
 
 PLAYERS = 3
 BOT = "table:normal"  # the printed bots of every puzzle
-PROXY = "table:normal"  # plays the person's seat in the games the positions come from
-NODE_LIMIT = 12_000  # positions searched per proof (a last action takes a few hundred, a first one thousands)
+PROXIES = ("table:hard", "greedy", "table:easy", "table:normal")  # the person's seat in the games (proxy_for)
+NODE_LIMIT = 12_000  # positions searched per analysis from the last marker (a proof takes a few hundred)
+FIRST_NODE_LIMIT = 2_500  # from the marker before (a proof that takes more is seldom a puzzle: one sure winner among 60 choices)
+MAX_SHARE = 1 / 3  # of the puzzles chosen, at most this share with one kind of answer ('build train', 'hire')
+MARGIN = 0.15  # a best-chance puzzle: its answer's chance at least this far ahead of the next best choice's
+MIN_BEST = 0.25  # and at least this chance of winning
 MIN_CHOICES = 3  # a choice between one box and passing is no puzzle
 SURE = 1.0 - 1e-9
 
@@ -66,31 +81,68 @@ class Found:
     solution: list[str]
     turns: int
     wrong: int
+    nodes: int = 0  # positions the proof searched (its cost)
+    node_limit: int = NODE_LIMIT
+    chance: tuple[float, float] | None = None  # a best-chance puzzle: (the answer's chance, the next best's)
 
     @property
     def stars(self) -> int:
         return puzzle_stars(self.turns, self.wrong)
 
+    @property
+    def kind(self) -> str:
+        return answer_kind(self.solution[0])
+
+    @property
+    def built(self) -> int:
+        """Buildings standing in the position."""
+        return sum(1 for town in self.position["buildings"].values() for owner in town.values() if owner is not None)
+
+
+def answer_kind(action: str) -> str:
+    """What kind of answer an action is: its box ('hire', 'fight', ...), a building's box with its type
+    ('build train')."""
+    words = action.split()
+    return " ".join(words[:2]) if words[0] == "build" else words[0]
+
 
 def in_last_round(state: Any) -> bool:
-    """The person to place their last action marker of the game (the last round's second action; no
-    gunfight under way): the proof then runs to the end in a few hundred positions, where a search from
-    the first marker takes tens of thousands."""
-    return (not state.is_over and state.phase == ACT and state.fight is None and state.step >= state.num_players
+    """The person to place one of their two action markers of the last round (no gunfight under way, no
+    cowboy move under way): from the last marker the proof runs to the end in a few hundred positions,
+    from the one before in a few thousand (the transposition table of scenarios/exact.py: a position
+    reached again is valued once)."""
+    return (not state.is_over and state.phase == ACT and state.fight is None and state.mc_from < 0
             and state.round == state.rules.rounds_for[state.num_players])
 
 
-def analyse(state: Any, node_limit: int = NODE_LIMIT) -> Found | None:
+def markers_left(state: Any) -> int:
+    """The action markers the person to move still has this round, this one included (2 or 1)."""
+    return 2 if state.step < state.num_players else 1
+
+
+def analyse(state: Any, node_limit: int | None = None, chance: bool = True) -> Found | None:
     """The puzzle in `state` (a Way Out West position in the last round, the person to place a marker), or
-    None. `state`'s generator rolls the solution line's dice (the puzzle's seed)."""
+    None. `state`'s generator rolls the solution line's dice (the puzzle's seed). The node budget is the
+    whole analysis's (every first choice, the line, the tempting choices): by default NODE_LIMIT from the
+    last marker, FIRST_NODE_LIMIT from the one before.
+
+    From the marker before the last: exactly one choice wins whatever the dice (sure-win search). From the
+    last marker (with `chance`): every choice's exact chance, and a puzzle when exactly one wins whatever the
+    dice (as before: the tempting choices are those with some chance), or when none does and one has the best
+    chance, at least MIN_BEST and MARGIN ahead of the next (a best-chance puzzle, `Found.chance`)."""
     if not in_last_round(state):
         return None
+    if node_limit is None:
+        node_limit = NODE_LIMIT if markers_left(state) == 1 else FIRST_NODE_LIMIT
     me = state.current_player
     actions = state.legal_actions()
     if len(actions) < MIN_CHOICES:
         return None
     bots = printed_bots(me, state.num_players)
-    sure = Proof(me, bots, node_limit, mode="sure")
+    if markers_left(state) == 1 and chance:
+        return _by_chance(state, me, actions, bots, node_limit)
+    sure = Proof(me, bots, node_limit, mode="sure", table=True)
+    maybe = Proof(me, bots, node_limit, mode="possible", table=True)
     try:
         winning = []
         for action in actions:
@@ -100,11 +152,11 @@ def analyse(state: Any, node_limit: int = NODE_LIMIT) -> Found | None:
                     return None
         if len(winning) != 1:
             return None
-        maybe = Proof(me, bots, node_limit, mode="possible")
+        maybe.node_limit = node_limit - sure.nodes  # (one budget for the whole analysis)
         wrong = sum(1 for a in actions if a is not winning[0] and maybe.after(state, a) >= SURE)
         line, s, turns, action = [], state.clone(), 0, winning[0]
         while True:  # the line, with the position's own dice; no die of a bot's on it
-            if s.current_player == me and s.fight is None:
+            if s.current_player == me and s.fight is None and s.mc_from < 0:
                 turns += 1
             line.append(str(action))
             s.apply(action)
@@ -121,58 +173,139 @@ def analyse(state: Any, node_limit: int = NODE_LIMIT) -> Found | None:
         return None
     if not sure.won(s):
         return None  # pragma: no cover - the proof said so
-    return Found(state.state_to_json(), state.seed, me, line, turns, wrong)
+    return Found(state.state_to_json(), state.seed, me, line, turns, wrong, sure.nodes + maybe.nodes, node_limit)
+
+
+def _by_chance(state: Any, me: int, actions: list, bots: dict[int, TableBot], node_limit: int) -> Found | None:
+    """The last marker's puzzle by every choice's exact chance (see `analyse`); its line (the best choice at
+    each later decision of yours, the seed's dice) must win: the solution shows a win."""
+    proof = Proof(me, bots, node_limit, table=True)
+    try:
+        values = [(proof.after(state, a), a) for a in actions]
+        ranked = sorted(values, key=lambda va: -va[0])
+        (best, first), nxt = ranked[0], ranked[1][0]
+        if best >= SURE:
+            if nxt >= SURE:
+                return None
+            odds = None
+        elif best - nxt >= MARGIN and best >= MIN_BEST:
+            odds = (best, nxt)
+        else:
+            return None
+        wrong = sum(1 for v, a in values if a is not first and v > 0)
+        line, s, turns, action = [], state.clone(), 0, first
+        while True:
+            if s.current_player == me and s.fight is None and s.mc_from < 0:
+                turns += 1
+            line.append(str(action))
+            s.apply(action)
+            if s.is_over:
+                break
+            if s.current_player == me:
+                choices = s.legal_actions()
+                chances = [proof.after(s, a) for a in choices]
+                action = choices[chances.index(max(chances))]
+            else:
+                outs = bot_outcomes(bots[s.current_player], s)
+                if len(outs) != 1:
+                    return None  # a die on the line: no single printed solution
+                action = outs[0][1]
+    except SolverTimeout:
+        return None
+    if not proof.won(s):
+        return None  # the seed's dice beat the best chance: no winning line to print
+    return Found(state.state_to_json(), state.seed, me, line, turns, wrong, proof.nodes, node_limit, odds)
+
+
+def proxy_for(index: int) -> str:
+    """The bot in the person's seat of game `index`: each seat sees each in turn (the printed Normal sheet
+    never builds, so its positions have empty towns; the others build)."""
+    return PROXIES[(index // PLAYERS) % len(PROXIES)]
 
 
 def puzzles_from_game(item: tuple[int, int, int]) -> list[Found]:
-    """Play one seeded game (the person's seat rotating with `index`) and return the puzzles among its
-    last round's positions (a `Runner.map` job)."""
+    """Play one seeded game (the person's seat rotating with `index`, its bot with `proxy_for`, the others
+    the printed bots) and return the puzzles among its last round's positions, every seat's (the seat to
+    move is yours in its puzzle, the others the printed bots) (a `Runner.map` job). `node_limit` 0: each
+    marker's own default."""
     index, seed, node_limit = item
     me = index % PLAYERS
     game = seated_for(worker_game(), [None if s == me else BOT for s in range(PLAYERS)])
     state = game.new_game(PLAYERS, seed)
-    bots = [make_bot(PROXY if s == me else BOT, bot_seed(seed, s)) for s in range(PLAYERS)]
+    bots = [make_bot(proxy_for(index) if s == me else BOT, bot_seed(seed, s)) for s in range(PLAYERS)]
     positions = []
     while not state.is_over:
-        if state.current_player == me and in_last_round(state):
+        if in_last_round(state):  # every seat's markers: a bot's seat is yours in its puzzle
             positions.append(state.clone())
         state.apply(bots[state.current_player].choose(state))
     found = []
     for pos in positions:
         pos.log = []  # what happened before is not part of the puzzle: the table shows all there is
         # the position as the puzzle file deals it again: its generator seeded with the game's seed
-        pz = analyse(from_position(game, pos.state_to_json(), seed), node_limit)
+        seat = pos.current_player
+        mine = game if seat == me else seated_for(worker_game(), [None if s == seat else BOT for s in range(PLAYERS)])
+        pz = analyse(from_position(mine, pos.state_to_json(), seed), node_limit or None)
         if pz is not None:
             found.append(pz)
     return found
 
 
-def find_puzzles(count: int, seed: int, jobs: int = 1, node_limit: int = NODE_LIMIT, batch: int = 8,
+def choose(found: list[Found], count: int, share: float = MAX_SHARE) -> list[Found]:
+    """Up to `count` puzzles spread over the stars (in turn from each star, as `grading.spread`), no answer
+    kind above `share` of them; within a star, positions with buildings standing first, then the cheaper
+    proofs (the suite proves each again), then as found."""
+    most = max(1, int(share * count))
+    bins: dict[int, list[Found]] = {s: [] for s in range(1, 6)}
+    for f in sorted(found, key=lambda f: (f.built == 0, f.nodes, found.index(f))):
+        bins[f.stars].append(f)
+    kinds: dict[str, int] = {}
+    out: list[Found] = []
+    while len(out) < count and any(bins.values()):
+        for s in range(1, 6):
+            while bins[s] and len(out) < count:
+                f = bins[s].pop(0)
+                if kinds.get(f.kind, 0) < most:
+                    kinds[f.kind] = kinds.get(f.kind, 0) + 1
+                    out.append(f)
+                    break
+    return out
+
+
+def find_puzzles(count: int, seed: int, jobs: int = 1, node_limit: int = 0, batch: int = 8,
                  max_games: int = 400, progress: Callable[[int], None] | None = None, backend: str = "local",
                  ray_address: str | None = None, root: Path | None = None) -> tuple[ScenarioFile, int]:
-    """`count` puzzles (a spread of stars) from seeded games, played in batches until enough are found
-    (content from `root`, or the built-in); returns the file and the number of games played."""
-    found, played = search_games(
-        "way_out_west", puzzles_from_game,
-        lambda found: len(spread_by_stars(list(found), count, lambda f: f.stars)) >= count and len(found) >= 2 * count,
-        seed, node_limit, jobs, batch, max_games, progress, backend, ray_address, root)
+    """`count` puzzles (a spread of stars, no answer kind above a third) from seeded games, played in
+    batches until enough are found (content from `root`, or the built-in); returns the file and the number
+    of games played. `node_limit` 0: NODE_LIMIT from the last marker, FIRST_NODE_LIMIT from the one before."""
+    def enough(found: list) -> bool:
+        chosen = choose(list(found), count)
+        per = [sum(1 for f in chosen if f.stars == s) for s in range(1, 6)]
+        return len(chosen) >= count and min(per) >= count // 6
+
+    found, played = search_games("way_out_west", puzzles_from_game, enough, seed, node_limit, jobs, batch, max_games,
+                                 progress, backend, ray_address, root)
     if not found:
         raise UsageError(f"no puzzle found in {played} bot games; raise --max-games or try another --seed")
-    chosen = spread_by_stars(found, count, lambda f: f.stars)
+    chosen = choose(found, count)
     chosen.sort(key=lambda f: (f.stars, difficulty(f.turns, f.wrong), found.index(f)))
     puzzles = []
     for k, f in enumerate(chosen, 1):
         colour = str(f.position["order"][f.position["step"] % PLAYERS]).capitalize()
+        title = (f"Last round: {colour}'s best chance" if f.chance else f"Last round: {colour} to win" if f.turns == 1
+                 else f"Last round, two markers: {colour} to win")
         puzzles.append(Puzzle(
-            id=f"p{k:02d}", title=f"Last round: {colour} to win", seed=f.seed, position=f.position,
-            solution=f.solution, first_turn=1, turns=f.turns, wrong=f.wrong, stars=f.stars, node_limit=node_limit,
-            seats=["you" if s == f.me else BOT for s in range(PLAYERS)]))
-    command = (f"saloon scenarios puzzles way_out_west --count {count} --seed {seed} --max-games {max_games} "
-               f"--node-limit {node_limit}")
-    made = Made(command=command, note=f"last rounds of seeded 3-player games ({PROXY} in your seat and in the others); "
-                                      "every proof an exhaustive search over your choices, the bots' tie-break dice, "
-                                      "every gunfight volley's number of hits and every robbery's sum, each with its "
-                                      "exact chance")
+            id=f"p{k:02d}", title=title, seed=f.seed, position=f.position,
+            solution=f.solution, first_turn=1, turns=f.turns, wrong=f.wrong, stars=f.stars, node_limit=f.node_limit,
+            seats=["you" if s == f.me else BOT for s in range(PLAYERS)],
+            chance=PuzzleChance(best=round(f.chance[0], 4), next=round(f.chance[1], 4)) if f.chance else None))
+    command = f"saloon scenarios puzzles way_out_west --count {count} --seed {seed} --max-games {max_games}"
+    if node_limit:
+        command += f" --node-limit {node_limit}"
+    made = Made(command=command, note=f"the last round of seeded 3-player games ({BOT} in two seats, in the third in turn "
+                                      f"{', '.join(PROXIES)}); both last action markers of every seat, the seat to "
+                                      "move yours; a sure win, or from the last marker the best chance; every proof an "
+                                      "exhaustive search over your choices, the bots' tie-break dice, every gunfight "
+                                      "volley's number of hits and every robbery's sum, each with its exact chance")
     return ScenarioFile(game="way_out_west", made=made, puzzles=puzzles), played
 
 
@@ -189,7 +322,8 @@ def file_header(sf: ScenarioFile) -> list[str]:
     return [
         "Way Out West puzzles: the last round of a seeded game, you against two Normal bots, everything shown;",
         "exactly one action now wins whatever the dice (the bots' tie-break dice, every gunfight's hits, every",
-        "robbery's sum), proved by exhaustive search (see generator/scenarios/way_out_west_puzzles.py).",
+        "robbery's sum), or, where none does, one has the best chance by a printed margin (a 'chance' entry),",
+        "proved by exhaustive search (see generator/scenarios/way_out_west_puzzles.py).",
         f"Made by: {sf.made.command}",
         "Play one: saloon play way_out_west --scenario ID",
     ]
