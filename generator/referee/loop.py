@@ -174,7 +174,7 @@ class Referee:
 
     def label(self, seat: int) -> str:
         who = self.T("you") if seat in self.humans else self.seats[seat]
-        return f"{self.names[seat]} ({who})"
+        return self.T("seat_label", name=self.names[seat], who=who)
 
     def draw(self, seat: int) -> None:
         obs = self.state.observation(seat)
@@ -223,7 +223,7 @@ class Referee:
     def run(self) -> RunResult:
         if self.humans and not self.save_path:
             raise UsageError("a game with a person at the table needs a save path")
-        intro = ", ".join(f"{i + 1} {self.label(i)}" for i in range(len(self.seats)))
+        intro = self.T("list_sep").join(f"{i + 1} {self.label(i)}" for i in range(len(self.seats)))
         self.console.print(self.T("intro", game=escape(self.game.name), seed=self.seed, seats=escape(intro)))
         if not self.state.history:  # a fresh game: what setup told the table (who starts, a head start)
             viewer = self._viewer()

@@ -1,7 +1,7 @@
 """The board pane: the game's own picture of a seat's observation, in the richest form that fits.
 
-The view draws two forms: `draw` (the line mode's full board) and `compact` (at most about 13 lines
-of 80 columns). The pane measures the full one at the window's width as it is when it draws, and shows
+The view draws two forms: `draw` (the line mode's full board) and `compact` (at most about 16 lines
+of 80 columns; `compact_forms` tighter ones when it runs longer). The pane measures the full one at the window's width as it is when it draws, and shows
 it when it fits in the rows the table can give the board, the compact one otherwise, so a larger window
 gets the roomier board and the board is never cut or scrolled. The form is chosen from the position and
 the window's size alone, every time it is drawn, and drawn again when the window changes size: nothing
@@ -80,8 +80,10 @@ class Board(Static):
         if len(lines) <= rows:
             renderable, self.form = full, "full"
         else:
-            renderable = self.view.compact(obs, seat)
-            lines = render_lines(renderable, width)
+            for renderable in self.view.compact_forms(obs, seat):  # roomiest first, the first that fits
+                lines = render_lines(renderable, width)
+                if len(lines) <= most:
+                    break
             rows = most
         self.lines = lines
         self.styles.height = min(len(lines), rows) or 1

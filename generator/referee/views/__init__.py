@@ -13,7 +13,8 @@ cannot show anything the seat may not know. Hooks beyond drawing have safe defau
 - `hidden_play(actor_name, before, after, seat)`: the sentence told to `seat` when another seat's
   move cannot be told apart from other moves (a face-down card): it must not name the move.
 - `compact(obs, seat)`: the board in a form that fits an 80x24 screen beside the panes of the
-  full-screen table (default: `draw`); `scores_now(obs, seat, names)`: the scores a seat can know
+  full-screen table (default: `draw`), `compact_forms(obs, seat)` tighter ones after it for when it
+  is too tall; `scores_now(obs, seat, names)`: the scores a seat can know
   so far, one short text per seat (none by default), for the table's status line.
 - `move_line(state, action, names)`: the sentence told for a move (default: the engine's English
   `describe`); a game's view says it in its language from the move's data (words/<game>_talk.py).
@@ -42,10 +43,12 @@ LOG_KEYS = ("log", "events", "public_log")
 class Fit:
     """One line said the roomiest way that fits the width it is laid out at (a pane, a status bar): the
     first of `forms` no wider than the width; when none is, the last one's pieces (`pieces`, joined by
-    `sep`) wrapped between pieces, never cut."""
+    `sep`) wrapped between pieces and the later lines indented by `indent`, never cut. The first piece
+    is a label with its own spacing (no `sep` after it) unless `label` is false."""
 
-    def __init__(self, forms: list[Text], pieces: list[Text] | None = None, sep: str = " · "):
-        self.forms, self.pieces, self.sep = forms, pieces, sep
+    def __init__(self, forms: list[Text], pieces: list[Text] | None = None, sep: str = " · ", indent: str = "  ",
+                 label: bool = True):
+        self.forms, self.pieces, self.sep, self.indent, self.label = forms, pieces, sep, indent, label
 
     def lines(self, width: int) -> list[Text]:
         for form in self.forms:
@@ -57,11 +60,11 @@ class Fit:
             return [last]
         lines: list[Text] = []
         for i, piece in enumerate(self.pieces):  # the first piece leads (a label): no separator after it
-            gap = self.sep if i > 1 else ""
+            gap = self.sep if i > 1 or not self.label else ""
             if not lines:
                 lines.append(piece.copy())
             elif lines[-1].cell_len + cell_len(gap) + piece.cell_len > width:
-                lines.append(Text("  ") + piece)
+                lines.append(Text(self.indent) + piece)
             else:
                 lines[-1].append(gap, style="dim")
                 lines[-1].append_text(piece)
@@ -76,6 +79,30 @@ class Fit:
 
     def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
         return Measurement(min(8, options.max_width), max(f.cell_len for f in self.forms))
+
+
+class Roomiest:
+    """The first of `forms` (any renderables: a table, a group) that fits the width it is laid out at, else
+    the last one (the form that always fits): a block said the roomiest way it can, never cut by a table
+    squeezing its columns. A form fits when its natural width does (lines that must not wrap), or with
+    `least`, when its narrowest layout does (a table whose cells wrap between words, never cut)."""
+
+    def __init__(self, *forms: RenderableType, least: bool = False):
+        self.forms, self.least = forms, least
+
+    def pick(self, console: Console, options: ConsoleOptions) -> RenderableType:
+        roomy = options.update_width(4096)  # the natural width (a table measured at the width it is given says no more)
+        for form in self.forms[:-1]:
+            measured = Measurement.get(console, roomy, form)
+            if (measured.minimum if self.least else measured.maximum) <= options.max_width:
+                return form
+        return self.forms[-1]
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        yield self.pick(console, options)
+
+    def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
+        return Measurement.get(console, options, self.pick(console, options))
 
 
 def nice(name: Any) -> str:
@@ -190,6 +217,11 @@ class View:
     def scores_now(self, obs: dict, seat: int, names: list[str]) -> list[str] | None:
         """What each seat's score is as far as `seat` knows ("$1,700", "3 purses + $1,000"); None: unknown."""
         return None
+
+    def compact_forms(self, obs: dict, seat: int) -> list[RenderableType]:
+        """The compact board's forms, roomiest first: the table shows the first that fits its rows (a game
+        whose compact board can run long gives tighter ones after it, shorter but never cut)."""
+        return [self.compact(obs, seat)]
 
 
 def log_entries(obs: dict) -> list:

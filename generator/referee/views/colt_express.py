@@ -16,7 +16,7 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from . import View, nice
+from . import Fit, Roomiest, View, nice
 from ...words.colt_express_talk import TableWords
 from ...words.text import Texts, text_in
 
@@ -49,6 +49,8 @@ class ColtExpressView(View):
             self.bandit_style = {ch.id: f"bold {ch.colour.hex}" for ch in content.characters}
             self.loot_value = {"jewel": content.loot.jewels.value, "strongbox": content.loot.strongboxes.value}
             self.turn_letters = {r.id: r.turns for r in content.round_cards}
+        short = self.T.raw("colt_express.wagon_short")
+        self.wagon_short: set[str] = set(short) if isinstance(short, dict) else set()
 
     def C(self, key: str, **values: Any) -> str:
         """A Colt Express phrase of the referee's text file (`colt_express.<key>`)."""
@@ -120,7 +122,7 @@ class ColtExpressView(View):
     def draw(self, obs: dict, seat: int) -> RenderableType:
         names = self.seat_names(obs) or []
         parts: list[RenderableType] = [Text(self.round_line(obs), style="bold")]
-        parts.append(self._train(obs))
+        parts.append(Roomiest(self._train(obs), self._train_compact(obs), least=True))  # 6 bandits at 80 columns: the compact train, not cropped
         parts.append(self._bandits(obs, seat, names))
         parts.append(self._schedule(obs, names))
         if obs.get("phase") in ("scheme", "pick", "cover"):
@@ -146,44 +148,104 @@ class ColtExpressView(View):
         return Group(*parts)
 
     # --- the compact board (the full-screen table at 80x24) -------------------------------------
-    def compact(self, obs: dict, seat: int) -> RenderableType:
-        """At most 14 lines at 80 columns for 2-6 players: the round, the train with two-letter
-        bandits, one line per bandit (where, loot, bullets, the hand it shows), the turns and the pile."""
+    def compact_forms(self, obs: dict, seat: int) -> list[RenderableType]:
+        """Roomiest first; tighter when the shown hands wrap too often (Spanish, 5-6 bandits): without the
+        bullets each bandit took (the tie-break, kept on the full board and at the end), then the shown
+        hands counted instead of listed (the full board lists them: `board`)."""
+        return [self.compact(obs, seat, tight) for tight in range(3)]
+
+    def compact(self, obs: dict, seat: int, tight: int = 0) -> RenderableType:
+        """At most 16 lines at 80 columns for 2-6 players: the round, the train with two-letter
+        bandits, one line per bandit (where, loot, bullets, the hand it shows), the turns and the pile.
+        Every line is said whole: the roomiest form that fits the width, else wrapped (views.Fit)."""
         names = self.seat_names(obs) or []
-        parts: list[RenderableType] = [Text(self.round_line(obs), style="bold", no_wrap=True, overflow="ellipsis")]
+        parts: list[RenderableType] = [_words(Text(self.round_line(obs), style="bold"))]
         parts.append(self._train_compact(obs))
         if obs.get("phase") == "choose":
             order = obs.get("choosing_order") or []
-            who = " › ".join(names[s] if s < len(names) else self.seat_word(s) for s in order)
-            parts.append(Text(self.C("still_free", who=who), style="bold", no_wrap=True, overflow="ellipsis"))
-            for name in obs.get("characters_left", []):
-                parts.append(Text.assemble((f"{name:<9}", "bold"), self.powers.get(name, ""), no_wrap=True, overflow="ellipsis"))
+            who = [names[s] if s < len(names) else self.seat_word(s) for s in order]
+            line = Text(self.C("still_free", who=" › ".join(who)), style="bold")
+            parts.append(_words(line))
+            left = obs.get("characters_left", [])
+            width = max((cell_len(name) for name in left), default=0) + 1
+            for name in left:
+                power = self.powers.get(name, "")
+                aligned = Text.assemble((name + " " * (width - cell_len(name)), "bold"), power)
+                plain = Text.assemble((name, "bold"), " ", power)
+                parts.append(Fit([aligned, plain], [Text(name, style="bold")] + [Text(w) for w in power.split(" ")], sep=" ",
+                                 indent=" " * width, label=False))
         else:
-            parts.append(self._bandits_compact(obs, seat))
-        order = self._schedule(obs, names)
-        if order:
-            order.no_wrap, order.overflow = True, "ellipsis"
+            parts.append(self._bandits_compact(obs, seat, tight))
+        order = self._schedule_compact(obs, names)
+        if order is not None:
             parts.append(order)
         if obs.get("pile"):
             parts.append(self._pile_compact(obs, names))
         return Group(*parts)
 
-    def _pile_compact(self, obs: dict, names: list[str]) -> Text:
+    def _seat_code(self, obs: dict, s: int) -> str:
+        """A seat in few letters: its bandits' two-letter codes ("Gh&Ch"), or its number."""
+        codes = [b["name"][:2] for b in obs.get("bandits", []) if b["seat"] == s and b.get("name")]
+        return "&".join(codes) or str(s + 1)
+
+    def _schedule_compact(self, obs: dict, names: list[str]) -> Fit | None:
+        """The scheming order: with names when it fits, else the seats in two letters, a tunnel's turn
+        marked ▒ (its card goes face down), wrapped between turns when even that is too long."""
+        turns = obs.get("turns") or []
+        if not turns or obs.get("phase") not in ("scheme", "pick", "cover"):
+            return None
+        full = self._schedule(obs, names)
+        short = Text(self.C("scheming_short"), style="bold")
+        pieces = [short.copy()]  # the label leads, its own space after it
+        now = obs.get("turn", 0)
+        for i, (s, hidden) in enumerate(turns):
+            word = self._seat_code(obs, s) + ("▒" if hidden else "")
+            piece = Text(f"▶{word}◀" if i == now else word, style="reverse" if i == now else ("dim" if i < now else ""))
+            if i:
+                short.append(" ")
+            short.append_text(piece)
+            pieces.append(piece)
+        return Fit([full, short], pieces, sep=" ")
+
+    def _pile_compact(self, obs: dict, names: list[str]) -> Fit:
         """The pile on one line: cards already resolved counted (✓1-4), the one resolving marked, the rest as
-        they lie; while scheming, the latest cards (the first ones counted)."""
+        they lie; while scheming, the latest cards (the first ones counted). Said the roomiest way that fits:
+        the bandits named, else in two letters, else fewer cards told and the others counted (1-12, 20-24)."""
         pile = obs.get("pile") or []
-        done = obs.get("resolved", 0) if obs.get("phase") in ("resolve", "pickpocket") else 0
-        out = Text(self.C("pile_n", n=len(pile)), style="bold", no_wrap=True, overflow="ellipsis")
-        start = done if done else max(0, len(pile) - 6)
-        if start:
-            out.append(f"{'✓' if done else ''}1-{start} " if start > 1 else f"{'✓' if done else ''}1 ", style="dim")
-        for i in range(start, len(pile)):
+        resolving = obs.get("phase") in ("resolve", "pickpocket")
+        done = obs.get("resolved", 0) if resolving else 0
+        label = self.C("pile_n", n=len(pile))
+
+        def cell(i: int, short: bool) -> Text:
             card = pile[i]
-            owner = names[card["seat"]] if card["seat"] < len(names) else self.seat_word(card["seat"])
-            word = f"{owner} ▒" if card["card"] is None else f"{card['bandit']} {self.card_text(_card(card['bandit'], card['card']))}"
-            out.append(f"{i + 1} {word}", style="reverse" if done and i == done else "")
-            out.append("  ")
-        return out
+            if card["card"] is None:
+                owner = self._seat_code(obs, card["seat"]) if short else (
+                    names[card["seat"]] if card["seat"] < len(names) else self.seat_word(card["seat"]))
+                word = f"{owner} ▒"
+            else:
+                word = f"{card['bandit'][:2] if short else card['bandit']} {self.card_text(_card(card['bandit'], card['card']))}"
+            return Text(f"{i + 1} {word}", style="reverse" if resolving and i == done else "")
+
+        def span(a: int, b: int, tick: str = "") -> str:  # cards a+1..b counted, not told
+            return f"{tick}{a + 1}-{b}" if b - a > 1 else f"{tick}{b}"
+
+        def form(first: int, last: int, short: bool) -> Text:
+            out = Text(label, style="bold")
+            if first:
+                out.append(span(0, first, "✓" if resolving else "") + "  ", style="dim")
+            for i in range(first, last):
+                out.append_text(cell(i, short))
+                out.append("  ")
+            if last < len(pile):
+                out.append(span(last, len(pile)), style="dim")
+            out.rstrip()
+            return out
+
+        start = done if resolving else max(0, len(pile) - 6)
+        forms = [form(start, len(pile), False), form(start, len(pile), True)]
+        for k in range(len(pile) - start - 1, 0, -1):  # fewer cards told: the next ones while resolving, else the latest
+            forms.append(form(start, start + k, True) if resolving else form(len(pile) - k, len(pile), True))
+        return Fit(forms)
 
     def _code(self, b: dict) -> Text:
         """A bandit in two letters, in its colour (Tu, Be, Ch, Dj, Do, Gh)."""
@@ -195,8 +257,9 @@ class ColtExpressView(View):
         levels = [self.level(level, short=True) for level in ("roof", "inside")]
         table.add_column("", style="bold dim", no_wrap=True, width=max(cell_len(word) for word in levels))  # "techo", "dentro" whole
         for i, wagon in enumerate(train):
-            head = Text(f"{i} {self.wagon_names.get(wagon, nice(wagon))}", style="bold underline", no_wrap=True, overflow="ellipsis")
-            table.add_column(head, ratio=1, overflow="fold")
+            name, short = self.wagon_names.get(wagon, nice(wagon)), self.C(f"wagon_short.{wagon}") if wagon in self.wagon_short else ""
+            forms = [Text(f"{i} {word}", style="bold underline") for word in (name, short) if word] + [Text(str(i), style="bold underline")]
+            table.add_column(Fit(forms), ratio=1, overflow="fold")  # its name, else a short one, else its number: never cut
         for level in ("roof", "inside"):
             row: list[RenderableType] = [self.level(level, short=True)]
             for car in range(len(train)):
@@ -215,20 +278,16 @@ class ColtExpressView(View):
             table.add_row(*row)
         return table
 
-    def _bandits_compact(self, obs: dict, seat: int) -> Group:
-        """One line per bandit in fixed columns: who, where, loot, bullets left and taken, the hand it shows."""
-        lines = []
+    def _bandits_compact(self, obs: dict, seat: int, tight: int = 0) -> Group:
+        """One line per bandit in columns as wide as their widest entry: who, where, loot, bullets left and
+        taken, the hand it shows (wrapped onto a second line, between cards, when the line is too long)."""
+        lines: list[RenderableType] = []
         shown: set[int] = set()
-        room = 3 + max(cell_len(self.level(level, short=True)) for level in ("roof", "inside"))  # "2 roof" and a space
+        room = 1 + max(cell_len(self.level(level, short=True)) for level in ("roof", "inside"))  # "2 roof" and a space
+        rows = []
         for b in obs["bandits"]:
-            line = Text("▶ " if obs.get("current_player") == b["seat"] and obs.get("phase") != "over" else "  ",
-                        no_wrap=True, overflow="ellipsis")
             who = self._bandit(b)
             who.append(self.C("you_short") if self.is_you(b["seat"], seat) else "", style="bold")
-            who.truncate(13, pad=True)  # (cells, not characters: a wide name is cut at its display width)
-            line.append_text(who)
-            where = f"{b['car']} {self.level(b['level'], short=True)}" if b["car"] is not None else "-"
-            line.append(" " + where + " " * max(1, room - cell_len(where)), style="dim")  # never "dentro$250"
             if b.get("purse_values"):
                 purses = "+".join(f"${v:,}" for v in b["purse_values"])
             else:
@@ -236,18 +295,40 @@ class ColtExpressView(View):
             loot = " ".join(x for x in (purses, f"♦{b['jewels']}" if b["jewels"] else "", f"▣{b['strongboxes']}" if b["strongboxes"] else "",
                                         f"R${b['ransom']}" if b.get("ransom") else "",
                                         f"+${b['head_start']:,}" if b.get("head_start") else "") if x) or "-"
-            line.append(loot + " " * max(0, 13 - cell_len(loot)) + " ", style="yellow")
-            line.append(self.C("bullets_hit", left=b["bullets_left"], hit=f"{obs['seats'][b['seat']]['bullets_received']:<2}"))
+            rows.append((b, who, loot))
+        who_w = max(who.cell_len for _, who, _ in rows)
+        loot_w = max(cell_len(loot) for _, _, loot in rows)
+        for b, who, loot in rows:
+            line = Text("▶ " if obs.get("current_player") == b["seat"] and obs.get("phase") != "over" else "  ")
+            line.append_text(who)
+            line.append(" " * (who_w - who.cell_len))
+            where = f"{b['car']} {self.level(b['level'], short=True)}" if b["car"] is not None else "-"
+            line.append(" " + where + " " * max(1, room + 2 - cell_len(where)), style="dim")  # never "dentro$250"
+            line.append(loot + " " * (loot_w - cell_len(loot)) + " ", style="yellow")
+            hit = obs["seats"][b["seat"]]["bullets_received"]
+            line.append((self.C("bullets_hit", left=b["bullets_left"], hit=hit) if not tight else f"●{b['bullets_left']}").rstrip())
             if b["seat"] not in shown and b["seat"] != seat and obs["seats"][b["seat"]].get("open_hand"):
                 shown.add(b["seat"])
-                line.append(self.C("shows"), style="dim")
-                line.append(_counted(obs["seats"][b["seat"]]["open_hand"], self.card_text, self.C("bullet_short")), style="yellow")
-            lines.append(line)
+                hand = obs["seats"][b["seat"]]["open_hand"]
+                if tight > 1:
+                    line.append(" " + self.C("shows_n", n=len(hand)), style="dim")
+                    lines.append(line)
+                    continue
+                cards = _counted(hand, self.card_text, self.C("bullet_short")).split(" ")
+                pieces = [line.copy(), Text.assemble((self.C("shows"), "dim"), (cards[0], "yellow"))]
+                pieces += [Text(card, style="yellow") for card in cards[1:]]  # (the line leads: "shows" follows a space)
+                whole = line.copy()
+                for piece in pieces[1:]:
+                    whole.append(" ")
+                    whole.append_text(piece)
+                lines.append(Fit([whole], pieces, sep=" ", indent=" " * 4, label=False))
+            else:
+                lines.append(line)
         if obs.get("hand"):
             hand = Text(self.C("your_hand"), style="bold")
             hand.append(_counted(obs["hand"], self.card_text, self.C("bullet_short")), style="bold green")
             hand.append(self.C("deck_short", n=obs["seats"][seat]["deck_size"]), style="dim")
-            lines.append(hand)
+            lines.append(_words(hand))
         return Group(*lines)
 
     def scores_now(self, obs: dict, seat: int, names: list[str]) -> list[str] | None:
@@ -306,10 +387,12 @@ class ColtExpressView(View):
         return table
 
     def _bandits(self, obs: dict, seat: int, names: list[str]) -> Table:
-        table = Table(box=box.SIMPLE_HEAD, padding=(0, 1), show_edge=False)
+        table = Table(box=box.SIMPLE_HEAD, padding=(0, 1), pad_edge=False, show_edge=False)
         for col in ("bandit", "seat", "where", "loot", "bullets", "fired", "hit"):
-            table.add_column(self.C(f"col.{col}"), justify="right" if col in ("bullets", "fired", "hit") else "left", no_wrap=col != "loot",
-                             min_width=9 if col == "loot" else None)
+            head = self.C(f"col.{col}")  # numbers, places and headers whole; names and loot wrap between words
+            table.add_column(head, justify="right" if col in ("bullets", "fired", "hit") else "left",
+                             no_wrap=col not in ("bandit", "loot"), overflow="fold",
+                             min_width=9 if col == "loot" else max(cell_len(w) for w in head.split()))
         per_seat = Counter(b["seat"] for b in obs["bandits"])
         seen: Counter = Counter()
         for b in obs["bandits"]:
@@ -553,7 +636,7 @@ class ColtExpressView(View):
     def secrets(self, obs: dict, seat: int) -> list[str]:
         """What only this seat knows: its hand, its deck, its purses' values (for a finished game's replay)."""
         mine = [b for b in obs.get("bandits", []) if b["seat"] == seat]
-        purses = self.C("sep").join(f"{b['name']} " + (", ".join(f"${v}" for v in b.get("purse_values", [])) or self.C("no_purse"))
+        purses = self.C("sep").join(f"{b['name']} " + (self.T("list_sep").join(f"${v}" for v in b.get("purse_values", [])) or self.C("no_purse"))
                                     for b in mine)
         return [
             self.C("secret.hand", cards=self.cards_text(obs.get("hand", [])) or "-"),
@@ -565,6 +648,15 @@ class ColtExpressView(View):
         parts = [self.C("loot_times", n=n, loot=self.C(f"loot.{kind}")) if n else ""
                  for n, kind in ((purses, "purse"), (jewels, "jewel"), (boxes, "strongbox"))]
         return " ".join(p for p in parts if p)
+
+
+def _words(text: Text) -> Fit:
+    """A line said whole: as it is when it fits, else wrapped between its words."""
+    pieces, at = [], 0
+    for word in text.plain.split(" "):
+        pieces.append(text[at:at + len(word)])
+        at += len(word) + 1
+    return Fit([text], pieces, sep=" ", label=False)
 
 
 def _counted(cards: list[str], name=lambda word: word, bullet: str = "bullet") -> str:

@@ -197,9 +197,9 @@ class LonghornView(View):
             if scores[i] is not None:
                 extra.append(self.L("now", score=f"${scores[i]:,}"))
             if p["nuggets"]:
-                extra.append(self.L("nuggets_now", values=", ".join(f"${v:,}" for v in p["nuggets"])))
+                extra.append(self.L("nuggets_now", values=self.T("list_sep").join(f"${v:,}" for v in p["nuggets"])))
             if p.get("tokens"):
-                extra.append(", ".join(self.token_names.get(k, nice(k)) for k in p["tokens"]))
+                extra.append(self.T("list_sep").join(self.token_names.get(k, nice(k)) for k in p["tokens"]))
             table.add_row(who, herd, Text(" · ".join(extra), style="dim"))
         return table
 
@@ -223,8 +223,8 @@ class LonghornView(View):
             herd = Text()
             for colour in colours:
                 herd.append_text(self.cow(colour, p["herd"][colour]))
-            nuggets = ", ".join(f"${v:,}" for v in p["nuggets"]) or "-"
-            used = ", ".join(self.token_names.get(k, nice(k)) for k in p.get("tokens", [])) or "-"
+            nuggets = self.T("list_sep").join(f"${v:,}" for v in p["nuggets"]) or "-"
+            used = self.T("list_sep").join(self.token_names.get(k, nice(k)) for k in p.get("tokens", [])) or "-"
             score = "" if scores[i] is None else f"${scores[i]:,}"
             table.add_row(escape(who), herd, nuggets, escape(used), score)
         return table
@@ -233,10 +233,10 @@ class LonghornView(View):
         parts = []
         removed = {c: n for c, n in obs.get("removed", {}).items() if n}
         if removed:
-            parts.append(self.L("removed", cattle=", ".join(f"{n} {self.colour(c)}" for c, n in removed.items())))
+            parts.append(self.L("removed", cattle=self.T("list_sep").join(f"{n} {self.colour(c)}" for c, n in removed.items())))
         discarded = obs.get("discarded") or []
         if discarded:
-            parts.append(self.L("discarded", tokens=", ".join(self.token(t).plain for t in discarded)))
+            parts.append(self.L("discarded", tokens=self.T("list_sep").join(self.token(t).plain for t in discarded)))
         legend = self._legend()
         legend.style = ""
         parts.append(self.L("each_cow"))
@@ -264,7 +264,7 @@ class LonghornView(View):
         elif phase == "brand":
             values["colour"] = self.colour(obs.get("stolen"))
         elif phase == "rattle":
-            values["pending"] = ", ".join(self.colour(c) for c in obs.get("rattle_pending", []))
+            values["pending"] = self.T("list_sep").join(self.colour(c) for c in obs.get("rattle_pending", []))
         elif phase not in ("start", "epidemic", "ambush"):
             return ""
         return self.L(f"status.{phase}", **values)

@@ -7,11 +7,12 @@ from __future__ import annotations
 from typing import Any
 
 from rich import box
+from rich.cells import cell_len
 from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from . import Fit, View, nice
+from . import Fit, Roomiest, View, nice
 from ...words.way_out_west import cost_text, option_lines
 from ...words.way_out_west_talk import TableWords
 
@@ -88,7 +89,7 @@ class WayOutWestView(View):
         seat_of = {c: i for i, c in enumerate(self.colours[:n])}
         parts: list[RenderableType] = []
         rnd = obs.get("round", 0)
-        income = self.W("income_after", rounds=", ".join(map(str, self.income_rounds))) if self.income_rounds else ""
+        income = self.W("income_after", rounds=self.T("list_sep").join(map(str, self.income_rounds))) if self.income_rounds else ""
         parts.append(Text(self.W("round_head", n=rnd, of=obs.get("round_of", 12), phase=self.phase(obs), income=income), style="bold"))
         towns = Table(box=box.ROUNDED, show_lines=True, title=self.W("trail"), padding=(0, 1))
         for col in ("#", "town", "cowboys", "cattle", "buildings", "farmers"):
@@ -132,7 +133,7 @@ class WayOutWestView(View):
         n = obs["players"]
         seat_of = {c: i for i, c in enumerate(self.colours[:n])}
         rnd = obs.get("round", 0)
-        income = self.W("income_after_short", rounds=", ".join(map(str, self.income_rounds))) if self.income_rounds else ""
+        income = self.W("income_after_short", rounds=self.T("list_sep").join(map(str, self.income_rounds))) if self.income_rounds else ""
         parts: list[RenderableType] = [Text(self.W("round_head", n=rnd, of=obs.get("round_of", 12), phase=self.phase(obs), income=income),
                                             style="bold", no_wrap=True, overflow="ellipsis")]
         towns = Table(box=None, padding=(0, 1), pad_edge=False, header_style="bold underline")
@@ -170,33 +171,48 @@ class WayOutWestView(View):
                 out.append(" ")
         return out if out else Text("-", style="dim")
 
-    def _players_compact(self, obs: dict, seat: int) -> Table:
+    def _players_compact(self, obs: dict, seat: int) -> Roomiest:
+        """The players two to a line, in the order they act, and what the signs count: said the roomiest
+        way that fits (Roomiest): with the colours' names, else their first words ("Verde" for "Verde
+        oscuro"), the signs' legend beside the last player or on its own line; else one player a line."""
         bidding = obs.get("phase") == "bidding"
         order = obs.get("order", [])
         cur = (obs.get("current_player") or "").lower()
-        per_line = 2
-        table = Table(box=None, show_header=False, padding=(0, 2), pad_edge=False)
-        for _ in range(per_line):
-            table.add_column(no_wrap=True)
-        cells: list[Text] = []
-        for pos, colour in enumerate(order):
+        supply = obs.get("farmer_supply", [])
+
+        def cell(pos: int, colour: str, short: bool) -> Text:
             s = self.colours.index(colour) if colour in self.colours else pos
-            cell = Text(f"{pos + 1}{'▶' if cur == colour else ' '}")
-            cell.append_text(self._who(s))
+            out = Text(f"{pos + 1}{'▶' if cur == colour else ' '}")
+            name = self.name_of(colour) if s < len(self.colours) else str(s + 1)
+            out.append_text(self._who(s, name.split(" ")[0] if short else name))
             if self.is_you(s, seat):
-                cell.append(self.W("you_short"), style="bold")
-            supply = obs.get("farmer_supply", [])
-            cell.append(f" ${obs['money'][s]}", style="bold")
+                out.append(self.W("you_short"), style="bold")
+            out.append(f" ${obs['money'][s]}", style="bold")
             if bidding:
-                cell.append(self.W("bid_short", bid=obs["bids"][s]), style="bold cyan")
-            cell.append(f" ☻{obs['cowboy_supply'][s]} ▲{obs['cattle_supply'][s]} ✪{obs['posters'][s]}"
-                        + (f" F{supply[s]}" if s < len(supply) else ""), style="dim")
-            cells.append(cell)
-        cells.append(Text(self.W("supply_short"), style="dim"))  # what the signs count (the full board has its columns)
-        for i in range(0, len(cells), per_line):
-            row = cells[i:i + per_line]
-            table.add_row(*row, *([""] * (per_line - len(row))))
-        return table
+                out.append(self.W("bid_short", bid=obs["bids"][s]), style="bold cyan")
+            out.append(f" ☻{obs['cowboy_supply'][s]} ▲{obs['cattle_supply'][s]} ✪{obs['posters'][s]}"
+                       + (f" F{supply[s]}" if s < len(supply) else ""), style="dim")
+            return out
+
+        legend = Text(self.W("supply_short"), style="dim")  # what the signs count (the full board has its columns)
+
+        def two_a_line(short: bool, legend_beside: bool) -> Group:
+            cells = [cell(pos, colour, short) for pos, colour in enumerate(order)]
+            width = max((c.cell_len for c in cells[0::2]), default=0)
+            if legend_beside:
+                cells.append(legend)
+            lines = []
+            for i in range(0, len(cells), 2):
+                line = cells[i].copy()
+                if i + 1 < len(cells):
+                    line.append(" " * (width - cells[i].cell_len + 2))
+                    line.append_text(cells[i + 1])
+                lines.append(line)
+            return Group(*lines) if legend_beside else Group(*lines, legend)
+
+        one_a_line = Group(*(cell(pos, colour, True) for pos, colour in enumerate(order)),
+                           Fit([legend], [Text(w, style="dim") for w in legend.plain.split(" ")], sep=" ", label=False))
+        return Roomiest(two_a_line(False, True), two_a_line(False, False), two_a_line(True, True), two_a_line(True, False), one_a_line)
 
     def _boxes_compact(self, obs: dict) -> Fit:
         """The action boxes still free, said the roomiest way that fits the width (Fit): each box's name
@@ -239,11 +255,13 @@ class WayOutWestView(View):
         return [f"${m}" for m in money] if money else None
 
     def _players(self, obs: dict, seat: int) -> Group:
-        table = Table(box=box.SIMPLE_HEAD, padding=(0, 1))
+        table = Table(box=box.SIMPLE_HEAD, padding=(0, 1), pad_edge=False)
         bidding = obs.get("phase") == "bidding"
         for col in ("turn", "player", "money", "bid", "cowboys", "cattle", "posters", "farmers"):
-            if col != "bid" or bidding:
-                table.add_column(self.W(f"col.{col}"), justify="left" if col == "player" else "right", no_wrap=True)
+            if col != "bid" or bidding:  # numbers and headers whole at 80 columns; a long name wraps between words
+                head = self.W(f"col.{col}")
+                table.add_column(head, justify="left" if col == "player" else "right", no_wrap=col != "player", overflow="fold",
+                                 min_width=max(cell_len(w) for w in head.split()))
         order = obs.get("order", [])
         cur = obs.get("current_player")
         for pos, colour in enumerate(order):
