@@ -113,10 +113,18 @@ def _read_all(path: Path | None, note: Callable[[str], None]) -> tuple[dict[str,
         return {}, {}
 
 
+def _whole(text: str) -> int:
+    """A whole number of the file, read only when it is short (a count fits in 10 digits; Python refuses
+    to read one of more than 4,300 with a ValueError of its own)."""
+    if len(text.lstrip("-")) > 30:
+        raise ValueError(f"a number with {len(text.lstrip('-')):,} digits")
+    return int(text)
+
+
 def _parse(path: Path) -> tuple[dict[str, dict[str, Entry]], dict[str, dict[str, Journey]]]:
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError, RecursionError) as exc:
+        data = json.loads(path.read_text(encoding="utf-8"), parse_int=_whole)
+    except (OSError, ValueError, RecursionError) as exc:  # (a JSONDecodeError is a ValueError)
         raise RecordError(f"progress file {str(path)!r} cannot be read ({shorten(exc, 80)})") from None
     if not isinstance(data, dict) or data.get("format") != FORMAT or not isinstance(data.get("games"), dict):
         raise RecordError(f"progress file {str(path)!r} is not a Saloon progress file")

@@ -64,3 +64,14 @@ def test_a_progress_file_with_a_lone_surrogate_is_set_aside_in_one_line(tmp_path
     result = CliRunner().invoke(app, ["scenarios", "list", "longhorn", "--progress", str(path)])
     assert result.exit_code == 0, result.output
     assert "set aside as" in result.output and "internal error" not in result.output
+
+
+def test_a_progress_file_with_a_number_of_thousands_of_digits_is_set_aside(tmp_path):
+    # found by the long soak: Python will not read a whole number of more than 4,300 digits (a ValueError
+    # of its own, not a JSON error), and the list stopped with the internal-error line
+    path = tmp_path / "progress.json"
+    path.write_text('{"format": "saloon-progress", "version": 1, "games": {"longhorn": {"s1": '
+                    '{"attempts": ' + "9" * 5000 + ', "wins": 0, "stars": 0}}}}')
+    notes: list[str] = []
+    assert progress.read(path, notes.append) == {}
+    assert len(notes) == 1 and "set aside as" in notes[0] and "5,000 digits" in notes[0]
