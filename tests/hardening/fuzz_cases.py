@@ -80,12 +80,12 @@ PLAYED_BUDGET = 2_000  # a seat asking for more search is seated, not played, in
 def bot_spec_case(spec: str) -> tuple[list[str], str | None]:
     """(args, input): a simulated game with the spec in the second seat (commas would split it into more
     seats). A search budget over PLAYED_BUDGET is within the stated bound (100,000 iterations a move)
-    but a whole game at it takes minutes by request, so such a seat is only taken to the table: a person
-    in the first seat quits at once."""
+    but a whole game at it takes minutes by request (one Longhorn move about 50 s), so such a seat is
+    only taken to the table: the person, in the second seat (who places the pawn first), quits at once."""
     spec = spec.replace(",", " ")
     budget = spec.partition(":")[2].strip()
     if budget.isdecimal() and len(budget) <= 12 and int(budget) > PLAYED_BUDGET:
-        return ["play", "longhorn", "--seats", f"you,{spec}", "--seed", "2", "--plain"], "quit\n"
+        return ["play", "longhorn", "--seats", f"{spec},you", "--seed", "2", "--plain"], "quit\n"
     return ["simulate", "longhorn", "-n", "1", "--seats", f"random,{spec}", "--seed", "2"], None
 
 
