@@ -12,11 +12,18 @@ from rich.markup import escape
 from rich.table import Table
 
 from ..engine.core import State
+from ..words.scenarios import bot_words
 from .views import View
 
 
 def fmt_score(score: float) -> str:
     return f"{int(score):,}" if float(score).is_integer() else f"{score:g}"
+
+
+def seat_label(name: str, spec: str, human: bool, T, lang: str) -> str:
+    """A seat as the end table and the intro name it: 'Eagle Perkins (you)', 'Jessie (hard table)' (the
+    bot in a player's words, never its spec)."""
+    return T("seat_label", name=name, who=T("you") if human else bot_words(spec, lang, short=True))
 
 
 def show_ending(console: Console, state: State, view: View, T, label, names: list[str]) -> None:

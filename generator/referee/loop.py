@@ -28,7 +28,7 @@ from ..sim.seeds import bot_seed
 from ..words.text import Texts, say, text_in
 from . import saves
 from .choices import Choices, show
-from .ending import fmt_score, show_ending
+from .ending import fmt_score, seat_label, show_ending
 from .flow import Flow
 from .tracking import Tracker, has_hidden_information
 from .views import View, get_view, log_entries
@@ -173,8 +173,7 @@ class Referee:
         self.names[:] = self._seat_names()
 
     def label(self, seat: int) -> str:
-        who = self.T("you") if seat in self.humans else self.seats[seat]
-        return self.T("seat_label", name=self.names[seat], who=who)
+        return seat_label(self.names[seat], self.seats[seat], seat in self.humans, self.T, self.lang)
 
     def draw(self, seat: int) -> None:
         obs = self.state.observation(seat)

@@ -21,7 +21,7 @@ from ..errors import IllegalAction, OptionError, RecordError, UnknownGame, Usage
 from ..games import load_game
 from ..words.text import Texts
 from . import saves
-from .ending import show_ending
+from .ending import seat_label, show_ending
 from .scenario import saved_start
 from .tracking import Step, Tracker
 from .views import get_view
@@ -84,7 +84,7 @@ def run_replay(path: Path, *, input_fn: InputFn, console: Console, lang: str = "
     seat_view = viewer if viewer is not None else 0
 
     def label(i: int) -> str:
-        return f"{names[i]} ({T('you') if i in humans else save.seats[i]})"
+        return seat_label(names[i], save.seats[i], i in humans, T, lang)
 
     seen = "" if viewer is None else T("replay_seen", name=names[viewer])
     console.print(T("replay", path=escape(str(path)), game=rec.game, seed=rec.seed, n=last, seen=escape(seen)))

@@ -309,6 +309,8 @@ class TableApp(App[RunResult | None]):
         """The referee waits: for a decision, or on a pause for Space (the card just told, and the pile,
         shown where the choices were)."""
         self.draw_board()  # the board as it stands before the person answers
+        # the log shows the latest moves when the person is asked (its deferred writes may land later)
+        self.call_after_refresh(self.query_one("#log", RichLog).scroll_end, animate=False)
         self.waiting = kind
         self.asked.set()
         ask = self.query_one("#ask", Static)
