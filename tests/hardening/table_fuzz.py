@@ -10,6 +10,8 @@ import json
 from pathlib import Path
 
 from hypothesis import strategies as st
+from textual import events
+from textual.widgets import Input
 
 from tests.referee.table_pilot import seated
 
@@ -23,6 +25,8 @@ TYPED = st.lists(st.one_of(
 KEYS = st.lists(st.sampled_from(["up", "down", "pageup", "pagedown", "home", "end", "tab", "escape", "backspace",
                                  "f1", "f4", "escape", "ctrl+z", "space"]), max_size=4)
 
+TYPED_KEYS = 24  # a key press redraws the table: longer lines are pasted after their first keys
+
 
 def prompt_session(game: tuple[str, str], lines: list[str], keys: list[str], tmp: Path, seed: int = 5):
     """Seat `game` (id, seats) at an 80x24 table, type `lines` (Enter after each) and press `keys`, then
@@ -34,9 +38,12 @@ def prompt_session(game: tuple[str, str], lines: list[str], keys: list[str], tmp
             await asyncio.wait_for(app.asked.wait(), 60)
             for line in lines:
                 await pilot.pause()
-                for ch in line[:200]:
+                for ch in line[:TYPED_KEYS]:  # typed key by key; the rest of a long line arrives as a paste
                     if ch.isprintable():
                         await pilot.press(ch if len(ch) == 1 and ch.isalnum() else "space" if ch == " " else ch)
+                if line[TYPED_KEYS:]:
+                    app.query_one("#input", Input).post_message(events.Paste(line[TYPED_KEYS:]))
+                    await pilot.pause()
                 await pilot.press("enter")
                 await pilot.pause()
                 if app.return_value is not None or app.waiting == "end":
