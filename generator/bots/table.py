@@ -31,7 +31,7 @@ from ..content import load_table, load_table_file
 from ..engine.core import Action, Game, State
 from ..schema.common import GameContent
 from ..schema.tables import Table
-from .table_code import RowColumns, compile_picker
+from .table_code import LazyOrder, RowColumns, compile_picker
 from .vocabulary import FeatureVocabulary, vocabulary
 
 
@@ -85,6 +85,7 @@ class _Prepared:
         self.groups: Any = None
         self.columns: Any = None
         self.decision: Any = None
+        self.step_columns: Any = None
 
     def picker(self, kind: str) -> Any:
         """The compiled rules of `kind`."""
@@ -98,6 +99,8 @@ class _Prepared:
         every decision."""
         self.groups, self.columns = vocab.groups, vocab.columns
         self.decision = vocab.decision if self.groups is None else None
+        # optional: lazy columns of each step of a decision in two steps (`step_columns`, below)
+        self.step_columns = getattr(vocab, "step_columns", None) if self.groups is not None else None
         self.vocab = vocab
 
 
@@ -161,7 +164,10 @@ def decide(table: Any, state: State, rng: random.Random, vocab: Any | None = Non
     (a mapping name -> values, one per candidate), or None where it has none (then its rows serve).
     A vocabulary of decisions in one step may also give `decision(state)`: the legal actions, the
     decision kind, the columns and the tie order in one call (None, None for the last two when there
-    is one action), which the bot at play asks instead of the four (fewer calls per decision)."""
+    is one action), which the bot at play asks instead of the four (fewer calls per decision).
+    A vocabulary of decisions in two steps may give `step_columns(state, kind, groups=, subset=)`: the
+    lazy columns of either step (the arguments `evaluate` takes), which the bot at play reads instead
+    of `evaluate`'s rows. At play the printed order is worked out only if a tie-break reads it."""
     vocab = vocab or vocabulary(state.game.name)
     prep = prepared or _Prepared(table, state.game.content)
     if prep.vocab is not vocab:
@@ -179,26 +185,34 @@ def decide(table: Any, state: State, rng: random.Random, vocab: Any | None = Non
             return Choice(actions[0], kind, None, 1)
     staged = prep.groups(state, actions) if prep.groups is not None else None
     if staged is None:
-        order = vocab.tie_order(state, actions)
         if trace is None and prep.columns is not None:  # playing, on the vocabulary's lazy columns
             cols = prep.columns(state, actions)
             if cols is not None:
-                return _pick_columns(prep, kind, cols, actions, order, rng)
+                return _pick_columns(prep, kind, cols, actions, LazyOrder(vocab.tie_order, state, actions), rng)
+        order = vocab.tie_order(state, actions)
         i, rule, tied, roll = _step(prep, kind, lambda wanted: vocab.evaluate(state, wanted), order, rng, trace)
         return Choice(actions[i], kind, rule, tied, roll)
     kinds, groups = staged
+    lazy = prep.step_columns if trace is None else None
     first = None
     g = 0
     if len(groups) > 1:
-        g, rule, tied, roll = _step(prep, kind, lambda wanted: vocab.evaluate(state, wanted, kind=kind, groups=groups),
-                                    list(range(len(groups))), rng, trace)
+        if lazy is not None:  # playing: the rules read lazy columns (the groups' printed order is theirs)
+            g, rule, tied, roll = prep.picker(kind)(lazy(state, kind, groups=groups), len(groups), range(len(groups)), rng)
+        else:
+            g, rule, tied, roll = _step(prep, kind, lambda wanted: vocab.evaluate(state, wanted, kind=kind, groups=groups),
+                                        list(range(len(groups))), rng, trace)
         first = Choice(None, kind, rule, tied, roll)
     sub = groups[g]
     if len(sub) == 1:  # the first step decided: it is the decision
         return Choice(actions[sub[0]], kind, first.rule, first.tied, first.roll) if first else Choice(actions[sub[0]], kind, None, 1)
     acts = [actions[j] for j in sub]
-    j, rule, tied, roll = _step(prep, kinds[g], lambda wanted: vocab.evaluate(state, wanted, kind=kinds[g], subset=sub),
-                                vocab.tie_order(state, acts), rng, trace)
+    if lazy is not None:
+        j, rule, tied, roll = prep.picker(kinds[g])(lazy(state, kinds[g], subset=sub), len(acts),
+                                                    LazyOrder(vocab.tie_order, state, acts), rng)
+    else:
+        j, rule, tied, roll = _step(prep, kinds[g], lambda wanted: vocab.evaluate(state, wanted, kind=kinds[g], subset=sub),
+                                    vocab.tie_order(state, acts), rng, trace)
     return Choice(acts[j], kinds[g], rule, tied, roll, first)
 
 

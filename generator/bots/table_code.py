@@ -23,7 +23,7 @@ values are never pasted into the text), so no content can inject code.
 from __future__ import annotations
 
 import random
-from typing import Any, Callable, Mapping
+from typing import Any, Callable, Mapping, Sequence
 
 # (chosen candidate, rule index or None, candidates left for the tie-break, d6 roll or None)
 Picked = tuple[int, "int | None", int, "int | None"]
@@ -59,17 +59,34 @@ class RowColumns(dict):
         return col
 
 
-def _end_first(s: Any, rule: int | None, order: list[int], rng: random.Random) -> Picked:
+class LazyOrder:
+    """A decision's printed order, `tie_order(state, actions)`, worked out only when a tie-break first
+    needs it (at play most decisions are settled by a rule, or among one candidate, before that)."""
+
+    __slots__ = ("tie_order", "state", "actions")
+
+    def __init__(self, tie_order: Callable[[Any, list], Sequence[int]], state: Any, actions: list):
+        self.tie_order, self.state, self.actions = tie_order, state, actions
+
+    def resolved(self) -> Sequence[int]:
+        return self.tie_order(self.state, self.actions)
+
+
+def _end_first(s: Any, rule: int | None, order: Any, rng: random.Random) -> Picked:
     """The printed tie-break "first": the earliest in the printed order."""
     if len(s) == 1:
         return s[0], rule, 1, None
+    if type(order) is LazyOrder:
+        order = order.resolved()
     return min(s, key=order.__getitem__), rule, len(s), None
 
 
-def _end_d6(s: Any, rule: int | None, order: list[int], rng: random.Random) -> Picked:
+def _end_d6(s: Any, rule: int | None, order: Any, rng: random.Random) -> Picked:
     """The printed tie-break "d6": a die counted along the tied candidates in the printed order."""
     if len(s) == 1:
         return s[0], rule, 1, None
+    if type(order) is LazyOrder:
+        order = order.resolved()
     s = sorted(s, key=order.__getitem__)
     k, roll = d6_pick(len(s), rng)
     return s[k], rule, len(s), roll
@@ -78,7 +95,7 @@ def _end_d6(s: Any, rule: int | None, order: list[int], rng: random.Random) -> P
 def compile_picker(decision: Any) -> Picker:
     """`decision` (a schema Decision, or None) as a function `(get, n, order, rng) -> Picked`: the
     procedure over `n` candidates whose feature columns `get` gives, `order` being each candidate's
-    place in the printed order; it returns (chosen candidate, rule index or None, candidates left for
+    place in the printed order (a list, or a `LazyOrder`); it returns (chosen candidate, rule index or None, candidates left for
     the tie-break, d6 roll or None).
 
     A column may be a plain int instead of a list: the value of every candidate (a feature of the

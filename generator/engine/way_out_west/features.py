@@ -203,21 +203,28 @@ def columns(state: Any, actions: list) -> Columns:
     return Columns(Counts(state, state.current_player), mode_of(state), state.rules.codec.raws(actions))
 
 
-def evaluate(state: Any, wanted: set[str], kind: str | None = None, groups: list[list[int]] | None = None,
-             subset: list[int] | None = None) -> list[dict[str, int]]:
-    """Feature values of every candidate of the decision in hand: every legal action in order, or
-    (a decision in two steps) one row per group of `groups`, or the actions at `subset`. A row holds
-    every feature of `wanted` (of the vocabulary) the candidate's decision kind has; the values are
-    those of `columns`."""
+def step_columns(state: Any, kind: str | None = None, groups: list[list[int]] | None = None,
+                 subset: list[int] | None = None) -> Columns:
+    """The lazy feature columns of one step of the decision in hand (as `evaluate`'s arguments say):
+    the table bot at play reads these instead of `evaluate`'s rows, so only the features its rules
+    reach are counted, and no row is built only to be cut into columns again."""
     split = _split
     if split is not None and split.serves(state, groups if groups is not None else subset):
         raws, counts = split.raws, split.counts
     else:
         raws, counts = state.legal_raw(), Counts(state, state.current_player)
     if groups is not None:
-        cols = Columns(counts, BOXES, Boxes(groups, raws))
-    else:
-        cols = Columns(counts, mode_of(state), raws if subset is None else [raws[i] for i in subset])
+        return Columns(counts, BOXES, Boxes(groups, raws))
+    return Columns(counts, mode_of(state), raws if subset is None else [raws[i] for i in subset])
+
+
+def evaluate(state: Any, wanted: set[str], kind: str | None = None, groups: list[list[int]] | None = None,
+             subset: list[int] | None = None) -> list[dict[str, int]]:
+    """Feature values of every candidate of the decision in hand: every legal action in order, or
+    (a decision in two steps) one row per group of `groups`, or the actions at `subset`. A row holds
+    every feature of `wanted` (of the vocabulary) the candidate's decision kind has; the values are
+    those of `columns`."""
+    cols = step_columns(state, kind, groups, subset)
     names = _NAMES.get(wanted) if isinstance(wanted, frozenset) else None
     if names is None:
         names = [n for n in wanted if n in VOCABULARY]
