@@ -34,6 +34,7 @@ constants only (features.py builds on it).
 
 from __future__ import annotations
 
+from operator import mul, sub
 from typing import Any
 
 from .constants import HELPERS, MOVE, NUGGET, RATTLE, SHERIFF, SNAKE, START, STEAL
@@ -65,18 +66,18 @@ class Position(dict):
         cattle, herd = st.cattle, st.herd
         board = self.board = [sum(cattle[c::ncol]) for c in range(ncol)]
         me, o = self.me * ncol, (1 - self.me) * ncol
-        lead = sum(st.nuggets[self.me]) - sum(st.nuggets[1 - self.me])
-        per_cow = g.per_cow
-        for c in range(ncol):
-            lead += (herd[me + c] - herd[o + c]) * board[c] * per_cow
-        self.lead = lead
+        nuggets = st.nuggets
+        # per_cow x sum of (own - other's herd) x cows on the range, colour by colour: ints, so the
+        # products summed in C (map) are exactly the Python loop's
+        self.lead = sum(nuggets[self.me]) - sum(nuggets[1 - self.me]) + g.per_cow * sum(
+            map(mul, map(sub, herd[me : me + ncol], herd[o : o + ncol]), board))
         return board
 
     def singles_now(self) -> list[int]:
         """The sheriff's cells holding one colour only on the board as it is (kept in `single`)."""
         if self.single is None:
             tok = self.st.tok
-            self.sheriffs = [d for d in range(self.g.ncell) if tok[d] is not None and tok[d][0] == SHERIFF]
+            self.sheriffs = [d for d, t in enumerate(tok) if t is not None and t[0] == SHERIFF]
             self.single = singles(self.g.ncol, self.st.cattle, self.sheriffs)
         return self.single
 
@@ -239,6 +240,8 @@ class StealColumns(Position):
         st = self.st
         tk = st.tok[self.cell]
         here = tk is not None and tk[0] == SHERIFF
+        if not here and not single:  # no sheriff's ranch holds one colour, and no take here makes one
+            return [0] * len(after)
         out = []
         for (_f, _lead, dests, _thief, again), col in zip(after, self.sheriff_single_after() if here else self.choices):
             force = False
@@ -345,7 +348,7 @@ class RideColumns(Position):
 
     def ranch_colours(self) -> list[int]:
         cattle, ncol = self.st.cattle, self.g.ncol
-        return [sum(1 for k in range(d * ncol, d * ncol + ncol) if cattle[k]) for d in self.choices]
+        return [ncol - cattle[d * ncol : d * ncol + ncol].count(0) for d in self.choices]  # (count runs in C)
 
     def ranch_cattle(self) -> list[int]:
         tot = self.st.tot
