@@ -124,17 +124,24 @@ class SchemeMixin:
         cfg = self.cfg
         if cfg.bot[s]:
             return [FLIP]
-        codes = sorted(set(self.hand[s]))
+        hand = self.hand[s]
         if self.ghost_pending and s == cfg.ghost_seat and not hidden:
-            return self._scheme_list(s, hidden, codes, True)
+            return self._scheme_list(s, hidden, sorted(set(hand)), True)
         draw = bool(self.deck[s]) or cfg.draw_empty
-        key = (hidden, draw, *codes[:bisect_left(codes, BULLET_MIN)])
+        # the playable cards as a bit set (one bit per card code): the same key for the same cards
+        # whatever their order and copies, made in a plain loop at about half the cost of sorting
+        # the hand (this runs at every scheming turn of every game, bots' and playouts' alike)
+        cards = 0
+        for code in hand:
+            if code < BULLET_MIN:
+                cards |= 1 << code
+        key = (hidden, draw, cards)
         lists = cfg.scheme_lists[s]
         got = lists.get(key)
         if got is None:
             if len(lists) >= 4096:
                 lists.clear()
-            got = lists[key] = tuple(self._scheme_list(s, hidden, codes, False))
+            got = lists[key] = tuple(self._scheme_list(s, hidden, sorted(set(hand)), False))
         return got
 
     def _scheme_list(self, s: int, hidden: bool, codes: list[int], ghost: bool) -> list:
