@@ -18,6 +18,7 @@ from generator.render.painter import PT
 from generator.render.text import MIN_SIZE
 from generator.scenarios import store
 
+from tests.support import builds
 from tests.support.scenarios import content_copy
 from generator.content import load_content
 
@@ -26,7 +27,8 @@ runner = CliRunner()
 
 @pytest.fixture(scope="module")
 def books():
-    return {(game, paper): render_book(game, paper) for game in GAMES for paper in PAPERS}
+    """render_book(game, paper) of every game and paper, built once for the render tests (tests/support/builds.py)."""
+    return {(game, paper): builds.book_pdf(game, paper) for game in GAMES for paper in PAPERS}
 
 
 def _texts(page):
@@ -70,8 +72,7 @@ def test_no_text_below_the_minimum_size_or_outside_the_margins(books, game, pape
 
 @pytest.mark.parametrize("game", GAMES)
 def test_one_page_per_scenario_easiest_first_with_what_it_takes_to_play(books, game):
-    reader = PdfReader(io.BytesIO(books[(game, "a4")][0]))
-    pages = [p.extract_text() for p in reader.pages]
+    pages = list(builds.page_texts(books[(game, "a4")][0]))
     scenarios = [e for _, e in store.entries(load_content(game)) if not hasattr(e, "solution")]
     found = []
     for sc in scenarios:
@@ -87,8 +88,7 @@ def test_one_page_per_scenario_easiest_first_with_what_it_takes_to_play(books, g
 
 
 def test_longhorn_prints_its_bot_cards_and_puzzles_with_solutions_at_the_back(books):
-    reader = PdfReader(io.BytesIO(books[("longhorn", "a4")][0]))
-    text = [p.extract_text() for p in reader.pages]
+    text = list(builds.page_texts(books[("longhorn", "a4")][0]))
     assert any("bot, level normal" in t for t in text)  # the decision table's card
     puzzles = [e for _, e in store.entries(load_content("longhorn")) if hasattr(e, "solution")]
     (start,) = [i for i, t in enumerate(text) if "Puzzle solutions" in t]
@@ -102,7 +102,7 @@ def test_longhorn_prints_its_bot_cards_and_puzzles_with_solutions_at_the_back(bo
 
 def test_the_shipped_books_seat_only_bots_a_person_runs_from_the_kit(books):
     for game in ("longhorn", "colt_express", "way_out_west"):
-        text = "".join(p.extract_text() for p in PdfReader(io.BytesIO(books[(game, "a4")][0])).pages)
+        text = "".join(builds.page_texts(books[(game, "a4")][0]))
         assert "computer bots" not in text, game
 
 
@@ -120,7 +120,7 @@ def test_search_bots_in_a_hand_written_scenario_are_named_as_computer_bots(tmp_p
 def test_colt_express_book_prints_the_two_player_bot_sheets_and_how_a_bot_bandit_schemes(books):
     """Its scenarios seat only tables (2 players): the book carries the 2-3 player sheets and the bot-seat
     steps (a flipping bot and an open-hand bot), so the printed book and kit are all a person needs."""
-    text = " ".join(" ".join(p.extract_text().split()) for p in PdfReader(io.BytesIO(books[("colt_express", "a4")][0])).pages)
+    text = " ".join(" ".join(t.split()) for t in builds.page_texts(books[("colt_express", "a4")][0]))
     assert "computer bots" not in text
     for level in ("easy", "normal", "hard"):
         assert f"Colt Express: bot, level {level}" in text

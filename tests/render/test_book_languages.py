@@ -26,6 +26,7 @@ from generator.scenarios.vocab import vocabulary
 from generator.words.text import LANGUAGES
 
 from tests.render.test_book import _texts
+from tests.support import builds
 from tests.support.scenarios import scenario
 from generator.content import load_content
 
@@ -34,11 +35,14 @@ runner = CliRunner()
 
 @pytest.fixture(scope="module")
 def books():
-    return {(game, lang): render_book(game, "a4", lang) for game in GAMES for lang in LANGUAGES}
+    """render_book(game, "a4", lang) of every game and language, built once for the render tests
+    (tests/support/builds.py); test_the_same_book_gives_the_same_bytes renders one afresh."""
+    return {(game, lang): builds.book_pdf(game, "a4", lang) for game in GAMES for lang in LANGUAGES}
 
 
 def _pages(data: bytes) -> list[str]:
-    return [p.extract_text() for p in PdfReader(io.BytesIO(data)).pages]
+    """The text of every page (pypdf's extract_text, read once per book: tests/support/builds.py)."""
+    return list(builds.page_texts(data))
 
 
 def _fonts(data: bytes) -> dict[str, bool]:

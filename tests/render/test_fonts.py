@@ -14,6 +14,7 @@ from generator.errors import RenderError, UsageError
 from generator.render import kit as kitmod
 from generator.render import painter
 from generator.render.painter import LATIN, fonts_for
+from tests.support import builds
 
 
 def _fonts(path) -> dict[str, dict]:
@@ -29,8 +30,11 @@ def _fonts(path) -> dict[str, dict]:
 
 @pytest.fixture(scope="module")
 def ja_kits(tmp_path_factory):
+    """What `saloon build --lang ja` writes for every game, built once for the render tests
+    (tests/support/builds.py); test_japanese_kits_are_the_same_bytes_every_time builds one afresh."""
     out = tmp_path_factory.mktemp("ja")
-    return kitmod.build(None, out, lang="ja")
+    return [builds.write(builds.kit_pdf(game, lang="ja"), out / kitmod.kit_filename(game, "a4", "long", False, "ja"))
+            for game in kitmod._games(None)]
 
 
 def test_japanese_kits_embed_every_font_as_a_truetype_subset(ja_kits):

@@ -11,6 +11,7 @@ from pypdf import PdfReader
 from generator.content import load_content
 from generator.render import kit as kitmod
 from generator.render.geometry import BLEED, INK_EDGE, PAPERS
+from tests.support import builds
 
 GAMES = ["longhorn", "colt_express", "way_out_west"]
 PT = 72 / 25.4
@@ -19,11 +20,11 @@ PT = 72 / 25.4
 @pytest.fixture(scope="module", params=[(g, p) for g in GAMES for p in PAPERS], ids=lambda v: f"{v[0]}-{v[1]}")
 def built(request, tmp_path_factory):
     game, paper = request.param
-    out = tmp_path_factory.mktemp(f"{game}_{paper}")
-    [path] = kitmod.build([game], out, paper=paper)
+    data = builds.kit_pdf(game, paper)  # `saloon build GAME --paper P`'s bytes, built once for the render tests
+    path = builds.write(data, tmp_path_factory.mktemp(f"{game}_{paper}") / kitmod.kit_filename(game, paper, "long", False))
     kp = kitmod.plan(game, paper)
     reader = PdfReader(str(path))
-    text = "\n".join(page.extract_text() or "" for page in reader.pages)
+    text = "\n".join(builds.page_texts(data))
     return game, paper, path, kp, reader, text
 
 

@@ -7,15 +7,16 @@ from the same content data as the printed colours; Colt Express's marshal tie-br
 from __future__ import annotations
 
 import colorsys
+import io
 import re
 
 import pytest
 from pypdf import PdfReader
 
 from generator.content import load_content
-from generator.render import kit as kitmod
 from generator.render.geometry import PAPERS
 from generator.words.text import Texts, printed
+from tests.support import builds
 
 GAMES = ["longhorn", "colt_express", "way_out_west"]
 LANGS = ["en", "es", "ja"]
@@ -43,15 +44,11 @@ def test_the_patterns_catch_what_the_issue_found():
 
 
 @pytest.fixture(scope="module")
-def kits(tmp_path_factory):
-    """{(game, paper, lang): [text of each page]} of every kit built two-sided."""
-    out = {}
-    for lang in LANGS:
-        for paper in PAPERS:
-            folder = tmp_path_factory.mktemp(f"kits_{paper}_{lang}")
-            for game, path in zip(GAMES, kitmod.build(GAMES, folder, paper=paper, lang=lang)):
-                out[(game, paper, lang)] = [page.extract_text() or "" for page in PdfReader(str(path)).pages]
-    return out
+def kits():
+    """{(game, paper, lang): [text of each page]} of every kit built two-sided (`saloon build`'s bytes,
+    built once for all the render tests: tests/support/builds.py)."""
+    return {(game, paper, lang): list(builds.page_texts(builds.kit_pdf(game, paper, "long", lang)))
+            for lang in LANGS for paper in PAPERS for game in GAMES}
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -66,9 +63,8 @@ def test_no_page_of_any_kit_carries_developer_text(kits, lang):
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_the_rule_options_are_in_the_files_properties_not_on_a_page(tmp_path, game):
-    [path] = kitmod.build([game], tmp_path)
-    keywords = PdfReader(str(path)).metadata.get("/Keywords", "")
+def test_the_rule_options_are_in_the_files_properties_not_on_a_page(game):
+    keywords = PdfReader(io.BytesIO(builds.kit_pdf(game))).metadata.get("/Keywords", "")
     for key, opt in load_content(game).options.items():
         assert f"{key}={opt.default}" in keywords, key
 
@@ -138,16 +134,12 @@ def test_colt_express_marshal_tie_break_names_both_directions(lang):
 
 
 @pytest.fixture(scope="module")
-def books(tmp_path_factory):
+def books():
     """{(game, lang): (pages' text, the first page of the appendix)} of every scenario book (A4): English,
     and Japanese for the game with puzzles of both kinds' neighbour (Colt Express)."""
-    from generator.render import book as bookmod  # noqa: PLC0415 - the books only for these tests
-
-    folder = tmp_path_factory.mktemp("books")
     out = {}
     for game, lang in [*((g, "en") for g in GAMES), ("colt_express", "ja")]:
-        path, _ = bookmod.write_book(game, folder, lang=lang)
-        pages = [page.extract_text() or "" for page in PdfReader(str(path)).pages]
+        pages = list(builds.page_texts(builds.book_pdf(game, "a4", lang)[0]))
         title = Texts(lang, "sheets")("book.appendix.title").replace(" ", "")
         starts = [n for n, text in enumerate(pages) if title in text.replace(" ", "").replace("\n", "")]
         out[(game, lang)] = (pages, starts[0] if starts else len(pages))

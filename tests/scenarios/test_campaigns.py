@@ -187,15 +187,11 @@ def test_grading_plays_every_way_in_and_keeps_its_grade_in_the_file(tmp_path):
 
 @pytest.mark.parametrize("lang", ["en", "es", "ja"])
 def test_the_book_prints_the_campaign_sheet_with_every_chapter_and_where_it_leads(lang):
-    import io
-
-    from pypdf import PdfReader
-
-    from generator.render.book import render_book
     from generator.words.text import text_in
+    from tests.support import builds
 
-    data, _ = render_book("colt_express", "a4", lang)
-    pages = [p.extract_text() for p in PdfReader(io.BytesIO(data)).pages]
+    # render_book("colt_express", "a4", lang) and its pages' text, built once for every test reading that book
+    pages = list(builds.page_texts(builds.book_pdf("colt_express", "a4", lang)[0]))
     camp = find_campaign(load_content("colt_express"))
     (sheet,) = [p for p in pages if text_in(camp.title, lang) in p and text_in(camp.intro, lang)[:12] in p]
     flat = "".join(sheet.split())
