@@ -6,6 +6,7 @@ is printed below the minimum size, colours carry symbols, and reference sheets p
 
 from __future__ import annotations
 
+import functools
 import io
 
 import pytest
@@ -62,12 +63,19 @@ def _pairs(kp):
     return out
 
 
+@pytest.fixture(scope="module")
+def planned():
+    """kitmod.plan(game, paper, duplex), made once in this file: the backs, the crop marks and the text
+    sizes are checked on the same plans (only read here; nothing in this file patches the planner)."""
+    return functools.lru_cache(maxsize=None)(lambda game, paper, duplex: kitmod.plan(game, paper, duplex))
+
+
 @pytest.mark.parametrize("paper", list(PAPERS))
 @pytest.mark.parametrize("duplex", ["long", "short", "fold", "none"])
 @pytest.mark.parametrize("game", GAMES)
-def test_duplex_backs_land_behind_their_fronts_within_0_01_mm(game, paper, duplex):
+def test_duplex_backs_land_behind_their_fronts_within_0_01_mm(planned, game, paper, duplex):
     W, H = PAPERS[paper]
-    kp = kitmod.plan(game, paper, duplex)
+    kp = planned(game, paper, duplex)
     pairs = _pairs(kp)
     with_backs = [p for p in kp.kit.pieces if p.back is not None and (kp.mode != "none" or p.informative_back)]
     assert len(pairs) == len(with_backs)
@@ -173,10 +181,10 @@ def test_cards_are_63x88_three_by_three_on_every_paper(paper):
 @pytest.mark.parametrize("paper", list(PAPERS))
 @pytest.mark.parametrize("duplex", ["long", "short", "fold", "none"])
 @pytest.mark.parametrize("game", GAMES)
-def test_crop_marks_are_outside_every_piece_and_inside_the_printable_area(game, paper, duplex):
+def test_crop_marks_are_outside_every_piece_and_inside_the_printable_area(planned, game, paper, duplex):
     W, H = PAPERS[paper]
     page_box = Box(0, 0, W, H)
-    kp = kitmod.plan(game, paper, duplex)
+    kp = planned(game, paper, duplex)
     for page in kp.pages:
         if page.kind not in ("front", "back", "fold"):
             continue
@@ -246,8 +254,8 @@ def test_letter_crop_marks_above_and_below_the_cards_sit_in_the_trimmed_off_blee
 # --- text size, low ink -----------------------------------------------------------------------
 
 
-def _all_text(game, paper="a4", duplex="long", low_ink=False):
-    kp = kitmod.plan(game, paper, duplex, low_ink=low_ink)
+def _all_text(game, paper="a4", duplex="long", low_ink=False, planned=None):
+    kp = planned(game, paper, duplex) if planned and not low_ink else kitmod.plan(game, paper, duplex, low_ink=low_ink)
     out = []
     for page in kp.pages:
         out += _draw(kp, page).texts
@@ -256,8 +264,8 @@ def _all_text(game, paper="a4", duplex="long", low_ink=False):
 
 @pytest.mark.parametrize("paper", list(PAPERS))
 @pytest.mark.parametrize("game", GAMES)
-def test_no_text_is_printed_below_the_minimum_size(game, paper):
-    small = sorted({(size, s) for size, s, _ in _all_text(game, paper) if size < MIN_SIZE - 1e-9})
+def test_no_text_is_printed_below_the_minimum_size(planned, game, paper):
+    small = sorted({(size, s) for size, s, _ in _all_text(game, paper, planned=planned) if size < MIN_SIZE - 1e-9})
     assert not small, small[:10]
 
 
