@@ -269,10 +269,10 @@ def test_no_text_is_printed_below_the_minimum_size(planned, game, paper):
     assert not small, small[:10]
 
 
-def test_way_out_west_action_chart_effects_are_never_shrunk_below_the_minimum():
+def test_way_out_west_action_chart_effects_are_never_shrunk_below_the_minimum(planned):
     """The chart used to allow 4.5 pt; an effect that does not fit at MIN_SIZE is now a RenderError."""
     c = load_content("way_out_west")
-    texts = [t for t in _all_text("way_out_west") if len(t[1]) > 20 and any(t[1] in b.effect["en"] for b in c.action_boxes)]
+    texts = [t for t in _all_text("way_out_west", planned=planned) if len(t[1]) > 20 and any(t[1] in b.effect["en"] for b in c.action_boxes)]
     assert texts and min(size for size, _, _ in texts) >= 6.0
     long_box = c.action_boxes[0].model_copy(update={"effect": {"en": "Pay a lot. " * 80}})
     c2 = c.model_copy(update={"action_boxes": [long_box] + list(c.action_boxes[1:])})
@@ -388,10 +388,10 @@ def test_colt_express_reference_prints_content_numbers():
         assert f"{a.name['en']} (x{a.count})" in text
 
 
-def test_no_publisher_names_in_any_kit_text():
+def test_no_publisher_names_in_any_kit_text(planned):
     banned = ("ludonaute", "asmodee", "blue orange", "warfrog", "treefrog", "rio grande", "©", "(c) 20")
     for game in GAMES:
-        text = " ".join(s for _, s, _ in _all_text(game)).lower()
+        text = " ".join(s for _, s, _ in _all_text(game, planned=planned)).lower()
         assert not [b for b in banned if b in text], game
         # credits stay in content (for the record), never on the printed kit
         designer = getattr(load_content(game).game, "designer", None)
