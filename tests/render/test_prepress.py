@@ -10,6 +10,7 @@ installed, the built PDFs are rasterised and their non-white pixels measured.
 
 from __future__ import annotations
 
+import functools
 import io
 import math
 import re
@@ -26,6 +27,7 @@ from generator.render import kit as kitmod
 from generator.render import sheets
 from generator.render.geometry import INK_EDGE, PAPERS, Box, crop_marks
 from generator.render.painter import PT, PdfPainter, fonts_for
+from tests.support import builds
 
 GAMES = ["longhorn", "colt_express", "way_out_west"]
 MODES = ["long", "short", "fold", "none"]
@@ -120,6 +122,15 @@ def _page_ink(kp, page, n: int) -> list[tuple[Box, str]]:
     return p.boxes
 
 
+@pytest.fixture(scope="module")
+def planned():
+    """kitmod.plan(game, paper, duplex, lang=lang), made once in this file: the ink checks and the label
+    checks read the same plans (only read: nothing here changes a plan; the tests that patch the
+    planner call kitmod.plan themselves)."""
+    made = functools.lru_cache(maxsize=None)(lambda game, paper, duplex, lang: kitmod.plan(game, paper, duplex, lang=lang))
+    return lambda game, paper, duplex, lang="en": made(game, paper, duplex, lang)
+
+
 def _too_close(kp) -> list[str]:
     W, H = kp.size
     bad = []
@@ -134,16 +145,16 @@ def _too_close(kp) -> list[str]:
 @pytest.mark.parametrize("paper", list(PAPERS))
 @pytest.mark.parametrize("duplex", MODES)
 @pytest.mark.parametrize("game", GAMES)
-def test_no_ink_within_6_mm_of_the_paper_edge(game, duplex, paper):
-    bad = _too_close(kitmod.plan(game, paper, duplex))
+def test_no_ink_within_6_mm_of_the_paper_edge(planned, game, duplex, paper):
+    bad = _too_close(planned(game, paper, duplex))
     assert not bad, "\n".join(bad[:10])
 
 
 @pytest.mark.parametrize("lang", ["es", "ja"])
 @pytest.mark.parametrize("game", GAMES)
-def test_no_ink_within_6_mm_of_the_paper_edge_in_every_language(game, lang):
+def test_no_ink_within_6_mm_of_the_paper_edge_in_every_language(planned, game, lang):
     for paper in PAPERS:
-        bad = _too_close(kitmod.plan(game, paper, "long", lang=lang))
+        bad = _too_close(planned(game, paper, "long", lang))
         assert not bad, "\n".join(bad[:10])
 
 
@@ -173,8 +184,8 @@ PDFTOPPM = shutil.which("pdftoppm")
 @pytest.mark.parametrize("paper", list(PAPERS))
 def test_rasterised_kits_have_no_ink_within_6_mm_of_the_paper_edge(paper, tmp_path):
     dpi = 60
-    for game in GAMES:
-        [pdf] = kitmod.build([game], tmp_path, paper=paper)
+    for game in GAMES:  # the bytes `saloon build GAME --paper P` writes, built once for the render tests
+        pdf = builds.write(builds.kit_pdf(game, paper), tmp_path / kitmod.kit_filename(game, paper, "long", False))
         subprocess.run([PDFTOPPM, "-r", str(dpi), "-gray", str(pdf), str(tmp_path / game)], check=True)
         for png in sorted(tmp_path.glob(f"{game}*.pgm")):
             img = Image.open(png).point(lambda v: 255 if v >= 250 else 0)
@@ -210,10 +221,10 @@ def _label_hits(kp) -> list[str]:
 
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("game", GAMES)
-def test_crop_marks_never_run_through_a_page_label(game, lang):
+def test_crop_marks_never_run_through_a_page_label(planned, game, lang):
     for paper in PAPERS:
         for duplex in MODES:
-            bad = _label_hits(kitmod.plan(game, paper, duplex, lang=lang))
+            bad = _label_hits(planned(game, paper, duplex, lang))
             assert not bad, "\n".join(bad[:5])
 
 
