@@ -260,7 +260,10 @@ def tie_order(state: Any, actions: list) -> list[int]:
         known = _TIE_KEYS.get
         keys = [known(r) or _tie_key(r) for r in raws]
     ranked = sorted(range(len(keys)), key=keys.__getitem__)
-    return sorted(range(len(keys)), key=ranked.__getitem__)  # the place of each: ranked, inverted
+    order = [0] * len(keys)
+    for place, i in enumerate(ranked):  # the place of each: ranked, inverted (a loop: half a second sort's time)
+        order[i] = place
+    return order
 
 
 _TIE_KEYS: dict[tuple, tuple] = {}  # each raw move's sort key, once worked out (a few thousand moves)
