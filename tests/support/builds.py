@@ -12,12 +12,15 @@ SALOON_TEST_BUILDS=off builds everything afresh (nothing read, nothing stored)."
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import io
 import json
 import os
+import shutil
 import sys
 import tempfile
+import time
 from functools import lru_cache
 from importlib import metadata
 from pathlib import Path
@@ -55,7 +58,12 @@ def _folder() -> Path | None:
         return None
     base = Path(where) if where else Path(tempfile.gettempdir()) / "saloon-test-builds"
     folder = base / source_key()
-    folder.mkdir(parents=True, exist_ok=True)
+    if not folder.is_dir():
+        folder.mkdir(parents=True, exist_ok=True)
+        for old in base.iterdir():  # the builds of sources left more than a day ago
+            with contextlib.suppress(OSError):
+                if old.is_dir() and old != folder and time.time() - old.stat().st_mtime > 86400:
+                    shutil.rmtree(old, ignore_errors=True)
     return folder
 
 
