@@ -125,6 +125,7 @@ class Page:
     payload: Any = None  # sheets and boards: what to draw
     offset: tuple[float, float] = (0.0, 0.0)  # back pages: printer drift correction
     section: str = ""  # what the page map calls this page
+    leaf: int = 0  # a part's first page: how many pages the part fills (2: its two sides of one leaf, duplex)
 
     def trim_box(self, page: Box) -> Box:
         return union(s.box for s in self.slots) if self.slots else page

@@ -160,10 +160,11 @@ def _section_pages(kit: GameKit, paper: str, mode: str, offset) -> list[Page]:
             if not part.solo:
                 continue  # flows on after the cover (_text_pages)
             fr = frames if part.columns == 2 else [_one_frame(W, H)]
-            for i, placed in enumerate(sheets.paginate(fonts_for(kit.lang), f"{kit.title} {part.title}", part.markup, fr,
-                                                       figures=part.figures)):
+            placed_pages = sheets.paginate(fonts_for(kit.lang), f"{kit.title} {part.title}", part.markup, fr,
+                                           figures=part.figures)
+            for i, placed in enumerate(placed_pages):
                 solo.append(Page("sheet", T("page_title", title=kit.title, part=part.title, n=i + 1), payload=placed,
-                                 section=T("section.solo")))
+                                 section=T("section.solo"), leaf=len(placed_pages) if i == 0 else 0))
         elif isinstance(part, BoardPart):
             for t in tiles(part.board, (W, H)):
                 boards.append(Page("board", T("page_title", title=kit.title, part=f"{part.board.name} {t.label}", n=0),
@@ -194,8 +195,8 @@ def _leaves(pages: list[Page], two_sided: bool) -> list[Page]:
         if pg.kind == "front" and nxt is not None and nxt.kind == "back":
             out += [pg, nxt]
             i += 2
-        elif pg.kind in TEXT_KINDS and nxt is not None and nxt.kind in TEXT_KINDS:
-            out += [pg, nxt]
+        elif pg.kind in TEXT_KINDS and nxt is not None and nxt.kind in TEXT_KINDS and nxt.leaf != 2:
+            out += [pg, nxt]  # (a two-page bot sheet starts on a front: one leaf holds the whole level)
             i += 2
         else:
             out += [pg, Page("blank", "", section=pg.section)]
