@@ -10,7 +10,6 @@ installed, the built PDFs are rasterised and their non-white pixels measured.
 
 from __future__ import annotations
 
-import functools
 import io
 import math
 import re
@@ -120,15 +119,6 @@ def _page_ink(kp, page, n: int) -> list[tuple[Box, str]]:
     p = InkBounds(c, kp.low_ink, fonts_for(kp.lang))
     kitmod._draw_page(c, p, kp, page, n, len(kp.pages))
     return p.boxes
-
-
-@pytest.fixture(scope="module")
-def planned():
-    """kitmod.plan(game, paper, duplex, lang=lang), made once in this file: the ink checks and the label
-    checks read the same plans (only read: nothing here changes a plan; the tests that patch the
-    planner call kitmod.plan themselves)."""
-    made = functools.lru_cache(maxsize=None)(lambda game, paper, duplex, lang: kitmod.plan(game, paper, duplex, lang=lang))
-    return lambda game, paper, duplex, lang="en": made(game, paper, duplex, lang)
 
 
 def _too_close(kp) -> list[str]:

@@ -6,7 +6,6 @@ is printed below the minimum size, colours carry symbols, and reference sheets p
 
 from __future__ import annotations
 
-import functools
 import io
 
 import pytest
@@ -61,13 +60,6 @@ def _pairs(kp):
             out += [(f, backs[id(f.piece)]) for f in page.slots
                     if f.piece.back is not None and (kp.mode != "none" or f.piece.informative_back)]
     return out
-
-
-@pytest.fixture(scope="module")
-def planned():
-    """kitmod.plan(game, paper, duplex), made once in this file: the backs, the crop marks and the text
-    sizes are checked on the same plans (only read here; nothing in this file patches the planner)."""
-    return functools.lru_cache(maxsize=None)(lambda game, paper, duplex: kitmod.plan(game, paper, duplex))
 
 
 @pytest.mark.parametrize("paper", list(PAPERS))
