@@ -10,11 +10,11 @@ import importlib.util
 import pytest
 from pypdf import PdfReader
 
+from generator import registry
 from generator.errors import RenderError, UsageError
 from generator.render import kit as kitmod
 from generator.render import painter
 from generator.render.painter import LATIN, fonts_for
-from generator import registry
 from tests.support import builds
 
 
