@@ -73,19 +73,52 @@ def _flat(pages: list[str]) -> str:
     return " ".join(" ".join(pages).split())
 
 
+def _defined(c, term, lang: str, text: str) -> bool:
+    """The kit's text (spaces dropped) prints the term's word and its whole definition."""
+    definition = "".join((printed(term.definition, c, lang=lang) or "").split())
+    return "".join(term.word.get(lang, term.word["en"]).split()) in text and definition in text
+
+
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("game", GAMES)
 def test_every_term_a_kit_uses_is_defined_in_that_kit(kits, game, lang):
-    """A word with a meaning of its own (content `terms`: outgunned, lead-raising group, poorest, the A1 ...
-    C3 grid) printed anywhere in the kit has its definition in the same kit (the solo how-to page)."""
+    """A word with a meaning of its own (content `terms`, the game's glossary: outgunned, lead-raising
+    group, poorest, the A1 ... C3 grid ...) printed on any page of the kit, the rules pages and the bot
+    sheets alike, has its word and whole definition printed in the same kit (the solo how-to page's
+    words), on A4 and on Letter."""
     c = load_content(game)
-    text = _flat(kits[(game, "a4", lang)])
-    used = [t for t in c.terms.values() if t.matched(lang).replace(" ", "") in text.replace(" ", "")]
-    assert used or game != "way_out_west"
-    for term in used:
-        definition = " ".join((printed(term.definition, c, lang=lang) or "").split())
-        head = definition[:40].replace(" ", "")
-        assert head in text.replace(" ", ""), (term.word, lang)
+    for paper in PAPERS:
+        text = _flat(kits[(game, paper, lang)]).replace(" ", "")
+        used = [t for t in c.terms.values() if t.matched(lang).replace(" ", "") in text]
+        assert len(used) >= 3, (game, paper, [t.word["en"] for t in used])
+        undefined = [t.word.get(lang, t.word["en"]) for t in used if not _defined(c, t, lang, text)]
+        assert not undefined, (game, paper, lang, undefined)
+
+
+# words the bot sheets used with no definition in the kit (found reading every kit's sheets, issue 38),
+# beside the ones the issue named (outgunned, lead-raising group, poorest, the A1 ... C3 grid)
+FOUND_UNDEFINED = [("longhorn", "lead"), ("longhorn", "range"), ("longhorn", "final_count"),
+                   ("way_out_west", "rivals"), ("way_out_west", "other_side"), ("colt_express", "beside"),
+                   ("longhorn", "lead_raising"), ("longhorn", "poorest"), ("longhorn", "grid"), ("way_out_west", "outgunned")]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("game,name", FOUND_UNDEFINED)
+def test_a_word_the_bot_sheets_used_undefined_is_defined_in_every_kit(kits, game, name, lang):
+    c = load_content(game)
+    term = c.terms[name]
+    for paper in PAPERS:
+        text = _flat(kits[(game, paper, lang)]).replace(" ", "")
+        assert term.matched(lang).replace(" ", "") in text, (paper, "no longer used: drop it from the list")
+        assert _defined(c, term, lang, text), (paper, term.word)
+
+
+def test_the_longhorn_sheets_name_the_final_count_one_way_in_japanese():
+    """One word a term: the Japanese sheets once said both 最終計算 and 最終集計 for the final count."""
+    c = load_content("longhorn")
+    texts = [printed(f.text, c, lang="ja") or "" for f in c.features.values()]
+    assert not any("最終計算" in t for t in texts)
+    assert sum("最終集計" in t for t in texts) >= 3
 
 
 def test_longhorn_kit_defines_the_grid_its_bot_sheets_name():
@@ -192,6 +225,64 @@ def _colour_names(game: str, lang: str) -> list[str]:
     if game == "colt_express":
         return [named(Texts(lang, game), "colours", ch.id, ch.colour.name) for ch in c.characters]
     return [col.printed[lang] for col in c.colours]
+
+
+# the words of each hue a colour's name may use, by language (a name modified, "light sky blue", "verde
+# oscuro", still names its hue); a name holding two hues' words ("reddish purple", 赤紫) names neither
+HUE_WORDS = {
+    "en": {"red": ("red",), "orange": ("orange",), "yellow": ("yellow",), "green": ("green",), "blue": ("blue",),
+           "purple": ("purple",), "pink": ("pink",), "black": ("black",), "white": ("white",)},
+    "es": {"red": ("rojo",), "orange": ("naranja",), "yellow": ("amarillo",), "green": ("verde",), "blue": ("azul",),
+           "purple": ("morado", "púrpura"), "pink": ("rosa",), "black": ("negro",), "white": ("blanco",)},
+    "ja": {"red": ("赤",), "orange": ("オレンジ", "橙"), "yellow": ("黄",), "green": ("緑",), "blue": ("青", "空色"),
+           "purple": ("紫",), "pink": ("ピンク", "桃"), "black": ("黒",), "white": ("白",)},
+}
+
+
+def _hue_printed(hex_: str) -> str:
+    """The hue a person calls a printed colour: black or white by lightness, else by hue angle."""
+    r, g, b = (int(hex_[i:i + 2], 16) / 255 for i in (1, 3, 5))
+    _, light, sat = colorsys.rgb_to_hls(r, g, b)
+    if light < 0.12:
+        return "black"
+    if light > 0.92 or sat < 0.1:
+        return "white" if light > 0.5 else "black"
+    return _hue_name(hex_)
+
+
+def _colours_printed(game: str, lang: str) -> list[tuple[str, str]]:
+    """(name the kit prints, hex the pieces print) of every colour of a game's pieces, from content."""
+    c = load_content(game)
+    names = _colour_names(game, lang)
+    if game == "longhorn":
+        hexes = [col.hex for col in c.cattle]
+    elif game == "colt_express":
+        hexes = [ch.colour.hex for ch in c.characters]
+    else:
+        hexes = [col.hex for col in c.colours]
+    return list(zip(names, hexes))
+
+
+def test_the_hue_check_catches_what_the_issue_found():
+    words = HUE_WORDS["en"]
+    assert _hue_printed("#D55E00") == "orange" and not any(w in "red" for w in words["orange"])
+    assert _hue_printed("#CF80AB") == "pink" and not any(w in "purple" for w in words["pink"])
+    assert _hue_printed("#000000") == "black" and _hue_printed("#FFFFFF") == "white"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("game", GAMES)
+def test_every_colour_a_kit_names_is_the_hue_its_pieces_print(kits, game, lang):
+    """Each colour the key and the sheets name (Longhorn's cattle, Colt Express's bandits, Way Out West's
+    players) is named by the hue printed, in the kit's language, and that name is printed in the kit."""
+    words = HUE_WORDS[lang]
+    for name, hex_ in _colours_printed(game, lang):
+        hue = _hue_printed(hex_)
+        low = name.lower()
+        others = [h for h, ws in words.items() if h != hue and any(w in low for w in ws)]
+        assert any(w in low for w in words[hue]) and not others, (game, name, hex_, hue, others)
+        for paper in PAPERS:
+            assert name.replace(" ", "") in _flat(kits[(game, paper, lang)]).replace(" ", ""), (game, paper, name)
 
 
 @pytest.mark.parametrize("lang", LANGS)
