@@ -36,7 +36,7 @@ from .vocabulary import FeatureVocabulary, vocabulary
 
 
 @dataclass(slots=True)
-class Choice:  # (not frozen: made at every decision, and a frozen dataclass is four times slower to make)
+class Choice:  # (made only when asked: `decide`, `TableBot.last`; at play a decision is a `Decided` tuple)
     action: Any  # the Action chosen (None for the first step of a decision in two steps: a group, not an action)
     kind: str  # the decision kind
     rule: int | None  # index of the rule that chose (None: only one choice, or no rule applied)
@@ -135,24 +135,80 @@ class _RowColumns(dict):
         return col
 
 
-def _step(prep: _Prepared, kind: str, rows_of: Any, order: Sequence[int], rng: random.Random,
-          trace: list | None) -> tuple[int, int | None, int, int | None]:
-    """One step of a decision: the table's pick among candidates whose feature rows `rows_of(wanted)`
-    gives (dicts, one per candidate), in the printed `order`: the kind's compiled rules read feature
-    columns cut from the rows; playing (no trace), rows of only the features the rules read."""
+def _step(prep: _Prepared, state: State, kind: str, where: dict | None, cands: list, n: int, order: Any,
+          rng: random.Random, trace: list | None) -> tuple[int, int | None, int, int | None]:
+    """One step of a decision: the table's pick among `n` candidates in the printed `order` (a list, a
+    range, or a `LazyOrder`), by `kind`'s compiled rules over the candidates' feature columns.
+
+    `where` says which candidates: None for a decision in one step (`cands`, the legal actions), else
+    `evaluate`'s arguments of a step of a decision in two steps (`groups=`: one per group; `subset=`:
+    those actions). Playing (no trace), the rules read the vocabulary's lazy columns where it has them
+    (`columns`, `step_columns`), else columns cut from its rows of only the features the rules read;
+    tracing, every feature of the kind is counted and the step appended to `trace`."""
+    vocab = prep.vocab
     if trace is None:
-        return prep.picker(kind)(_RowColumns(rows_of, prep.used.get(kind, ())), len(order), order, rng)
+        if where is None:
+            cols = prep.columns(state, cands) if prep.columns is not None else None
+        else:
+            cols = prep.step_columns(state, kind, **where) if prep.step_columns is not None else None
+        if cols is None:
+            cols = _RowColumns(_rows_of(vocab, state, kind, where), prep.used.get(kind, ()))
+        return (prep.pickers.get(kind) or prep.picker(kind))(cols, n, order, rng)
     names = prep.names[kind]
-    rows = [tuple([v.get(n, 0) for n in names]) for v in rows_of(set(names))]
-    i, rule, tied, roll = prep.picker(kind)(RowColumns(rows, prep.at[kind]), len(order), order, rng)
+    rows = [tuple([v.get(m, 0) for m in names]) for v in _rows_of(vocab, state, kind, where)(set(names))]
+    order = order.resolved() if type(order) is LazyOrder else list(order)
+    i, rule, tied, roll = prep.picker(kind)(RowColumns(rows, prep.at[kind]), n, order, rng)
     trace.append(Trace(kind, rows, order, i, roll is not None))
     return i, rule, tied, roll
 
 
-def _pick_columns(prep: _Prepared, kind: str, cols: Any, actions: list, order: Any, rng: random.Random) -> Choice:
-    """What `kind`'s compiled rules pick over the lazy feature columns `cols` of the decision in hand."""
-    i, rule, tied, roll = (prep.pickers.get(kind) or prep.picker(kind))(cols, len(actions), order, rng)
-    return Choice(actions[i], kind, rule, tied, roll)
+def _rows_of(vocab: Any, state: State, kind: str, where: dict | None) -> Any:
+    """`wanted -> evaluate's rows` of one step (see `_step`)."""
+    if where is None:
+        return lambda wanted: vocab.evaluate(state, wanted)
+    return lambda wanted: vocab.evaluate(state, wanted, kind=kind, **where)
+
+
+# A decision as the bot makes it: (action, kind, rule, tied, roll, first), `first` being the first step
+# of a decision in two steps in the same form (its action None), or None; `Choice` is its reading.
+Decided = tuple
+
+
+def _choice(d: Decided | None) -> Choice | None:
+    return None if d is None else Choice(d[0], d[1], d[2], d[3], d[4], _choice(d[5]))
+
+
+def _decide(prep: _Prepared, state: State, rng: random.Random, trace: list | None) -> Decided:
+    """`decide`, as a `Decided` tuple (no object made per decision at play)."""
+    if trace is None and prep.decision is not None:  # playing, in one call
+        actions, kind, cols, order = prep.decision(state)
+        if cols is not None:
+            i, rule, tied, roll = (prep.pickers.get(kind) or prep.picker(kind))(cols, len(actions), order, rng)
+            return actions[i], kind, rule, tied, roll, None
+    else:
+        actions = state.legal_actions()
+        kind = prep.vocab.decision_kind(state)
+    if len(actions) == 1:
+        return actions[0], kind, None, 1, None, None
+    vocab = prep.vocab
+    staged = prep.groups(state, actions) if prep.groups is not None else None
+    if staged is None:
+        i, rule, tied, roll = _step(prep, state, kind, None, actions, len(actions),
+                                    LazyOrder(vocab.tie_order, state, actions), rng, trace)
+        return actions[i], kind, rule, tied, roll, None
+    kinds, groups = staged
+    first = None
+    g = 0
+    if len(groups) > 1:
+        g, rule, tied, roll = _step(prep, state, kind, {"groups": groups}, actions, len(groups), range(len(groups)), rng, trace)
+        first = (None, kind, rule, tied, roll, None)
+    sub = groups[g]
+    if len(sub) == 1:  # the first step decided: it is the decision
+        return (actions[sub[0]], kind, first[2], first[3], first[4], None) if first else (actions[sub[0]], kind, None, 1, None, None)
+    acts = [actions[j] for j in sub]
+    j, rule, tied, roll = _step(prep, state, kinds[g], {"subset": sub}, acts, len(acts),
+                                LazyOrder(vocab.tie_order, state, acts), rng, trace)
+    return acts[j], kinds[g], rule, tied, roll, first
 
 
 def decide(table: Any, state: State, rng: random.Random, vocab: Any | None = None,
@@ -172,48 +228,7 @@ def decide(table: Any, state: State, rng: random.Random, vocab: Any | None = Non
     prep = prepared or _Prepared(table, state.game.content)
     if prep.vocab is not vocab:
         prep.hooks(vocab)
-    if trace is None and prep.decision is not None:  # playing, in one call
-        actions, kind, cols, order = prep.decision(state)
-        if cols is not None:
-            return _pick_columns(prep, kind, cols, actions, order, rng)
-        if len(actions) == 1:
-            return Choice(actions[0], kind, None, 1)
-    else:
-        actions = state.legal_actions()
-        kind = vocab.decision_kind(state)
-        if len(actions) == 1:
-            return Choice(actions[0], kind, None, 1)
-    staged = prep.groups(state, actions) if prep.groups is not None else None
-    if staged is None:
-        if trace is None and prep.columns is not None:  # playing, on the vocabulary's lazy columns
-            cols = prep.columns(state, actions)
-            if cols is not None:
-                return _pick_columns(prep, kind, cols, actions, LazyOrder(vocab.tie_order, state, actions), rng)
-        order = vocab.tie_order(state, actions)
-        i, rule, tied, roll = _step(prep, kind, lambda wanted: vocab.evaluate(state, wanted), order, rng, trace)
-        return Choice(actions[i], kind, rule, tied, roll)
-    kinds, groups = staged
-    lazy = prep.step_columns if trace is None else None
-    first = None
-    g = 0
-    if len(groups) > 1:
-        if lazy is not None:  # playing: the rules read lazy columns (the groups' printed order is theirs)
-            g, rule, tied, roll = prep.picker(kind)(lazy(state, kind, groups=groups), len(groups), range(len(groups)), rng)
-        else:
-            g, rule, tied, roll = _step(prep, kind, lambda wanted: vocab.evaluate(state, wanted, kind=kind, groups=groups),
-                                        list(range(len(groups))), rng, trace)
-        first = Choice(None, kind, rule, tied, roll)
-    sub = groups[g]
-    if len(sub) == 1:  # the first step decided: it is the decision
-        return Choice(actions[sub[0]], kind, first.rule, first.tied, first.roll) if first else Choice(actions[sub[0]], kind, None, 1)
-    acts = [actions[j] for j in sub]
-    if lazy is not None:
-        j, rule, tied, roll = prep.picker(kinds[g])(lazy(state, kinds[g], subset=sub), len(acts),
-                                                    LazyOrder(vocab.tie_order, state, acts), rng)
-    else:
-        j, rule, tied, roll = _step(prep, kinds[g], lambda wanted: vocab.evaluate(state, wanted, kind=kinds[g], subset=sub),
-                                    vocab.tie_order(state, acts), rng, trace)
-    return Choice(acts[j], kinds[g], rule, tied, roll, first)
+    return _choice(_decide(prep, state, rng, trace))
 
 
 class TableBot:
@@ -230,7 +245,7 @@ class TableBot:
         self.path = path
         self.table = table
         self.trace = trace
-        self.last: Choice | None = None
+        self._last: Decided | None = None
         self._vocab: Any | None = None
         self._prep: _Prepared | None = None
 
@@ -265,14 +280,13 @@ class TableBot:
         return self._prep
 
     def choose(self, state: State) -> Action:
-        prep = self._prep or self._load(state)
-        if self.trace is None and prep.decision is not None:  # `decide`'s path at play, without its call
-            actions, kind, cols, order = prep.decision(state)
-            if cols is not None:
-                self.last = last = _pick_columns(prep, kind, cols, actions, order, self.rng)
-                return last.action
-        self.last = last = decide(self.table, state, self.rng, self._vocab, self.trace, prep)
-        return last.action
+        self._last = last = _decide(self._prep or self._load(state), state, self.rng, self.trace)
+        return last[0]
+
+    @property
+    def last(self) -> Choice | None:
+        """The last decision this seat made, and why (None before its first)."""
+        return _choice(self._last)
 
 
 def seated_game(game: Any, bots: list, players: int) -> Any:
