@@ -14,7 +14,7 @@ punched bandit's purse, a gunfight's dice). The puzzle modules prove their puzzl
 from __future__ import annotations
 
 import json
-from typing import Any, Callable
+from typing import Any, Callable, Hashable
 
 from ..bots.table import TableBot
 from ..errors import SolverTimeout
@@ -128,7 +128,7 @@ class _Step:
     __slots__ = ("state", "key", "sure", "one")
 
     def __init__(self, state: Any):
-        self.state, self.key, self.sure, self.one = state, None, True, True  # key: dict | None
+        self.state, self.key, self.sure, self.one = state, None, True, True  # key: table_key's, once asked
 
 
 def position_key(state: Any) -> dict:
@@ -138,8 +138,13 @@ def position_key(state: Any) -> dict:
     return data
 
 
-def table_key(state: Any) -> str:
-    """`position_key` as one string (a transposition table's key; a state's own data in its own order)."""
+def table_key(state: Any) -> Hashable:
+    """`position_key` as one hashable value (a transposition table's key): the state's own `position_key()`
+    where its game has one (a tuple, built without the JSON form's names: Way Out West), else the JSON text
+    of its data in its own order. Equal keys, equal positions, either way."""
+    own = getattr(state, "position_key", None)
+    if own is not None:
+        return own()
     return json.dumps(position_key(state), separators=(",", ":"))
 
 
@@ -177,7 +182,7 @@ class Proof:
         self.nodes = 0
         self.hits = 0  # positions valued from the table
         self._path: list[_Step] = []
-        self._table: dict[str, float] | None = {} if table else None
+        self._table: dict[Hashable, float] | None = {} if table else None
         self._reach = self.MAX_DEPTH  # the highest path index a loop in the search under way went back to
 
     def won(self, state: Any) -> bool:
@@ -235,9 +240,9 @@ class Proof:
         finally:
             self._path.pop()
 
-    def key(self, step: _Step) -> dict:
+    def key(self, step: _Step) -> Hashable:
         if step.key is None:
-            step.key = position_key(step.state)
+            step.key = table_key(step.state)
         return step.key
 
     def after(self, state: Any, action: Any) -> float:
@@ -269,7 +274,7 @@ class Proof:
         for p, child in outs:
             seat = child.current_player
             near = [i for i, s in enumerate(back) if s.state.current_player == seat]  # (only these may be the same)
-            key = position_key(child) if near else None
+            key = table_key(child) if near else None
             i = next((i for i in near if self.key(back[i]) == key), None)
             if i is None:
                 rest.append((p, child))

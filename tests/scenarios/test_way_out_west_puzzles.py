@@ -5,6 +5,7 @@ committed puzzle is proved again here and its solution line replayed through the
 
 from __future__ import annotations
 
+import json
 import math
 import random
 
@@ -16,7 +17,7 @@ from generator.engine.randomness import binomial, dice, hits, sums, total
 from generator.engine.way_out_west.notation import K_SHOOT
 from generator.games import load_game
 from generator.scenarios import store
-from generator.scenarios.exact import Proof, outcomes
+from generator.scenarios.exact import Proof, outcomes, position_key
 from generator.scenarios.setup import puzzle_game, puzzle_state
 from generator.scenarios.way_out_west_puzzles import (BOT, MARGIN, MIN_BEST, PLAYERS, Found, analyse, answer_kind, choose, in_last_round,
                                                       printed_bots, reprove)
@@ -98,6 +99,24 @@ def test_the_transposition_table_changes_no_value_only_the_positions_searched():
         for action in state.legal_actions():
             assert math.isclose(plain.after(state, action), kept.after(state, action), abs_tol=1e-12)
         assert kept.nodes <= plain.nodes
+
+
+def test_the_transposition_key_tells_positions_apart_exactly_as_their_data_does():
+    """`position_key()` (the tuple the exact search keys its table by) is equal for two states exactly when
+    their JSON data, the log left out, is: over every position of seeded games, gunfights and cowboy moves
+    included."""
+    by_data: dict[str, tuple] = {}
+    by_key: dict[tuple, str] = {}
+    for seed in range(3):
+        state = load_game("way_out_west").new_game(PLAYERS, seed)
+        bots = [make_bot("greedy", bot_seed(seed, s)) for s in range(PLAYERS)]
+        while not state.is_over:
+            data = json.dumps(position_key(state), sort_keys=True)
+            key = state.position_key()
+            hash(key)
+            assert by_data.setdefault(data, key) == key and by_key.setdefault(key, data) == data
+            state.apply(bots[state.current_player].choose(state))
+    assert len(by_key) > 300
 
 
 # --- puzzles --------------------------------------------------------------------------------------

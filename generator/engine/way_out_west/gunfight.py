@@ -55,6 +55,11 @@ _SHOOT_RETREAT = [(K_SHOOT,), (K_RETREAT,)]
 _SHERIFF = [(K_SHERIFF, 1), (K_SHERIFF, 0)]
 
 
+def _frozen(value):
+    """A list (of lists) as tuples, anything else as it is."""
+    return tuple(_frozen(v) for v in value) if isinstance(value, (list, tuple)) else value
+
+
 class Fight:
     __slots__ = (
         "town", "att", "dfn", "kind", "arg", "a_cow", "a_sher", "d_cow", "d_sher", "d_guard", "d_farm", "d_lone",
@@ -90,6 +95,10 @@ class Fight:
     def leader(self, side: int) -> int:
         """The player who decides for a side (NOBODY for a farmer's defence)."""
         return self.att if side == ATT else self.dfn
+
+    def key(self) -> tuple:
+        """The fight as one hashable value (what `to_json` holds)."""
+        return tuple(_frozen(getattr(self, name)) for name in Fight.__slots__)
 
     def to_json(self) -> dict:
         d = {name: getattr(self, name) for name in Fight.__slots__}

@@ -343,6 +343,20 @@ class WayOutWestState(SharedGenerator, State):
             "log": self.log[:],
         }
 
+    def position_key(self) -> tuple:
+        """The position as one hashable value: what `state_to_json` holds but the log (the exact search's
+        transposition key, scenarios/exact.py; two states with equal keys play on the same), built without the
+        names and dicts of the JSON form."""
+        moving = None if self.mc_from < 0 else (self.mc_from, self.mc_moved, tuple(self.mc_used))
+        return (
+            self.n, self.round, self.phase, tuple(self.order), self.step, tuple(self.money),
+            tuple(map(tuple, self.cow)), tuple(self.cowsup), tuple(map(tuple, self.cat)), tuple(self.catsup),
+            tuple(map(tuple, self.bld)), tuple(map(tuple, self.bsup)), tuple(map(tuple, self.bgone)),
+            tuple(self.farm), tuple(self.farmsup), self.farmgone, tuple(self.posters), self.poster_sup,
+            tuple(self.bids), tuple(self.active), self.bid_idx, self.high, tuple(self.new_order), self.next_slot,
+            tuple(self.boxes_used), moving, None if self.fight is None else self.fight.key(),
+        )
+
     @classmethod
     def from_json_data(cls, game: "WayOutWestGame", d: dict) -> "WayOutWestState":
         R = game.rules
