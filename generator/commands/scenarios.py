@@ -100,7 +100,8 @@ def puzzles_cmd(
     out: Optional[Path] = typer.Option(None, "--out", help="Write here instead of content/<game>/scenarios/puzzles.yaml "
                                        "(another kind: its own file, e.g. puzzles_hard.yaml)."),
     kind: str = typer.Option("win", "--kind", help="Longhorn: win (the first kind), hard (3+ turns, decoys, 4-5 stars) or "
-                                                   "not_lose (the only defence); new kinds keep clear of the puzzles already there."),
+                                                   "not_lose (the only defence); Way Out West: win or more (other games, ids numbered on); "
+                                                   "new kinds keep clear of the puzzles already there."),
     backend: str = typer.Option("local", "--backend", help=BACKEND_HELP),
     ray_address: Optional[str] = typer.Option(None, "--ray-address", help=RAY_ADDRESS_HELP),
 ) -> None:

@@ -25,9 +25,13 @@ one has the best exact chance of winning, at least MIN_BEST and MARGIN ahead of 
 with the puzzle's own seeded dice (your first sure-winning or best choice at each later decision, the
 bots' replies by their sheets); a bot's die on the line is not printed (the position is not used), nor a
 best-chance line the seed's dice lose. Grade: your action markers in the line (`turns`) and the other
-choices that are tempting (`wrong`: some dice would let them win, but not all dice, or not as often), as
-Longhorn's and Colt Express's puzzles are graded. The puzzles chosen are spread over the stars, no kind
-of answer ('build train', 'hire', 'fight') above a third of them (`choose`).
+choices that are tempting and fail (`wrong`, as Longhorn's and Colt Express's puzzles are graded): those
+that leave you at least as far ahead on the spot as the answer does, the score counted as it stands right
+after them (`lead_after`: another building worth the same VP, a farmer where the answer fights), and those
+some dice would let win (not all dice, or not as often), counted by box and place, amounts aside
+(`choice_group`). The puzzles chosen are spread over the stars, no kind of answer ('build train', 'hire',
+'fight') above a third of them (`choose`). A file of more puzzles (`find_puzzles(kind="more")`, run with
+another seed) keeps clear of the positions already printed and numbers its ids on after theirs.
 
 Each bot game is one job on the work seam (`Runner.map`), with a node budget per proof, so the puzzles
 found depend on the seed only, never on the number of processes.
@@ -35,20 +39,24 @@ found depend on the seed only, never on the number of processes.
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable
 
 from ..bots import make_bot, seated_for
 from ..bots.table import TableBot
+from ..content import load_content
 from ..engine.way_out_west.notation import ACT
+from ..engine.way_out_west.scoring import scores
 from ..errors import SolverTimeout, UsageError
 from ..schema.scenarios import Made, Puzzle, PuzzleChance, ScenarioFile
 from ..sim.seeds import bot_seed
 from ..sim.worker import worker_game
-from .exact import Proof, bot_outcomes
+from .exact import Proof, bot_outcomes, outcomes
 from .grading import spread as spread_by_stars
 from .puzzles import difficulty, puzzle_stars, search_games
+from . import store
 from .setup import from_position, puzzle_state
 
 PLAYERS = 3
@@ -106,6 +114,32 @@ def answer_kind(action: str) -> str:
     return " ".join(words[:2]) if words[0] == "build" else words[0]
 
 
+def choice_group(action: Any) -> str:
+    """A choice's box and places, its amounts left out ('hire 1 abilene' and 'hire 2 abilene': 'hire abilene';
+    'move-cowboys 4 dodge-city abilene': 'move-cowboys dodge-city abilene'): the tempting choices are counted
+    by these, so a box's many amounts in one place count once."""
+    return " ".join(w for w in str(action).split() if not w.isdigit())
+
+
+def lead_after(state: Any, action: Any, me: int) -> float:
+    """How far ahead `me` stands right after `action`, counted on the table as the game's end counts it (your
+    VP less the best other seat's, the score as it stands), averaged over the action's outcomes with their
+    chances: what a player sees who counts the score one move ahead and no further."""
+    value = 0.0
+    for p, child in outcomes(state, action):
+        vp = scores(child)
+        value += p * (vp[me] - max(v for seat, v in enumerate(vp) if seat != me))
+    return value
+
+
+def tempting(state: Any, answer: Any, others: list, me: int, chance_of: Callable[[Any], bool]) -> int:
+    """The plausible choices that fail, counted by `choice_group`: those that leave you at least as far ahead
+    on the spot as the answer does (`lead_after`: they look as good), and those some dice let win
+    (`chance_of(action)`: asked only of the rest)."""
+    bar = lead_after(state, answer, me) - 1e-9
+    return len({choice_group(a) for a in others if lead_after(state, a, me) >= bar or chance_of(a)})
+
+
 def in_last_round(state: Any) -> bool:
     """The person to place one of their two action markers of the last round (no gunfight under way, no
     cowboy move under way): from the last marker the proof runs to the end in a few hundred positions,
@@ -153,7 +187,8 @@ def analyse(state: Any, node_limit: int | None = None, chance: bool = True) -> F
         if len(winning) != 1:
             return None
         maybe.node_limit = node_limit - sure.nodes  # (one budget for the whole analysis)
-        wrong = sum(1 for a in actions if a is not winning[0] and maybe.after(state, a) >= SURE)
+        wrong = tempting(state, winning[0], [a for a in actions if a is not winning[0]], me,
+                         lambda a: maybe.after(state, a) >= SURE)
         line, s, turns, action = [], state.clone(), 0, winning[0]
         while True:  # the line, with the position's own dice; no die of a bot's on it
             if s.current_player == me and s.fight is None and s.mc_from < 0:
@@ -192,7 +227,8 @@ def _by_chance(state: Any, me: int, actions: list, bots: dict[int, TableBot], no
             odds = (best, nxt)
         else:
             return None
-        wrong = sum(1 for v, a in values if a is not first and v > 0)
+        chance_by = {str(a): v for v, a in values}
+        wrong = tempting(state, first, [a for v, a in values if a is not first], me, lambda a: chance_by[str(a)] > 0)
         line, s, turns, action = [], state.clone(), 0, first
         while True:
             if s.current_player == me and s.fight is None and s.mc_from < 0:
@@ -250,55 +286,88 @@ def puzzles_from_game(item: tuple[int, int, int]) -> list[Found]:
     return found
 
 
-def choose(found: list[Found], count: int, share: float = MAX_SHARE) -> list[Found]:
-    """Up to `count` puzzles spread over the stars (in turn from each star, as `grading.spread`), no answer
-    kind above `share` of them; within a star, positions with buildings standing first, then the cheaper
-    proofs (the suite proves each again), then as found."""
-    most = max(1, int(share * count))
+def choose(found: list[Found], count: int, share: float = MAX_SHARE, prior: list[tuple[int, str]] = ()) -> list[Found]:
+    """Up to `count` puzzles spread over the stars (in turn from each star, as `grading.spread`: the star with
+    the fewest so far next, the easier first on a tie), no answer kind above `share` of them; within a star,
+    positions with buildings standing first, then the cheaper proofs (the suite proves each again), then as
+    found. `prior`: the (stars, answer kind) of the puzzles already printed (a file of more): they count in the
+    spread and the share, so the whole set is spread and varied."""
+    most = max(1, int(share * (count + len(prior))))
     bins: dict[int, list[Found]] = {s: [] for s in range(1, 6)}
     for f in sorted(found, key=lambda f: (f.built == 0, f.nodes, found.index(f))):
         bins[f.stars].append(f)
     kinds: dict[str, int] = {}
+    per = {s: 0 for s in range(1, 6)}
+    for stars, kind in prior:
+        kinds[kind] = kinds.get(kind, 0) + 1
+        per[stars] += 1
     out: list[Found] = []
     while len(out) < count and any(bins.values()):
-        for s in range(1, 6):
-            while bins[s] and len(out) < count:
-                f = bins[s].pop(0)
-                if kinds.get(f.kind, 0) < most:
-                    kinds[f.kind] = kinds.get(f.kind, 0) + 1
-                    out.append(f)
-                    break
+        s = min((s for s in range(1, 6) if bins[s]), key=lambda s: (per[s], s))
+        f = bins[s].pop(0)
+        if kinds.get(f.kind, 0) < most:
+            kinds[f.kind] = kinds.get(f.kind, 0) + 1
+            per[s] += 1
+            out.append(f)
     return out
+
+
+KINDS = {  # a kind of puzzle file: its job, its ids' prefix, its file
+    "win": (puzzles_from_game, "p", "puzzles.yaml"),
+    "more": (puzzles_from_game, "p", "puzzles_more.yaml"),  # more of the same from other games, numbered on
+}
+
+
+def _known(root: Path | None) -> list[Puzzle]:
+    """The puzzles already in the content (a file of more keeps clear of their positions and numbers on)."""
+    return [e for _, e in store.entries(load_content("way_out_west", root)) if isinstance(e, Puzzle)]
 
 
 def find_puzzles(count: int, seed: int, jobs: int = 1, node_limit: int = 0, batch: int = 8,
                  max_games: int = 400, progress: Callable[[int], None] | None = None, backend: str = "local",
-                 ray_address: str | None = None, root: Path | None = None) -> tuple[ScenarioFile, int]:
+                 ray_address: str | None = None, root: Path | None = None, kind: str = "win") -> tuple[ScenarioFile, int]:
     """`count` puzzles (a spread of stars, no answer kind above a third) from seeded games, played in
     batches until enough are found (content from `root`, or the built-in); returns the file and the number
-    of games played. `node_limit` 0: NODE_LIMIT from the last marker, FIRST_NODE_LIMIT from the one before."""
+    of games played. `node_limit` 0: NODE_LIMIT from the last marker, FIRST_NODE_LIMIT from the one before.
+    `kind` "more": the positions of the content's puzzles left out, the ids numbered on after theirs (the
+    puzzles already printed keep their ids; run it with another --seed for other games)."""
+    if kind not in KINDS:
+        raise UsageError(f"--kind {kind!r}: Way Out West's puzzle kinds are {', '.join(KINDS)}")
+    job, prefix, _ = KINDS[kind]
+    known = _known(root) if kind != "win" else []
+    taken = {json.dumps(p.position, sort_keys=True) for p in known}
+    first = 1 + max((int(p.id[len(prefix):]) for p in known if p.id.startswith(prefix) and p.id[len(prefix):].isdigit()),
+                    default=0)
+
+    def fresh(found: list) -> list:
+        return [f for f in found if json.dumps(f.position, sort_keys=True) not in taken]
+
+    prior = [(p.stars, answer_kind(p.solution[0])) for p in known]
+
     def enough(found: list) -> bool:
-        chosen = choose(list(found), count)
+        chosen = choose(fresh(found), count, prior=prior)
         per = [sum(1 for f in chosen if f.stars == s) for s in range(1, 6)]
         return len(chosen) >= count and min(per) >= count // 6
 
-    found, played = search_games("way_out_west", puzzles_from_game, enough, seed, node_limit, jobs, batch, max_games,
+    found, played = search_games("way_out_west", job, enough, seed, node_limit, jobs, batch, max_games,
                                  progress, backend, ray_address, root)
+    found = fresh(found)
     if not found:
         raise UsageError(f"no puzzle found in {played} bot games; raise --max-games or try another --seed")
-    chosen = choose(found, count)
+    chosen = choose(found, count, prior=prior)
     chosen.sort(key=lambda f: (f.stars, difficulty(f.turns, f.wrong), found.index(f)))
     puzzles = []
-    for k, f in enumerate(chosen, 1):
+    for k, f in enumerate(chosen, first):
         colour = str(f.position["order"][f.position["step"] % PLAYERS]).capitalize()
         title = (f"Last round: {colour}'s best chance" if f.chance else f"Last round: {colour} to win" if f.turns == 1
                  else f"Last round, two markers: {colour} to win")
         puzzles.append(Puzzle(
-            id=f"p{k:02d}", title=title, seed=f.seed, position=f.position,
+            id=f"{prefix}{k:02d}", title=title, seed=f.seed, position=f.position,
             solution=f.solution, first_turn=1, turns=f.turns, wrong=f.wrong, stars=f.stars, node_limit=f.node_limit,
             seats=["you" if s == f.me else BOT for s in range(PLAYERS)],
             chance=PuzzleChance(best=round(f.chance[0], 4), next=round(f.chance[1], 4)) if f.chance else None))
-    command = f"saloon scenarios puzzles way_out_west --count {count} --seed {seed} --max-games {max_games}"
+    flag = "" if kind == "win" else f" --kind {kind}"
+    command = f"saloon scenarios puzzles way_out_west{flag} --count {count} --seed {seed} --max-games {max_games}"
     if node_limit:
         command += f" --node-limit {node_limit}"
     made = Made(command=command, note=f"the last round of seeded 3-player games ({BOT} in two seats, in the third in turn "
@@ -329,4 +398,4 @@ def file_header(sf: ScenarioFile) -> list[str]:
     ]
 
 
-__all__ = ["Found", "analyse", "find_puzzles", "reprove", "file_header", "in_last_round", "printed_bots"]
+__all__ = ["Found", "KINDS", "analyse", "find_puzzles", "reprove", "file_header", "in_last_round", "printed_bots"]
