@@ -94,6 +94,10 @@ VOCABULARY: dict[str, tuple[str, ...]] = {
     "shots_behind": ("scheme",),
     "marshal_loot": ("scheme",),
     "marshal_next": ("scheme",),
+    # the bot's bandits at a glance (the same for every candidate: read once, before its cards)
+    "loot_at_hand": ("scheme",),
+    "rival_beside": ("scheme",),
+    "rival_in_sight": ("scheme",),
     # the position (the same for every candidate)
     "bot_leads": STEAL + ("scheme",),
     "round": STEAL + ("scheme",),
@@ -275,8 +279,27 @@ def _playable(v: SeatView, state: Any, seat: int) -> int:
     return sum(map(BULLET_MIN.__gt__, state.hand[seat]))  # (cards below BULLET_MIN, counted in C)
 
 
+def _on_train(state: Any, seat: int) -> list[int]:
+    return [b for b in state.cfg.seat_bandits[seat] if state.car[b] >= 0]
+
+
+def _loot_at_hand(v: SeatView, state: Any, seat: int) -> int:
+    """Whether loot lies where a bandit of the seat stands (a glance at its bandits' spots)."""
+    return int(any(v.spot(2 * state.car[b] + state.roof[b]) for b in _on_train(state, seat)))
+
+
+def _rival_beside(v: SeatView, state: Any, seat: int) -> int:
+    """Whether a rival stands beside a bandit of the seat (same wagon, same floor)."""
+    return int(any(_rivals_at(state, seat, state.car[b], state.roof[b], b) for b in _on_train(state, seat)))
+
+
+def _rival_in_sight(v: SeatView, state: Any, seat: int) -> int:
+    """Whether a bandit of the seat could shoot a rival now."""
+    return int(any(_in_sight(state, b, state.car[b]) for b in _on_train(state, seat)))
+
+
 # scheming: the position seen from the seat, the same for every candidate (the first two are counted
-# at every scheming decision, the last two only when wanted)
+# at every scheming decision, the others only when wanted)
 AT_SEAT: dict[str, Callable[[SeatView, Any, int], int]] = {
     "playable_cards": _playable,
     "bullets_in_hand": lambda v, st, seat: len(st.hand[seat]) - _playable(v, st, seat),
@@ -284,7 +307,11 @@ AT_SEAT: dict[str, Callable[[SeatView, Any, int], int]] = {
     "shots_behind": lambda v, st, seat: _shots_behind(st, seat),
     "round": lambda v, st, seat: st.round_no,
     "bot_leads": lambda v, st, seat: v.leads(),
+    "loot_at_hand": _loot_at_hand,
+    "rival_beside": _rival_beside,
+    "rival_in_sight": _rival_in_sight,
 }
+GLANCE = ("loot_at_hand", "rival_beside", "rival_in_sight")  # AT_SEAT's glances at the bot's bandits
 
 
 OWN_FEATURES = CARD_FLAGS + ("card_bullet", "is_draw", "keeps_rest", "face_down")  # a card candidate's own
@@ -360,7 +387,7 @@ def evaluate(state: Any, wanted: set[str]) -> list[dict[str, int]]:
             common = _common(v, state, wanted)
             common["playable_cards"] = hand
             common["bullets_in_hand"] = len(state.hand[seat]) - hand
-            for name in ("turns_left", "shots_behind"):
+            for name in ("turns_left", "shots_behind") + GLANCE:
                 if name in wanted:
                     common[name] = AT_SEAT[name](v, state, seat)
             for f in rows:

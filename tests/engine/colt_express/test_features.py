@@ -265,6 +265,41 @@ def test_marshal_loot_and_marshal_next_look_at_the_marshals_wagon():
     assert rows(st)["play Marshal"]["marshal_next"] == 0
 
 
+
+def test_glance_features_say_what_the_bots_bandit_has_at_hand_the_same_for_every_card():
+    st = position(4)
+    clear_loot(st)
+    place(st, GHOST, 2)
+    place(st, TUCO, 2)  # beside Ghost; nobody in sight
+    for b in (CHEYENNE, DJANGO):
+        place(st, b, 0, roof=True)
+    st.spot_jewels[4] = 1
+    scheme(st, "braking_2_4", {0: ["rob", "fire"]})
+    r = rows(st)
+    for f in r.values():  # one bandit: the glance is the card's own spot features, read once
+        assert (f["loot_at_hand"], f["rival_beside"], f["rival_in_sight"]) == (1, 1, 0)
+        assert f["loot_at_hand"] == int(f["loot_here"] > 0) and f["rival_beside"] == int(f["rivals_here"] > 0)
+        assert f["rival_in_sight"] == int(f["rivals_in_sight"] > 0)
+    place(st, TUCO, 3)  # the next wagon, inside: in sight, no longer beside
+    st.spot_jewels[4] = 0
+    f = rows(st)["draw"]
+    assert (f["loot_at_hand"], f["rival_beside"], f["rival_in_sight"]) == (0, 0, 1)
+
+
+def test_glance_features_look_at_both_bandits_of_a_two_player_bot():
+    st = position(2)
+    clear_loot(st)
+    place(st, GHOST, 1)
+    place(st, CHEYENNE, 3)
+    place(st, TUCO, 0, roof=True)
+    place(st, DJANGO, 0, roof=True)
+    st.spot_jewels[6] = 1  # where Cheyenne stands, not Ghost
+    scheme(st, "braking_2_4")
+    r = rows(st)
+    assert {f["loot_at_hand"] for f in r.values()} == {1}  # every card, Ghost's too
+    assert any(f["loot_here"] == 0 for f in r.values())  # the card's own spot still tells the bandits apart
+
+
 # --- the printed tie-break ---------------------------------------------------------------------------
 
 
