@@ -1,9 +1,10 @@
 """The scenario book: a reportlab platypus story of jinja2-templated text and drawn diagrams.
 
 Cover (the scenarios in order), how to play solo (with the bot cards where the game has decision
-tables, and the words those cards use), one page per scenario sorted by difficulty (a setup diagram
-drawn from the scenario's starting position, the objective, the twists, the seats, the stars and
-measured win rate), the puzzles, and their solutions told move by move. Every page speaks to players:
+tables, and the words those cards use), the scenarios sorted by difficulty (each a heading with its
+stars, a setup diagram drawn from its starting position, the objective and twists in a framed box with
+the seats and setup beside it; two share a page wherever both fit whole), the grades (each scenario's
+measured win rate) after the last one, the puzzles, and their solutions told move by move. Every page speaks to players:
 the commands, seeds, bot specs and option keys, and how the scenario files were made, wait in one
 appendix at the very end ("Playing on screen and how this book was made").
 
@@ -50,7 +51,7 @@ from ..words.tables import sheet_terms
 from ..words.text import Texts, check_language, printed_lines, text_in
 from .book_diagrams import fit_text
 from . import sheets
-from .art import GOLD, GREY, INK, LEATHER, star_points
+from .art import GOLD, GREY, INK, LEATHER, PAPER, SAND, star_points
 from .geometry import EDGE, Box, paper_size
 from .drawing import BookDrawing
 from .kit import ensure_out_dir
@@ -63,6 +64,7 @@ from ..words.templates import render_template
 MARGIN = EDGE + 11.0  # mm: text and drawings stay this far inside the paper edge
 BODY, SMALL, H1, H2 = 9.0, 7.5, 16.0, 11.0
 HEADING = 14.0  # mm: a scenario's or puzzle's heading band (the title wraps to two lines when long)
+SCENARIO_GAP = 7.0  # mm: between two scenarios sharing a page
 
 
 # --- text --------------------------------------------------------------------------------------
@@ -284,32 +286,79 @@ def scenario_title(game: str, sc: Scenario, g: Any, lang: str) -> str:
     return title_of(sc, vocabulary(game), g, lang, limit=None)
 
 
-def scenario_story(game: str, sc: Scenario, g: Any, state: Any, st: dict, W: BookWords) -> list[Flowable]:
+def scenario_story(game: str, sc: Scenario, g: Any, state: Any, st: dict, W: BookWords, frame_w: float) -> list[Flowable]:
     vocab = vocabulary(game)
     ctx = context(g, sc, W.lang)
     data = state.to_json()["state"]
     names = _seat_names(game, g, sc, data, W)
     seats = [W("scenario.seat_you", name=names[i]) if s == "you" else W("scenario.seat_bot", name=names[i], label=W.bot(s))
              for i, s in enumerate(sc.seats)]
-    if sc.graded is not None:
-        gr = sc.graded
-        measured = W("scenario.measured", proxy=W.bot(gr.proxy), wins=gr.wins, games=gr.games, rate=W.pct(gr.win_rate),
-                     low=W.pct(gr.low), high=W.pct(gr.high), stars=gr.stars)
-    else:
-        measured = W("scenario.not_graded")
-    markup = render_template(
-        "book/scenario.md.j2", W.lang,
-        objective=objective.text(sc.objective, vocab, g, W.lang),
-        twists=[vocab.spec(t.kind).text(t, ctx) for t in sc.twists],
-        seats=seats, setup=_setup_lines(game, g, sc, state, names, W), measured=measured,
-    )
-    return [heading(sc.id, scenario_title(game, sc, g, W.lang), sc.stars, W.T), Spacer(1, 4),
-            diagram(game, g, data, names, sc.seat, W), Spacer(1, 3), *flowables(markup, st)]
+    values = dict(objective=objective.text(sc.objective, vocab, g, W.lang), twists=[vocab.spec(t.kind).text(t, ctx) for t in sc.twists],
+                  seats=seats, setup=_setup_lines(game, g, sc, state, names, W))
+    box = render_template("book/scenario.md.j2", W.lang, part="box", **values)
+    side = render_template("book/scenario.md.j2", W.lang, part="side", **values)
+    head = heading(sc.id, scenario_title(game, sc, g, W.lang), sc.stars, W.T)
+    head.spaceBefore = SCENARIO_GAP * mm
+    return [head, Spacer(1, 3),
+            diagram(game, g, data, names, sc.seat, W), Spacer(1, 2),
+            _beside(flowables(box, {**_compact(st), "body": st["body"]}), flowables(side, _compact(st)), frame_w, st["body"].fontName)]
+
+
+def measured_line(sc: Scenario, W: BookWords) -> str:
+    """How the scenario was graded: the reference player's wins, the rate with its 95% interval, the stars."""
+    if sc.graded is None:
+        return W("scenario.not_graded")
+    gr = sc.graded
+    return W("scenario.measured", proxy=W.bot(gr.proxy), wins=gr.wins, games=gr.games, rate=W.pct(gr.win_rate),
+             low=W.pct(gr.low), high=W.pct(gr.high), stars=gr.stars)
+
+
+def grades(data: BookData, st: dict, W: BookWords) -> list[Flowable]:
+    """The grades at the back of the scenarios (issue 38: the page sets up and states the scenario; how hard
+    it measured waits here, after the last one): one line a scenario, in the pages' order."""
+    out: list[Flowable] = [Paragraph(inline(W("grades.title")), st["h2"]), Paragraph(inline(W("grades.intro")), st["body"])]
+    for sc, g, _ in data.scenarios:
+        line = W("grades.line", id=sc.id.upper(), title=scenario_title(data.game, sc, g, W.lang), measured=measured_line(sc, W))
+        out.append(Paragraph(inline(line), st["small"]))
+    return out
+
+
+def _compact(st: dict[str, ParagraphStyle]) -> dict[str, ParagraphStyle]:
+    """The styles of a scenario's two columns: the small size, headings in bold at that size (the box keeps
+    the body size for its objective)."""
+    small = st["small"]
+    return {**st, "body": small,
+            "li": ParagraphStyle("li_small", parent=small, leftIndent=8, bulletIndent=1, spaceAfter=0.5),
+            "h2": ParagraphStyle("h2_small", parent=st["h2"], fontSize=SMALL + 1, leading=(SMALL + 1) * 1.25, spaceBefore=2.5, spaceAfter=0.5)}
+
+
+BOX_SHARE = 0.47  # of the frame's width: the framed objective and twists; the seats and setup beside it
+BOX_FILL = _color(tuple(0.5 * (a + b) for a, b in zip(PAPER, SAND)))  # a pale sand: the box stands out, ink stays legible
+
+
+def _beside(box: list[Flowable], side: list[Flowable], frame_w: float, font: str) -> Flowable:
+    """A scenario's words in two columns: the objective and twists in a framed box on the left, the seats
+    and setup on the right (half the height of one column: a page takes two scenarios where both fit)."""
+    left = frame_w * BOX_SHARE
+    framed = Table([[box]], colWidths=[left - 4], hAlign="LEFT")
+    framed.setStyle(TableStyle([
+        ("BOX", (0, 0), (-1, -1), 0.8, LEATHER_COLOR), ("BACKGROUND", (0, 0), (-1, -1), BOX_FILL),
+        ("FONTNAME", (0, 0), (-1, -1), font),  # a table's own default is Helvetica
+        ("LEFTPADDING", (0, 0), (-1, -1), 5), ("RIGHTPADDING", (0, 0), (-1, -1), 5),
+        ("TOPPADDING", (0, 0), (-1, -1), 3), ("BOTTOMPADDING", (0, 0), (-1, -1), 2), ("VALIGN", (0, 0), (-1, -1), "TOP"),
+    ]))
+    both = Table([[framed, side]], colWidths=[left, frame_w - left], hAlign="LEFT")
+    both.setStyle(TableStyle([
+        ("VALIGN", (0, 0), (-1, -1), "TOP"), ("FONTNAME", (0, 0), (-1, -1), font),
+        ("LEFTPADDING", (0, 0), (-1, -1), 0), ("RIGHTPADDING", (0, 0), (-1, -1), 0),
+        ("TOPPADDING", (0, 0), (-1, -1), 0), ("BOTTOMPADDING", (0, 0), (-1, -1), 0), ("LEFTPADDING", (1, 0), (1, 0), 4),
+    ]))
+    return both
 
 
 def diagram(game: str, g: Any, data: dict, names: list[str], you: int | None, W: BookWords, h: float | None = None) -> Drawing:
     drawing: BookDrawing = _drawing(game)
-    h = h or drawing.book_diagram_height(len(names))
+    h = h or drawing.book_diagram_height(len(names), data)
     return Drawing(h, lambda p, box: drawing.book_diagram(p, box, data, g, names, you, W), fonts_for(W.lang))
 
 
@@ -379,9 +428,15 @@ def story(data: BookData, paper: str, lang: str = "en") -> list[Flowable]:
         for t in tables:
             out.append(CondPageBreak(120 * mm))
             out += flowables(table_markup(game, content, level_words.get(t.level, t.level), t, lang), st, frame_w)
-    for sc, g, state in data.scenarios:
-        out.append(PageBreak())
-        out += scenario_story(game, sc, g, state, st, W)
+    for i, (sc, g, state) in enumerate(data.scenarios):
+        # the first scenario opens a page; the next shares it where both fit whole (the gap above its
+        # heading is its space before, which a frame drops at a page's top), else turns the page
+        if i == 0:
+            out.append(PageBreak())
+        out.append(KeepTogether(scenario_story(game, sc, g, state, st, W, frame_w)))
+    if data.scenarios:
+        out.append(Spacer(1, SCENARIO_GAP * mm))
+        out += grades(data, st, W)
     for camp in data.campaigns:
         out.append(PageBreak())
         out += campaign_sheet(data, camp, st, W, frame_w)

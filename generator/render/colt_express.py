@@ -347,6 +347,6 @@ def _book_standee(p: Painter, content: Any, chosen: list, b: int, cx: float, cy:
 PUZZLE_DIAGRAM_HEIGHT = 4 + 44 + 12 + 7 * 3 + 6  # a puzzle's train and its three seats (its cards are listed under it)
 
 
-def book_diagram_height(players: int) -> float:
+def book_diagram_height(players: int, data: dict | None = None) -> float:
     """The scenario book's setup diagram's height in mm: the train, then a line per seat."""
     return 4 + 44 + 12 + 7 * players + 6

@@ -20,10 +20,11 @@ class KitDrawing(Protocol):
 
 class BookDrawing(Protocol):
     """A game's setup diagram on a scenario book's page (a game with scenarios), drawn from a position's
-    snapshot; `PUZZLE_DIAGRAM_HEIGHT` is a puzzle's (a game with puzzles)."""
+    snapshot, as high as `book_diagram_height(players, data)` says for that position (a game may draw a
+    sparse position lower); `PUZZLE_DIAGRAM_HEIGHT` is a puzzle's (a game with puzzles)."""
 
     PUZZLE_DIAGRAM_HEIGHT: float
 
     def book_diagram(self, p: Painter, box: Box, data: dict, g: Any, names: list[str], you: int | None, W: Any) -> None: ...
 
-    def book_diagram_height(self, players: int) -> float: ...
+    def book_diagram_height(self, players: int, data: dict | None = None) -> float: ...

@@ -276,6 +276,6 @@ BOOK_DIAGRAM_HEIGHT = 112.0  # mm: the range, the herds and the key
 PUZZLE_DIAGRAM_HEIGHT = 88.0  # a Longhorn puzzle's range: two puzzles to a page, on Letter too
 
 
-def book_diagram_height(players: int) -> float:
+def book_diagram_height(players: int, data: dict | None = None) -> float:
     """The scenario book's setup diagram's height in mm."""
     return BOOK_DIAGRAM_HEIGHT

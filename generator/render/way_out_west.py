@@ -380,7 +380,7 @@ def book_diagram(p: Painter, box: Box, data: dict, g: Any, names: list[str], you
     index = {c.id: i for i, c in enumerate(content.colours)}
     gap = 2.5
     tw = (box.w - gap * (n - 1)) / n
-    th = 62.0
+    th = box.h - _players_height(len(data["order"]))  # the towns take what the players' lines leave
     top = box.y1 - 2
     for t, town in enumerate(towns):
         x = box.x + t * (tw + gap)
@@ -415,7 +415,7 @@ def book_diagram(p: Painter, box: Box, data: dict, g: Any, names: list[str], you
             art.icon(p, "farmer", x + tw - 5, y + 26, 7, WHITE)
             p.text(x + tw - 5, y + 20, W(D + "count", n=farmers), 6, INK, anchor="c")
     # the players, in turn order
-    y = top - th - 7
+    y = top - th - 6
     order = data["order"]
     for k, colour_id in enumerate(order):
         seat = index[colour_id]
@@ -424,12 +424,27 @@ def book_diagram(p: Painter, box: Box, data: dict, g: Any, names: list[str], you
         line = W(D + "player", k=k + 1, name=name, you=W("diagram.you") if seat == you else "", money=W.money(data["money"][seat]),
                  cowboys=data["cowboy_supply"][seat], cattle=data["cattle_supply"][seat], posters=data["posters"][seat])
         fit_text(p, box.x + 7, y, line, 8, box.w - 8, bold=seat == you)
-        y -= 6.5
+        y -= PLAYER_LINE
 
 
-def book_diagram_height(players: int) -> float:
-    """The scenario book's setup diagram's height in mm: the towns, then a line per player."""
-    return 2 + 62 + 7 + 6.5 * players + 2
+# mm: a town card's height: two rows of buildings; one row beside a farmer (drawn at the card's right,
+# above the cowboys); one row and no farmer anywhere (a scenario's start: two scenarios share a page)
+TOWN_HEIGHT, TOWN_HEIGHT_ONE_ROW, TOWN_HEIGHT_LOW = 62.0, 52.0, 46.0
+PLAYER_LINE = 6.0  # mm: a player's line under the towns
+
+
+def _players_height(players: int) -> float:
+    """What the diagram keeps besides its town cards: the margins and a line per player."""
+    return 2 + 6 + PLAYER_LINE * players + 2
+
+
+def book_diagram_height(players: int, data: dict | None = None) -> float:
+    """The scenario book's setup diagram's height in mm: the towns, then a line per player. A position
+    whose towns hold 3 buildings or fewer each (one row) has lower town cards, lowest with no farmer out."""
+    if data is None or any(sum(owner is not None for owner in built.values()) > 3 for built in data["buildings"].values()):
+        return TOWN_HEIGHT + _players_height(players)
+    farmers = any(data["farmers"].values())
+    return (TOWN_HEIGHT_ONE_ROW if farmers else TOWN_HEIGHT_LOW) + _players_height(players)
 
 
 PUZZLE_DIAGRAM_HEIGHT = book_diagram_height(3)  # a puzzle's towns and its three players (the rest is listed under it)

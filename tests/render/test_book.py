@@ -71,17 +71,23 @@ def test_no_text_below_the_minimum_size_or_outside_the_margins(books, game, pape
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_one_page_per_scenario_easiest_first_with_what_it_takes_to_play(books, game):
+def test_scenarios_easiest_first_each_whole_on_a_page_with_its_grade_after_the_last(books, game):
     pages = list(builds.page_texts(books[(game, "a4")][0]))
     scenarios = [e for _, e in store.entries(load_content(game)) if not hasattr(e, "solution")]
+    first = next(n for n, t in enumerate(pages) if "Objective:" in t)
+    text = "\n".join(pages[first:])
+    body, _, grades = text.partition("How hard each scenario is")
+    assert grades, "no grades after the last scenario"
     found = []
     for sc in scenarios:
-        (where,) = [i for i, t in enumerate(pages) if sc.id.upper() in t and "Objective:" in t]
-        page = pages[where]
-        assert f"{sc.graded.wins} of {sc.graded.games} games" in page
+        assert body.count(sc.id.upper()) == 1, sc.id
+        (page,) = [t for t in (t.split("How hard each scenario is")[0] for t in pages[first:]) if sc.id.upper() in t and "Objective:" in t]
         assert f"saloon play {game} --scenario {sc.id}" not in page  # the command is in the appendix
         assert f"saloon play {game} --scenario {sc.id}" in "".join(pages[-3:])
-        found.append((where, sc))
+        assert f"{sc.graded.wins} of {sc.graded.games} games" not in page  # the grade is at the back
+        line = grades[grades.index(sc.id.upper()):]
+        assert f"{sc.graded.wins} of {sc.graded.games} games" in " ".join(line.split())[:400], sc.id
+        found.append((body.index(sc.id.upper()), sc))
     order = [sc for _, sc in sorted(found, key=lambda t: t[0])]
     assert [s.graded.stars for s in order] == sorted(s.graded.stars for s in order)
     assert "How to play solo" in "".join(pages[:3])
