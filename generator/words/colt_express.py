@@ -128,8 +128,8 @@ def puzzle_seat_names(g: Any, lang: str, state: Any = None) -> list[str]:
     return [bandit_name(g.content, i, lang) for i in chosen]
 
 
-def puzzle_title(g: Any, state: Any, lang: str) -> str:
-    """A puzzle's title: the last round, whose money to make."""
+def puzzle_title(g: Any, state: Any, lang: str, chance: bool = False) -> str:
+    """A puzzle's title: the last round, whose money to make (no best-chance puzzles: `chance` is never set)."""
     me = state.current_player
     return text_say(lang, "colt_express", "puzzle.title", name=bandit_name(g.content, state.chosen[me], lang))
 

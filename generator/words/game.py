@@ -39,7 +39,7 @@ class PuzzleWords(Protocol):
     """A game's puzzle sentences (a game with capabilities.puzzles): titles, seat names, the solution told
     move by move in the book's language."""
 
-    def puzzle_title(self, g: Any, state: Any, lang: str) -> str: ...
+    def puzzle_title(self, g: Any, state: Any, lang: str, chance: bool = False) -> str: ...  # chance: a best-chance puzzle
 
     def puzzle_seat_names(self, g: Any, lang: str, state: Any = None) -> list[str]: ...
 
@@ -59,4 +59,4 @@ def puzzle_heading(words: PuzzleWords, pz: Any, g: Any, state: Any, lang: str) -
     puzzle whose answer is the only first turn that does not lose, "... to play and hold"."""
     if getattr(pz, "goal", "win") == "not_lose":
         return text_say(lang, "book", "puzzle.title_hold", name=words.puzzle_short_name(g, state.current_player, lang, state))
-    return words.puzzle_title(g, state, lang)
+    return words.puzzle_title(g, state, lang, chance=getattr(pz, "chance", None) is not None)

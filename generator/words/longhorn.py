@@ -96,8 +96,8 @@ def book_setup_lines(g: Any, sc: Any, data: dict, names: list[str], W: BookWords
 # --- puzzles ------------------------------------------------------------------------------------
 
 
-def puzzle_title(g: Any, state: Any, lang: str) -> str:
-    """A puzzle's title: whose turn it is to find the win."""
+def puzzle_title(g: Any, state: Any, lang: str, chance: bool = False) -> str:
+    """A puzzle's title: whose turn it is to find the win (no best-chance puzzles: `chance` is never set)."""
     return text_say(lang, "book", "puzzle.title", name=outlaw_short(g, state.current_player, lang))
 
 

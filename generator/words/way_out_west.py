@@ -228,9 +228,9 @@ def puzzle_intro(lang: str, me: str, other: str, turns: int, chance: bool) -> st
     return _pz(lang, "intro_chance" if chance else "intro", me=me, other=other, turns=turns)
 
 
-def puzzle_title(g: Any, state: Any, lang: str) -> str:
-    """A puzzle's title: the last round, whose game to win."""
-    return _pz(lang, "title", name=colour_name(g, state.current_player, lang))
+def puzzle_title(g: Any, state: Any, lang: str, chance: bool = False) -> str:
+    """A puzzle's title: the last round, whose game to win (or, `chance`, whose best chance to find)."""
+    return _pz(lang, "title_chance" if chance else "title", name=colour_name(g, state.current_player, lang))
 
 
 def puzzle_short_name(g: Any, seat: int, lang: str, state: Any = None) -> str:

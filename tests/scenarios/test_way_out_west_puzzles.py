@@ -22,6 +22,8 @@ from generator.scenarios.setup import puzzle_game, puzzle_state
 from generator.scenarios.way_out_west_puzzles import (BOT, MARGIN, MIN_BEST, PLAYERS, Found, analyse, answer_kind, choice_group,
                                                       choose, in_last_round, lead_after, printed_bots, reprove, tempting)
 from generator.sim.seeds import bot_seed
+from generator.words import way_out_west as words
+from generator.words.game import puzzle_heading
 
 
 # --- the chance model --------------------------------------------------------------------------------
@@ -232,3 +234,12 @@ def test_every_puzzle_is_proved_again_and_its_line_wins(puzzle):
         first = puzzle_state(g, puzzle)
         proof = Proof(me, printed_bots(me), puzzle.node_limit, mode="sure", table=True)
         assert proof.after(first, first.parse(puzzle.solution[0])) >= 1.0 - 1e-9
+
+
+def test_a_best_chance_puzzle_is_titled_as_one_in_the_book():
+    """The book's heading says what to find: the sure win, or (a 'chance' entry) the best chance."""
+    content = load_content("way_out_west")
+    for pz in _puzzles():
+        g = puzzle_game(content, pz)
+        title = puzzle_heading(words, pz, g, puzzle_state(g, pz), "en")
+        assert title.endswith("best chance") == (pz.chance is not None) and title.endswith("to win") == (pz.chance is None)
