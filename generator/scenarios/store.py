@@ -121,7 +121,10 @@ def check_scenario(sc: Scenario, content: GameContent) -> list[tuple[tuple, str]
     return out
 
 
-def check_puzzle(pz: Puzzle, content: GameContent) -> list[tuple[tuple, str]]:
+def check_puzzle(pz: Puzzle, content: GameContent, proofs: bool = False) -> list[tuple[tuple, str]]:
+    """A puzzle's problems: its grade, seats, position and line (always); with `proofs` (saloon validate) a
+    best-chance puzzle's chances are also worked out again, an exact search of seconds a puzzle, so reading a
+    file to play it or print it does not pay for it."""
     game = content.game_name
     if not registry.descriptor(game).capabilities.puzzles:
         return [((), f"puzzles are {titles(with_capability('puzzles'))} positions; this file is for {game}")]
@@ -160,7 +163,7 @@ def check_puzzle(pz: Puzzle, content: GameContent) -> list[tuple[tuple, str]]:
         out.append((("solution",), "the line does not end in a draw or a win for the player to move"))
     elif pz.goal == "win" and tuple(state.result().winners) != (me,):
         out.append((("solution",), "the line does not end in a win for the player to move"))
-    if pz.chance is not None and not out:
+    if proofs and pz.chance is not None and not out:
         out += _check_chance(pz, content)
     return out
 
@@ -187,7 +190,7 @@ def _check_chance(pz: Puzzle, content: GameContent) -> list[tuple[tuple, str]]:
     return []
 
 
-def check_file(sf: ScenarioFile, content: GameContent) -> list[tuple[tuple, str]]:
+def check_file(sf: ScenarioFile, content: GameContent, proofs: bool = False) -> list[tuple[tuple, str]]:
     game = content.game_name
     out: list[tuple[tuple, str]] = []
     if sf.game != game:
@@ -202,7 +205,7 @@ def check_file(sf: ScenarioFile, content: GameContent) -> list[tuple[tuple, str]
     for i, sc in enumerate(sf.scenarios):
         out += [(("scenarios", i) + loc, msg) for loc, msg in check_scenario(sc, content)]
     for i, pz in enumerate(sf.puzzles):
-        out += [(("puzzles", i) + loc, msg) for loc, msg in check_puzzle(pz, content)]
+        out += [(("puzzles", i) + loc, msg) for loc, msg in check_puzzle(pz, content, proofs)]
     return out
 
 
@@ -222,9 +225,11 @@ def _shown(path: Path) -> str:
     return display_path(path, path.parent.parent.parent if _game_of(path) else path.parent)
 
 
-def read_file(path: Path, game: str | None = None, root: Path | None = None) -> tuple[ScenarioFile | None, list[Problem]]:
+def read_file(path: Path, game: str | None = None, root: Path | None = None,
+              proofs: bool = False) -> tuple[ScenarioFile | None, list[Problem]]:
     """One scenario file, validated against the schema, the game's vocabulary and its engine: the
-    content beside it when it sits in a game's content folder, else the game's from `root`."""
+    content beside it when it sits in a game's content folder, else the game's from `root`; `proofs`
+    also works out again what only an exact search can check (`saloon validate`)."""
     path = Path(path).resolve()
     in_content = _game_of(path)
     game = game or in_content
@@ -237,7 +242,7 @@ def read_file(path: Path, game: str | None = None, root: Path | None = None) -> 
     if game is None:
         return None, src.problems or [Problem(str(path), 1, "game", f"name the game: one of {', '.join(registry.names())}")]
     content = content_for(path, game, root)
-    return validate_model(src, ScenarioFile, lambda sf: check_file(sf, content), display_path(path, where))
+    return validate_model(src, ScenarioFile, lambda sf: check_file(sf, content, proofs), display_path(path, where))
 
 
 def content_for(path: Path, game: str, root: Path | None = None) -> GameContent:
@@ -331,7 +336,7 @@ def scenario_problems(paths: list[Path] | None, root: Path | None = None,
     first: dict[tuple[str, str], str] = {}  # (game, id) -> the file that holds it: `--scenario ID` finds one
     read: list[tuple[Path, str, ScenarioFile]] = []
     for path, game in files:
-        sf, found = read_file(path, game, root)
+        sf, found = read_file(path, game, root, proofs=True)
         problems += found
         if sf is not None:
             read.append((path, game, sf))
