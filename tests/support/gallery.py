@@ -1,5 +1,5 @@
 """One small PNG of every kind of page Saloon prints, per game: the kit's (cover, calibration, rules,
-pieces front and back, fold sheet, board tile, solo pages) and the book's (cover, a scenario, a puzzle,
+pieces front and back, fold sheet, board tile, solo pages) and the book's (cover, a scenario, the grades, a puzzle,
 the campaign sheet, the appendix), rendered from the PDFs a player builds.
 
     python -m tests.support.gallery                 # docs/gallery/<game>-<kind>.png, 50 dpi
@@ -28,7 +28,7 @@ from generator.render.book import render_book
 from generator.scenarios.campaign import campaigns
 from generator.scenarios.store import entries
 from generator.schema.scenarios import Puzzle, Scenario
-from generator.words.text import text_in
+from generator.words.text import Texts, text_in
 from tests.support.paths import REPO
 
 GAMES = ("longhorn", "colt_express", "way_out_west")
@@ -71,6 +71,7 @@ def book_pages(game: str, paper: str, lang: str) -> tuple[bytes, dict[str, int]]
         "book-scenario": "".join(scenario.title.split())[:20] if scenario else None,
         "book-puzzle": "".join(puzzle.title.split())[:20] if puzzle else None,
         "book-campaign": "".join(text_in(camp.title, lang).split()) if camp else None,
+        "book-grades": "".join(Texts(lang, "book")("grades.title").split()) if scenario else None,
     }
     for kind, mark in marks.items():
         n = next((i for i, t in enumerate(texts, 1) if mark and mark in t and i > 1), None)
