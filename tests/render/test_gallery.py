@@ -11,5 +11,5 @@ def test_the_gallery_finds_every_kind_of_kit_page_and_book_page():
     assert {"cover", "calibration", "front-pieces-to-cut-out", "back", "page-solo-play", "sheet-solo-play",
             "fold"} <= kit
     _, book = book_pages("longhorn", "a4", "en")
-    assert set(book) == {"book-first-page", "book-scenario", "book-puzzle", "book-campaign", "book-appendix"}
+    assert set(book) == {"book-first-page", "book-scenario", "book-grades", "book-puzzle", "book-campaign", "book-appendix"}
     assert len(set(book.values())) == len(book)  # each kind its own page
