@@ -108,9 +108,7 @@ class Fonts:
     def width(self, s: str, size_pt: float, bold: bool = False, italic: bool = False, display: bool = False) -> float:
         """Width of `s` in millimetres."""
         register_fonts()
-        name = self.name(bold, italic, display, s)
-        check_glyphs(name, s)
-        return pdfmetrics.stringWidth(s, name, size_pt) * PT
+        return _string_width(self.name(bold, italic, display, s), s, size_pt)
 
 
 def fonts_for(lang: str) -> Fonts:
@@ -160,6 +158,14 @@ def _cmap(name: str) -> frozenset[int]:
 def _missing(name: str, s: str) -> str:
     cmap = _cmap(name)
     return "".join(sorted({ch for ch in s if ord(ch) not in cmap and ch not in "\n\t"}))
+
+
+@lru_cache(maxsize=1 << 16)
+def _string_width(name: str, s: str, size_pt: float) -> float:
+    """Width of `s` in face `name` in millimetres (a kit measures the same words at the same sizes many times
+    over while it fits text: about ten calls for each distinct one)."""
+    check_glyphs(name, s)
+    return pdfmetrics.stringWidth(s, name, size_pt) * PT
 
 
 def check_glyphs(name: str, s: str) -> None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from ..errors import RenderError
 from ..words.breaks import NO_LINE_END, NO_LINE_START, can_break, is_cjk  # noqa: F401 (sheets.py and tests read them here)
@@ -81,6 +82,13 @@ class Token:
 def tokens(runs: list[Run]) -> list[Token]:
     """Split styled runs into the pieces a line may break between (spaces, newlines, and the
     break opportunities of Japanese text), each piece keeping the styles of its characters."""
+    return list(_tokens(tuple(runs)))
+
+
+@lru_cache(maxsize=4096)
+def _tokens(runs: tuple[Run, ...]) -> tuple[Token, ...]:
+    """`tokens`, kept: fitting a text tries it at size after size, and a kit sets the same texts on many
+    pieces (Runs and Tokens are frozen, so the pieces can be shared)."""
     out: list[Token] = []
     chars: list[tuple[str, bool, bool]] = []
     space, hard = True, False
@@ -112,7 +120,7 @@ def tokens(runs: list[Run]) -> list[Token]:
                     end(False)
                 chars.append((ch, run.bold, run.italic))
     end(True)
-    return out
+    return tuple(out)
 
 
 def widest_piece(fonts: Fonts, text: str, size: float, bold: bool = False) -> float:
@@ -133,7 +141,7 @@ def wrap(fonts: Fonts, runs: list[Run], width: float, size: float) -> list[Line]
         lines.append(Line(tuple(_merge(cur)), x))
         cur, x = [], 0.0
 
-    for idx, tok in enumerate(tokens(runs)):
+    for idx, tok in enumerate(_tokens(tuple(runs))):
         if tok.hard_break and (cur or idx > 0):
             flush()
         if not tok.runs:
