@@ -174,8 +174,8 @@ def _rows_of(vocab: Any, state: State, kind: str, where: dict | None) -> Any:
 Decided = tuple
 
 
-def _choice(d: Decided | None) -> Choice | None:
-    return None if d is None else Choice(d[0], d[1], d[2], d[3], d[4], _choice(d[5]))
+def _choice(d: Decided) -> Choice:
+    return Choice(d[0], d[1], d[2], d[3], d[4], None if d[5] is None else _choice(d[5]))
 
 
 def _decide(prep: _Prepared, state: State, rng: random.Random, trace: list | None) -> Decided:
@@ -286,7 +286,7 @@ class TableBot:
     @property
     def last(self) -> Choice | None:
         """The last decision this seat made, and why (None before its first)."""
-        return _choice(self._last)
+        return None if self._last is None else _choice(self._last)
 
 
 def seated_game(game: Any, bots: list, players: int) -> Any:
