@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from rich.console import Console
 
+from generator.content import game_tables, load_content
 from generator.referee.session import run_play
 
 
@@ -41,5 +42,8 @@ def test_the_referee_tells_a_hard_bot_head_start_at_the_start_and_in_the_tally(t
     result = run_play("colt_express", "you,table:hard,table:normal", 7, save_dir=tmp_path, input_fn=Script(["quit"]), console=con)
     out = con.export_text()
     assert result.status == "quit"
-    assert "Seat 2 has a $1,250 head start: it counts with that seat's loot at the end." in out
-    assert "head start $1,250" in out  # in the bandits' table, with the seat's loot
+    hard = next(t for t in game_tables(load_content("colt_express")) if t.level == "hard" and t.fits(3))
+    assert hard.head_start > 0  # the printed Hard sheet for 2-3 players gives one
+    amount = f"${hard.head_start:,}"
+    assert f"Seat 2 has a {amount} head start: it counts with that seat's loot at the end." in out
+    assert f"head start {amount}" in out  # in the bandits' table, with the seat's loot

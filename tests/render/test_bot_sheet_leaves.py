@@ -15,7 +15,7 @@ def _levels(pages) -> list[tuple[int, int]]:
 
 
 @pytest.mark.parametrize("game,paper,lang", [("way_out_west", "a4", "en"), ("way_out_west", "letter", "ja"),
-                                             ("colt_express", "letter", "es")])
+                                             ("longhorn", "letter", "es")])
 def test_a_two_page_bot_level_lies_on_the_two_sides_of_one_leaf(game, paper, lang):
     pages = kitmod.plan(game, paper, "long", lang=lang).pages
     two = [(i, n) for i, n in _levels(pages) if n == 2]
