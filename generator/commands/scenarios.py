@@ -20,6 +20,7 @@ from .options import content_root, data_option
 from .play import on_a_terminal
 from ..games import titles, with_capability
 from ..scenarios.generate import generate, objective_key
+from ..scenarios.grading import regrade_scenarios as grade_scenarios
 from ..words.scenarios import bot_words, say
 from ..scenarios.puzzles import PuzzleFinder
 from ..sim.dispatch import BACKEND_HELP, RAY_ADDRESS_HELP, check_backend
@@ -177,6 +178,50 @@ def _table(con: Console, game: str, entries: list, done: dict, title: str) -> No
                                         "won with hints" if mine.wins else f"tried {mine.attempts}x")
         t.add_row(e.id, e.title, "*" * stars, measured, you)
     con.print(t)
+
+
+def grade_cmd(
+    ctx: typer.Context,
+    game: str = typer.Argument(..., help="Game id."),
+    games: Optional[int] = typer.Option(None, "--games", help="Seeded games per scenario (default: as many as each was graded with)."),
+    jobs: int = typer.Option(1, "--jobs", "-j", help="Processes (results do not depend on it)."),
+    backend: str = typer.Option("local", "--backend", help=BACKEND_HELP),
+    ray_address: Optional[str] = typer.Option(None, "--ray-address", help=RAY_ADDRESS_HELP),
+) -> None:
+    """Grade the game's generated scenarios again (after a bot's table changed): each with its own grading
+    seed and proxy, written back into its file."""
+    _check_game(game)
+    if games is not None:
+        at_least("--games", games, 1, MAX_GRADING_GAMES)
+    at_least("--jobs", jobs, 1)
+    check_backend(backend)
+    root = content_root(ctx)
+    content = load_content(game, root)
+    t0 = time.perf_counter()
+    con = _console()
+    t = Table(title=f"{game}: scenarios graded again")
+    for col in ("id", "before", "now", "stars"):
+        t.add_column(col)
+    for path in store.scenario_files(content):
+        sf = store.load_file(path, game, root)
+        graded = [sc for sc in sf.scenarios if sc.graded is not None]
+        if not graded:
+            continue
+        total = sum(games or sc.graded.games for sc in graded if sc.graded is not None)
+        with progress_bar() as bar:
+            task = bar.add_task(f"grading {path.name}: {len(graded)} scenarios", total=total)
+            again = grade_scenarios(content, list(sf.scenarios), games, jobs, root, lambda k: bar.advance(task, k),
+                                    backend, ray_address)
+        header = [line[2:] if line.startswith("# ") else line[1:] for line in path.read_text(encoding="utf-8").splitlines()
+                  if line.startswith("#")]
+        store.write_file(path, sf.model_copy(update={"scenarios": again}), header)
+        for old, new in zip(sf.scenarios, again):
+            if old.graded is not None and new.graded is not None:
+                t.add_row(new.id, f"{old.graded.win_rate:.0%} ({old.graded.games})",
+                          f"{new.graded.win_rate:.0%} ({new.graded.low:.0%}-{new.graded.high:.0%}, {new.graded.games})",
+                          "*" * new.graded.stars)
+    con.print(t)
+    con.print(f"graded in {time.perf_counter() - t0:.0f} s")
 
 
 def list_cmd(

@@ -116,3 +116,26 @@ def regrade(content: GameContent, scenario: Scenario, games: int, jobs: int = 1,
     item = Item(scenario, start_json(state), graded.seed if graded is not None else 0)
     play(game, [item], proxy, 0, games, jobs, root=root)
     return grade_of(item, proxy)
+
+
+def regrade_scenarios(content: GameContent, scenarios: list[Scenario], games: int | None = None, jobs: int = 1,
+                      root: Path | None = None, progress: Callable[[int], None] | None = None,
+                      backend: str = "local", ray_address: str | None = None) -> list[Scenario]:
+    """Every graded scenario graded again (after its bots' tables changed, say): the same grading seed and
+    proxy, `games` games (default: as many as it was graded with), all played in one batch; the ungraded
+    are kept as they are. The same games give the same figures whatever `jobs`."""
+    game = content.game_name
+    items: list[tuple[int, Item, str, int]] = []
+    for k, sc in enumerate(scenarios):
+        if sc.graded is None:
+            continue
+        _, state = scenario_start(content, sc)
+        items.append((k, Item(sc, start_json(state), sc.graded.seed), sc.graded.proxy, games or sc.graded.games))
+    out = list(scenarios)
+    for proxy in sorted({p for _, _, p, _ in items}):
+        for n in sorted({g for _, _, p, g in items if p == proxy}):
+            batch = [it for _, it, p, g in items if p == proxy and g == n]
+            play(game, batch, proxy, 0, n, jobs, progress, backend, ray_address, root)
+    for k, item, proxy, _ in items:
+        out[k] = item.scenario.model_copy(update={"graded": grade_of(item, proxy)})
+    return out
