@@ -15,8 +15,8 @@ from ..engine.way_out_west import WayOutWestGame
 from ..schema.way_out_west import Content
 from .book import BookWords
 from .templates import render_template
-from .text import Texts, lookup, named, printed
-from .way_out_west_talk import TableWords
+from .text import Texts, named, printed
+from .way_out_west_talk import TableWords, colour_word
 
 DIAGRAM_PLAYERS = 3  # the rules' setup diagram shows an opening for this many players (render/way_out_west.py draws it)
 
@@ -187,10 +187,9 @@ def glossary(c: Content, options: dict, lang: str, players: int | None = None) -
 
 
 def colour_name(game: Any, seat: int, lang: str = "en") -> str:
-    """A player colour's name in `lang` (templates/<lang>/scenarios.yaml colours; null: the content's)."""
-    col = game.content.colours[seat]
-    name = lookup(lang, "scenarios", f"colours.{col.id}")
-    return col.name if name is None else str(name)
+    """A player colour's name in `lang`: the hue its pieces print, as the kit's key names it (content
+    colours[].printed), capitalised as a name ('Orange' for the pieces the rules call red)."""
+    return colour_word(game.content.colours[seat], lang)
 
 
 def town_label(content: Content, town: Any, lang: str) -> str:

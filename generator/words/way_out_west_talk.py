@@ -16,7 +16,7 @@ from ..engine.way_out_west.notation import (
     CASUALTY_WORDS, K_BID, K_BUILD, K_BUY, K_CAS, K_DROP, K_FARMER, K_FIGHT, K_HIRE, K_MOVEC, K_MOVEK,
     K_PASS, K_PLACE, K_POSTER, K_RETREAT, K_RTO, K_SHERIFF, K_SHOOT, T_FARMER, T_ROB, T_SEIZE, T_STEAL,
 )
-from .text import Texts, lookup, named
+from .text import Texts, named
 
 C = r"(?P<{}>[A-Z][a-z]+)"  # a player colour as the engine names it ("Red")
 PATTERNS: list[tuple[str, str]] = [  # (the engine's English form, the key under way_out_west.log)
@@ -55,6 +55,13 @@ PATTERNS: list[tuple[str, str]] = [  # (the engine's English form, the key under
 COMPILED = [(re.compile(p), key) for p, key in PATTERNS]
 
 
+
+def colour_word(colour: Any, lang: str) -> str:
+    """A player colour as a name in `lang`: the hue its pieces print, as the kit's colour key names it
+    (content colours[].printed), capitalised ('Orange' for the pieces the rules' notation calls red)."""
+    word = str(colour.printed[lang])
+    return word[:1].upper() + word[1:]
+
 class TableWords:
     """Way Out West's names and sentences at the table in one language."""
 
@@ -72,8 +79,7 @@ class TableWords:
 
     @staticmethod
     def _colour(c: Any, lang: str) -> str:
-        name = lookup(lang, "scenarios", f"colours.{c.id}")
-        return c.id.capitalize() if name is None else str(name)
+        return colour_word(c, lang)
 
     def W(self, key: str, **values: Any) -> str:
         return self.T(f"way_out_west.{key}", **values)

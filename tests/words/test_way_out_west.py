@@ -56,7 +56,7 @@ def test_referee_help_and_board_for_a_farmer_fight():
     console = Console(record=True, width=160)
     console.print(view.draw(obs, RED))
     screen = console.export_text()
-    assert "GUNFIGHT in Abilene: Red (1 fighter) against the farmer (1 fighter)" in screen
+    assert "GUNFIGHT in Abilene: Orange (1 fighter) against the farmer (1 fighter)" in screen
     assert "1 farmer" in screen
     assert "Buy cattle $1 each [3/3 free]" in screen
     help_text = view.rules_help(obs)

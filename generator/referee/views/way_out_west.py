@@ -43,7 +43,7 @@ class WayOutWestView(View):
         return self.T(f"way_out_west.{key}", **values)
 
     def name_of(self, colour: str) -> str:
-        """A player colour ("red") named in this language ("Red", "Bermellón")."""
+        """A player colour ("red") named in this language, as the kit prints it ("Orange", "Naranja")."""
         return self.words.colour(colour) if self.words is not None else colour.title()
 
     def initial(self, colour: str) -> str:
