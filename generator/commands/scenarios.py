@@ -212,9 +212,7 @@ def grade_cmd(
             task = bar.add_task(f"grading {path.name}: {len(graded)} scenarios", total=total)
             again = grade_scenarios(content, list(sf.scenarios), games, jobs, root, lambda k: bar.advance(task, k),
                                     backend, ray_address)
-        header = [line[2:] if line.startswith("# ") else line[1:] for line in path.read_text(encoding="utf-8").splitlines()
-                  if line.startswith("#")]
-        store.write_file(path, sf.model_copy(update={"scenarios": again}), header)
+        store.write_file(path, sf.model_copy(update={"scenarios": again}), store.header_of(path))
         for old, new in zip(sf.scenarios, again):
             if old.graded is not None and new.graded is not None:
                 t.add_row(new.id, f"{old.graded.win_rate:.0%} ({old.graded.games})",
@@ -299,9 +297,7 @@ def _grade_campaign(game: str, ident: str | None, games: int, jobs: int, root: P
         graded = grade_campaign(content, camp, games, jobs, root, lambda k: bar.advance(task, k))
     sf = store.load_file(path, game, root)
     sf = sf.model_copy(update={"campaigns": [graded if c.id == camp.id else c for c in sf.campaigns]})
-    header = [line[2:] if line.startswith("# ") else line[1:] for line in path.read_text(encoding="utf-8").splitlines()
-              if line.startswith("#")]
-    store.write_file(path, sf, header)
+    store.write_file(path, sf, store.header_of(path))
     con = _console()
     t = Table(title=f"{camp.id}: {games} games of the reference player per way in, written to {path.name}")
     for col in ("chapter", "way in", "met", "stars"):

@@ -393,5 +393,11 @@ def file_yaml(sf: ScenarioFile, header: list[str]) -> str:
     return "".join(f"# {line}\n" if line else "#\n" for line in header) + body
 
 
+def header_of(path: Path) -> list[str]:
+    """The comment lines of a scenario file, as `file_yaml` takes them (to write the file again with its header)."""
+    return [line[2:] if line.startswith("# ") else line[1:] for line in Path(path).read_text(encoding="utf-8").splitlines()
+            if line.startswith("#")]
+
+
 def write_file(path: Path, sf: ScenarioFile, header: list[str]) -> Path:
     return write_atomic(Path(path), file_yaml(sf, header))

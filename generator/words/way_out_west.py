@@ -16,7 +16,7 @@ from ..schema.way_out_west import Content
 from .book import BookWords
 from .templates import render_template
 from .text import Texts, named, printed
-from .way_out_west_talk import TableWords, colour_word
+from .way_out_west_talk import TableWords, capital, colour_word
 
 DIAGRAM_PLAYERS = 3  # the rules' setup diagram shows an opening for this many players (render/way_out_west.py draws it)
 
@@ -52,7 +52,7 @@ def cost_text(box: Any, lang: str = "en") -> str:
 def _units(box: Any, noun: str, lang: str) -> str:
     T = _t(lang)
     text = T("rules.units", u=box.units, noun=T(f"rules.noun.{noun}"), nouns=T(f"rules.noun.{noun}_plural"))
-    return text[:1].upper() + text[1:]
+    return capital(text)
 
 
 def box_effect(c: Any, options: dict[str, Any], box: Any, lang: str = "en") -> str:
@@ -81,10 +81,6 @@ def rounds_text(c: Any, options: dict[str, Any], lang: str = "en") -> str:
 def gunfight_lines(c: Any, options: dict[str, Any], lang: str = "en") -> list[str]:
     keys = ["target", "fighters", "farmers", f"undefended.{options['undefended_target']}", "shoot", "retreat", "winner"]
     return [_say(lang, f"gunfight.{k}", c, options) for k in keys]
-
-
-def _capital(text: str) -> str:
-    return text[:1].upper() + text[1:]
 
 
 def option_lines(c: Any, options: dict[str, Any], lang: str = "en") -> list[str]:
@@ -123,7 +119,7 @@ def sheet_texts(c: Any, options: dict[str, Any], lang: str = "en") -> dict[str, 
         "boxes": {b.id: box_count_text(b, players, by_players, lang) for b in c.action_boxes},
         "effects": {b.id: box_effect(c, options, b, lang) for b in c.action_boxes},
         "buildings": {b.id: printed(b.effect, c, options, lang) for b in c.buildings},
-        "bank": _capital(_say(lang, "bank", c, options)),
+        "bank": capital(_say(lang, "bank", c, options)),
         "stagecoach": _say(lang, "stagecoach", c, options),
         "gunfight": gunfight_lines(c, options, lang),
         "majority": _say(lang, "majority", c, options),

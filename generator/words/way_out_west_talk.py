@@ -56,11 +56,15 @@ COMPILED = [(re.compile(p), key) for p, key in PATTERNS]
 
 
 
+def capital(text: str) -> str:
+    """`text` with its first letter a capital (the rest as it is)."""
+    return text[:1].upper() + text[1:]
+
+
 def colour_word(colour: Any, lang: str) -> str:
     """A player colour as a name in `lang`: the hue its pieces print, as the kit's colour key names it
     (content colours[].printed), capitalised ('Orange' for the pieces the rules' notation calls red)."""
-    word = str(colour.printed[lang])
-    return word[:1].upper() + word[1:]
+    return capital(str(colour.printed[lang]))
 
 class TableWords:
     """Way Out West's names and sentences at the table in one language."""
@@ -69,17 +73,13 @@ class TableWords:
         self.lang = lang
         self.T = Texts(lang, "referee")
         G = Texts(lang, "way_out_west")
-        self.colours = {c.id.capitalize(): self._colour(c, lang) for c in content.colours}
+        self.colours = {c.id.capitalize(): colour_word(c, lang) for c in content.colours}
         self.colour_of = {c.id: self.colours[c.id.capitalize()] for c in content.colours}
         self.towns = {t.name: named(G, "towns", t.id, t.name) for t in content.towns}
         self.town_of = {t.id: self.towns[t.name] for t in content.towns}
         self.buildings = {b.name.lower(): named(G, "buildings", b.id, b.name) for b in content.buildings}
         self.building_of = {b.id: self.buildings[b.name.lower()] for b in content.buildings}
         self.boxes = {b.id: named(G, "boxes", b.id, b.name) for b in content.action_boxes}
-
-    @staticmethod
-    def _colour(c: Any, lang: str) -> str:
-        return colour_word(c, lang)
 
     def W(self, key: str, **values: Any) -> str:
         return self.T(f"way_out_west.{key}", **values)
