@@ -281,6 +281,7 @@ class WayOutWestState(SharedGenerator, State):
         data["boxes_open"] = {b: k for b, k in zip(self.rules.box_ids, self.rules.box_caps[self.n])}
         data["options"] = dict(self.game.options)
         data["head_start"] = [self.rules.head_start.get(p, 0) for p in range(self.n)]  # VP each seat adds at the end
+        data["vp_now"] = scoring.scores(self)  # each seat's VP if the game ended now (head start included)
         data["current_player"] = None if self.current_player is None else self.colour(self.current_player)
         return data
 

@@ -59,10 +59,11 @@ class WayOutWestView(View):
         return str(names[kind]) if isinstance(names, dict) and kind in names else nice(kind)
 
     def move_line(self, state: Any, action: Any, names: list[str]) -> str:
-        return state.describe(action) if self.lang == "en" or self.words is None else self.words.move(state, action)
+        """In the kit's colour names (Orange, not the notation's red) in every language, English too."""
+        return state.describe(action) if self.words is None else self.words.move(state, action)
 
     def entry_line(self, entry: Any) -> str:
-        if self.lang == "en" or self.words is None or not isinstance(entry, str):
+        if self.words is None or not isinstance(entry, str):
             return super().entry_line(entry)
         return self.words.log(entry)
 
@@ -251,13 +252,14 @@ class WayOutWestView(View):
         return Fit([long, short], pieces)
 
     def scores_now(self, obs: dict, seat: int, names: list[str]) -> list[str] | None:
-        money = obs.get("money")
-        return [f"${m}" for m in money] if money else None
+        """Each seat's VP if the game ended now (the final scoring over the board as it stands)."""
+        vp = obs.get("vp_now")
+        return [self.W("vp_now", vp=v) for v in vp] if vp else None
 
     def _players(self, obs: dict, seat: int) -> Group:
         table = Table(box=box.SIMPLE_HEAD, padding=(0, 1), pad_edge=False)
         bidding = obs.get("phase") == "bidding"
-        for col in ("turn", "player", "money", "bid", "cowboys", "cattle", "posters", "farmers"):
+        for col in ("turn", "player", "vp", "money", "bid", "cowboys", "cattle", "posters", "farmers"):
             if col != "bid" or bidding:  # numbers and headers whole at 80 columns; a long name wraps between words
                 head = self.W(f"col.{col}")
                 table.add_column(head, justify="left" if col == "player" else "right", no_wrap=col != "player", overflow="fold",
@@ -274,9 +276,10 @@ class WayOutWestView(View):
             supply = obs.get("farmer_supply", [])
             farmer_text = str(supply[s]) if s < len(supply) else "-"
             bid = str(obs["bids"][s]) if bidding else ""
-            cells = [str(pos + 1), who, f"${obs['money'][s]}", bid, str(obs["cowboy_supply"][s]),
+            vp = obs.get("vp_now") or [0] * len(order)
+            cells = [str(pos + 1), who, str(vp[s]), f"${obs['money'][s]}", bid, str(obs["cowboy_supply"][s]),
                      str(obs["cattle_supply"][s]), str(obs["posters"][s]), farmer_text]
-            table.add_row(*(c for i, c in enumerate(cells) if i != 3 or bidding))
+            table.add_row(*(c for i, c in enumerate(cells) if i != 4 or bidding))
         note = self.W("supply_note", posters=obs.get("poster_supply"), high=obs.get("high_bid") if bidding else None)
         return Group(table, Text(note, style="dim"))
 

