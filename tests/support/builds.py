@@ -114,16 +114,34 @@ def book_pdf(game: str, paper: str = "a4", lang: str = "en") -> tuple[bytes, int
     return data, json.loads(head)["pages"]
 
 
-@lru_cache(maxsize=64)
-def page_texts(data: bytes) -> tuple[str, ...]:
-    """pypdf's extract_text() of every page of a PDF ('' for a page without text), stored by the bytes' hash."""
+PDFTOTEXT = shutil.which("pdftotext")
+
+
+def _pdftotext_pages(data: bytes) -> list[str]:
+    """poppler's pdftotext (reading order, UTF-8) of every page: about 20 times faster than pypdf's
+    extract_text() on a scenario book (0.2 s against 4-9 s), and one form feed after each page."""
+    import subprocess  # noqa: PLC0415
+
+    out = subprocess.run([PDFTOTEXT, "-enc", "UTF-8", "-", "-"], input=data, capture_output=True, check=True).stdout
+    return out.decode("utf-8").split("\f")[:-1]
+
+
+def _pypdf_pages(data: bytes) -> list[str]:
     from pypdf import PdfReader  # noqa: PLC0415
 
-    def make() -> bytes:
-        pages = [page.extract_text() or "" for page in PdfReader(io.BytesIO(data)).pages]
-        return json.dumps(pages, ensure_ascii=False).encode()
+    return [page.extract_text() or "" for page in PdfReader(io.BytesIO(data)).pages]
 
-    name = "text-" + hashlib.sha256(data).hexdigest()[:24] + ".json"
+
+@lru_cache(maxsize=64)
+def page_texts(data: bytes) -> tuple[str, ...]:
+    """The text of every page of a PDF ('' for a page without text), stored by the bytes' hash: poppler's
+    pdftotext where it is installed (as pdftoppm is for the page images), else pypdf's extract_text()."""
+    extract = _pdftotext_pages if PDFTOTEXT else _pypdf_pages
+
+    def make() -> bytes:
+        return json.dumps(extract(data), ensure_ascii=False).encode()
+
+    name = f"text-{extract.__name__.strip('_')}-" + hashlib.sha256(data).hexdigest()[:24] + ".json"
     return tuple(json.loads(_stored(name, make)))
 
 
