@@ -4,6 +4,7 @@ as file:line: path: message), written atomically with a comment header, and foun
 
 from __future__ import annotations
 
+import hashlib
 import json
 from functools import lru_cache
 from pathlib import Path
@@ -168,9 +169,37 @@ def check_puzzle(pz: Puzzle, content: GameContent, proofs: bool = False) -> list
     return out
 
 
+# a best-chance proof's verdict by (the rules and bots it read, the puzzle): the same content and puzzle
+# prove the same (the proof is exact and seeded by nothing), so one process proves each once
+_CHANCE_VERDICTS: dict[tuple[str, str], list[tuple[tuple, str]]] = {}
+
+
+def _rules_digest(content: GameContent) -> str:
+    """A hash of what a proof reads besides the puzzle: every YAML file of the game's folder (rules,
+    board, options, features, the bots' tables), the scenario files left out."""
+    h = hashlib.sha256(content.game_name.encode())
+    folder = folder_of(content)
+    for path in sorted(folder.rglob("*.yaml")):
+        rel = path.relative_to(folder)
+        if rel.parts[0] != "scenarios":
+            h.update(str(rel).encode() + b"\0" + path.read_bytes() + b"\0")
+    return h.hexdigest()
+
+
 def _check_chance(pz: Puzzle, content: GameContent) -> list[tuple[tuple, str]]:
     """A best-chance puzzle's chances worked out again by its game's proof (exact, over every die): the same
-    answer, the same chances as printed (to the 4 places stored)."""
+    answer, the same chances as printed (to the 4 places stored). Proved once a process for the same rules,
+    bots and puzzle (`saloon validate` of a folder whose rules did not change)."""
+    try:
+        key = (_rules_digest(content), pz.model_dump_json())
+    except OSError:  # (a folder that cannot be read again: prove without keeping the verdict)
+        return _prove_chance(pz, content)
+    if key not in _CHANCE_VERDICTS:
+        _CHANCE_VERDICTS[key] = _prove_chance(pz, content)
+    return list(_CHANCE_VERDICTS[key])
+
+
+def _prove_chance(pz: Puzzle, content: GameContent) -> list[tuple[tuple, str]]:
     assert pz.chance is not None
     if pz.seats is None:
         return [(("chance",), "a best-chance puzzle is played against printed bots: it needs its seats")]
