@@ -24,7 +24,7 @@ COUNTS = {"longhorn": [2], "colt_express": [2, 3, 4, 5, 6], "way_out_west": [3, 
 LANGS = ("en", "es", "ja")
 CASES = [(game, n, LANGS[i % 3]) for game, counts in COUNTS.items() for i, n in enumerate(counts)]
 CASES[0] = ("longhorn", 2, "ja")
-MOST = 30  # decisions a game is followed for (the later rounds come in the walk below)
+MOST = 20  # decisions a game is followed for (the later rounds come in the walk below, without the table)
 
 
 def text(line: list[Segment]) -> str:
