@@ -29,7 +29,7 @@ from ..scenarios import objective, progress, store
 from ..scenarios.generate import title_of
 from ..words.book import BookWords
 from ..words.game import PuzzleWords, puzzle_heading
-from ..scenarios.setup import context, start_of
+from ..scenarios.setup import context, puzzle_game, puzzle_state, start_of
 from ..scenarios.vocab import vocabulary
 from ..words.scenarios import bot_words, say
 
@@ -111,6 +111,16 @@ def describe(game: str, g: Game, entry: Scenario | Puzzle, state: State, lang: s
     return lines
 
 
+def say_solution(game: str, entry: Puzzle, state: State, console: Console, lang: str) -> None:
+    """The puzzle's solution told move by move as the book tells it (each move in words with its notation,
+    what the dice did, the final score), from the puzzle's position."""
+    g = puzzle_game(state.game.content, entry)
+    words: PuzzleWords = registry.plugin(game, "words")
+    console.print(say(lang, "play.solution_steps"), soft_wrap=True)
+    for step in words.solution_steps(entry, g, puzzle_state(g, entry), BookWords(game, lang)):
+        console.print("  " + escape(step), soft_wrap=True)
+
+
 def _percent(x: float) -> str:
     """A chance as a whole percentage (0.7214: '72')."""
     return f"{x:.0%}"[:-1]
@@ -132,7 +142,7 @@ def judge(game: str, entry: Scenario | Puzzle, state: State, seat: int, console:
                          game=say(lang, "play.chance_won" if tuple(state.result().winners) == (seat,) else "play.chance_lost"))
             console.print(say(lang, "play.chance_solved" if won else "play.chance_failed", **ahead), soft_wrap=True)
             if not won:
-                console.print(say(lang, "play.solution", moves=escape(", ".join(entry.solution))), soft_wrap=True)
+                say_solution(game, entry, state, console, lang)
         elif won:
             console.print(say(lang, "play.puzzle_held" if entry.goal == "not_lose" else "play.puzzle_solved"))
         else:  # a lucky die can give a win after another first card: the puzzle asks for the sure one
@@ -141,7 +151,7 @@ def judge(game: str, entry: Scenario | Puzzle, state: State, seat: int, console:
             else:
                 console.print(say(lang, "play.puzzle_failed" if right_first or tuple(state.result().winners) != (seat,)
                                   else "play.puzzle_first"))
-            console.print(say(lang, "play.solution", moves=escape(", ".join(entry.solution))), soft_wrap=True)
+            say_solution(game, entry, state, console, lang)
         stars = entry.stars
     else:
         vocab = vocabulary(game)

@@ -82,7 +82,8 @@ def test_a_puzzle_solved_on_screen_earns_its_stars_in_the_list(tmp_path, monkeyp
     assert result.exit_code == 0, result.output
     assert "the exact solver defends" in result.output and "puzzle solved: your line wins" in result.output
     wrong = runner.invoke(app, ["play", "--scenario", f"{path}#p1", "--save-dir", "saves"], input="steal white\n" + "1\n" * 20)
-    assert "puzzle not solved" in wrong.output and "the solution: steal black" in wrong.output
+    assert "puzzle not solved" in wrong.output and "the solution, move by move" in wrong.output
+    assert "steals 1 black cow at Nugget Hill. [steal black]" in wrong.output  # told as the book tells it
     entry = progress.read(progress_file())["longhorn"]["p1"]
     assert (entry.attempts, entry.wins, entry.stars, entry.last) == (2, 1, 1, "lost")
 
