@@ -138,8 +138,10 @@ def judge(game: str, entry: Scenario | Puzzle, state: State, seat: int, console:
             won = right_first and seat in state.result().winners
         if entry.chance is not None:  # a best-chance puzzle: the first choice is what is asked; the dice do the rest
             won = right_first
-            ahead = dict(best=_percent(entry.chance.best), next=_percent(entry.chance.next),
-                         game=say(lang, "play.chance_won" if tuple(state.result().winners) == (seat,) else "play.chance_lost"))
+            game_won = tuple(state.result().winners) == (seat,)  # the dice's part after the right choice; the choice's after another
+            told = ("play.chance_won" if game_won else "play.chance_lost") if won else \
+                ("play.chance_won_anyway" if game_won else "play.chance_lost_anyway")
+            ahead = dict(best=_percent(entry.chance.best), next=_percent(entry.chance.next), game=say(lang, told))
             console.print(say(lang, "play.chance_solved" if won else "play.chance_failed", **ahead), soft_wrap=True)
             if not won:
                 say_solution(game, entry, state, console, lang)

@@ -243,3 +243,23 @@ def test_a_best_chance_puzzle_is_titled_as_one_in_the_book():
         g = puzzle_game(content, pz)
         title = puzzle_heading(words, pz, g, puzzle_state(g, pz), "en")
         assert title.endswith("best chance") == (pz.chance is not None) and title.endswith("to win") == (pz.chance is None)
+
+
+def test_a_wrong_first_action_in_a_best_chance_puzzle_is_not_blamed_on_the_dice(tmp_path, monkeypatch):
+    """Played on screen with another first action than the answer: the puzzle is not solved, the game's end
+    is told as the choice's, not the dice's ('this game was lost', never 'the dice went against you'), and
+    the solution follows move by move."""
+    from typer.testing import CliRunner
+
+    from generator.cli import app
+
+    monkeypatch.chdir(tmp_path)
+    c = load_content("way_out_west")
+    pz = next(e for _, e in store.entries(c) if getattr(e, "chance", None) is not None)
+    state = puzzle_state(puzzle_game(c, pz), pz)
+    wrong = next(i for i, a in enumerate(state.legal_actions(), 1) if str(a) != pz.solution[0])
+    out = CliRunner().invoke(app, ["play", "way_out_west", "--scenario", pz.id, "--plain"], input=f"{wrong}\n" + "1\n" * 40).output
+    assert "puzzle not solved" in out
+    assert "dice went against you" not in out and "dice let you win" not in out
+    assert "this game was lost" in out or "you won this game all the same" in out
+    assert f"[{pz.solution[0]}]" in out  # the answer, in words with its notation
