@@ -513,12 +513,25 @@ def _tables_problems(folder: Path, game: str, content: GameContent) -> list[Prob
                 if table is not None and tdir.name == "tables" and path.name != table.file_name():
                     problems.append(Problem(display_path(path, folder.parent), 1, "level",
                                             f"a {table.level} table for players {table.players or 'all'} belongs in {table.file_name()}"))
-    ladder = folder / "tables" / tables.LADDER_FILE
-    if ladder.is_file():  # the recorded difficulty ladder the how-to page draws
+    for ladder in _ladder_files(folder / "tables"):  # the recorded difficulty ladders the how-to page draws
         src = Source()
         read_yaml_file(ladder, folder.parent, src)
-        problems.extend(validate_model(src, tables.RecordedLadder, None, display_path(ladder, folder.parent))[1])
+        model, found = validate_model(src, tables.RecordedLadder, None, display_path(ladder, folder.parent))
+        problems.extend(found)
+        if model is not None:
+            want = tables.ladder_file_name(model.players, content.game.players.min, content.game.players.max)
+            if ladder.relative_to(folder / "tables").as_posix() != want:
+                problems.append(Problem(display_path(ladder, folder.parent), 1, "players",
+                                        f"a ladder of {model.players} players belongs in tables/{want}"))
     return problems
+
+
+def _ladder_files(tables_folder: Path) -> list[Path]:
+    """The recorded ladder files of a game (tables/ladder/ladder.yaml, ladder_2-3.yaml ...), by name."""
+    where = tables_folder / Path(tables.LADDER_FILE).parent
+    if not where.is_dir():
+        return []
+    return sorted(p for p in where.iterdir() if p.is_file() and p.suffix == ".yaml" and p.stem.startswith("ladder"))
 
 
 class _Keyed:
@@ -608,18 +621,19 @@ def game_tables(content: GameContent) -> list[Any]:
     return sorted(tables, key=lambda t: (LEVELS.index(t.level), t.players or [0, 0]))
 
 
-def load_ladder(content: GameContent) -> Any:
-    """The game's recorded difficulty ladder (tables/ladder/ladder.yaml, `saloon tables ladder --record`),
-    validated; None when it has none."""
-    path = tables_dir(content) / tables.LADDER_FILE
-    if not path.is_file():
-        return None
-    src = Source()
-    read_yaml_file(path, folder_of(content).parent, src)
-    model, problems = validate_model(src, tables.RecordedLadder, None, display_path(path, folder_of(content).parent))
-    if problems:
-        raise ContentError(problems)
-    return model
+def load_ladders(content: GameContent) -> list[Any]:
+    """The game's recorded difficulty ladders (`saloon tables ladder --record`: tables/ladder/ladder.yaml
+    for every player count, ladder_2-3.yaml ... for a player-count family), validated, from the fewest
+    players up; [] when it has none."""
+    found = []
+    for path in _ladder_files(tables_dir(content)):
+        src = Source()
+        read_yaml_file(path, folder_of(content).parent, src)
+        model, problems = validate_model(src, tables.RecordedLadder, None, display_path(path, folder_of(content).parent))
+        if problems:
+            raise ContentError(problems)
+        found.append(model)
+    return sorted(found, key=lambda lad: tables.ladder_span(lad.players))
 
 
 def load_table_file(path: Path, content: GameContent) -> Any:

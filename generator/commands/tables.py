@@ -18,7 +18,7 @@ from ..errors import MAX_EVAL_GAMES, UsageError, at_least
 from ..games import load_game
 from ..progress import progress_bar
 from ..render.chart import write_chart, write_ladder_chart
-from ..schema.tables import LADDER_FILE, LEVELS
+from ..schema.tables import LEVELS, ladder_file_name
 from ..sim.dispatch import BACKEND_HELP, RAY_ADDRESS_HELP, check_backend
 from ..sim.simulate import parse_seats
 from ..tables.bound import endgame_bound
@@ -244,6 +244,15 @@ def effort_cmd(
     con.print(figures_table(game, load_content(game, content_root(ctx)), figures))
 
 
+def _step(lad: Any, i: int, below: int) -> str:
+    """A bot's share of the wins against the one below it, with its 95% interval: '64% (55-72%)'."""
+    share = lad.head_to_head[(i, below)]
+    if (i, below) not in lad.step_interval:
+        return f"{share:.0%}"
+    low, high = lad.step_interval[(i, below)]
+    return f"{share:.0%} ({low * 100:.0f}-{high:.0%})"
+
+
 def ladder_cmd(
     ctx: typer.Context,
     game: str = typer.Argument(..., help="Game id."),
@@ -253,7 +262,7 @@ def ladder_cmd(
     seed: int = typer.Option(3, "--seed", help="Deal seed."),
     jobs: int = typer.Option(1, "--jobs", "-j", help="Processes."),
     plot: Optional[Path] = typer.Option(None, "--plot", help="Also draw the ladder (.pdf or .png)."),
-    record: bool = typer.Option(False, "--record", help="Also record it in the game's content (tables/ladder/ladder.yaml): the how-to page draws it from there."),
+    record: bool = typer.Option(False, "--record", help="Also record it in the game's content (tables/ladder/ladder.yaml, or ladder_2-3.yaml for a player-count family): the how-to page draws it from there."),
     backend: str = typer.Option("local", "--backend", help=BACKEND_HELP),
     ray_address: Optional[str] = typer.Option(None, "--ray-address", help=RAY_ADDRESS_HELP),
 ) -> None:
@@ -279,10 +288,10 @@ def ladder_cmd(
     for k, i in enumerate(order):
         below = order[k + 1] if k + 1 < len(order) else None
         t.add_row(lad.bots[i], f"{lad.ratings[i]:+.0f}", f"{lad.low[i]:+.0f} to {lad.high[i]:+.0f}",
-                  f"{lad.head_to_head[(i, below)]:.0%}" if below is not None else "")
+                  _step(lad, i, below) if below is not None else "")
     con = _console()
     con.print(t)
-    con.print(f"{lad.games} games; a share of the wins the two bots made against each other (50%: even)")
+    con.print(f"{lad.games} games; a share of the wins the two bots made against each other (50%: even; 95% interval)")
     if plot is not None:
         write_ladder_chart(plot, f"{game}: difficulty ladder (95% interval)", lad.bots, lad.ratings, lad.low, lad.high)
         con.print(f"chart written to {plot}")
@@ -290,7 +299,8 @@ def ladder_cmd(
         command = " ".join(["saloon tables ladder", game, "--bots", ",".join(specs), "--games", str(games),
                             "--seed", str(seed)] + (["--players", players] if players else []) + ["--record"])
         content = load_content(game, root)
-        path = write_ladder(tables_dir(content) / LADDER_FILE, recorded(lad, command, seed, games, span), game)
+        where = ladder_file_name(span, content.game.players.min, content.game.players.max)
+        path = write_ladder(tables_dir(content) / where, recorded(lad, command, seed, games, span), game)
         con.print(f"ladder recorded in {path}")
 
 

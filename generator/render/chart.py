@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import io
 import math
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable
 
@@ -120,15 +121,53 @@ def write_figure(path: Path, title: str, draw: Callable[[Painter, Box], None], w
     return write_atomic(path, buf.getvalue())
 
 
+@dataclass
+class LadderSeries:
+    """One measured ladder: each bot's rating with its 95% interval; `label` names it beside the others
+    (a player-count family, '2-3 players') when a chart draws more than one."""
+
+    names: list[str]
+    ratings: list[float]
+    low: list[float]
+    high: list[float]
+    label: str = ""
+
+
+def _marker(p: Painter, shape: int, x: float, y: float, r: float) -> None:
+    """A rating's mark, one shape per ladder (circle, square, diamond, triangle), so that ladders drawn
+    together differ by more than their colour."""
+    if shape % 4 == 0:
+        p.circle(x, y, r, INK, None, 0)
+    elif shape % 4 == 1:
+        p.rect(x - r * 0.9, y - r * 0.9, r * 1.8, r * 1.8, INK, None, 0)
+    elif shape % 4 == 2:
+        p.poly([(x, y - r * 1.2), (x + r * 1.2, y), (x, y + r * 1.2), (x - r * 1.2, y)], INK, None, 0)
+    else:
+        p.poly([(x - r * 1.1, y - r * 0.9), (x + r * 1.1, y - r * 0.9), (x, y + r * 1.1)], INK, None, 0)
+
+
 def draw_ladder(p: Painter, box: Box, names: list[str], ratings: list[float], low: list[float], high: list[float],
                 title: str, size: float = 7.0, axis: str = "rating (400 log10 strength; random = 0)") -> None:
     """The ladder inside `box` (mm): a row per bot from the strongest down, its rating as a dot on a
     common scale with its 95% interval as a bar."""
-    order = sorted(range(len(names)), key=lambda i: -ratings[i])
+    draw_ladders(p, box, [LadderSeries(names, ratings, low, high)], title, size, axis)
+
+
+def draw_ladders(p: Painter, box: Box, series: list[LadderSeries], title: str, size: float = 7.0,
+                 axis: str = "rating (400 log10 strength; random = 0)") -> None:
+    """One or more ladders inside `box` (mm) on one scale: a row per bot from the strongest down (by its
+    mean rating over the ladders it is on), its rating as a mark with its 95% interval as a bar. One
+    ladder colours each row; several (one per player-count family) each get a colour and a mark shape,
+    side by side in every row, and a key under the title."""
+    names = list(dict.fromkeys(n for s in series for n in s.names))
+    at = [{n: k for k, n in enumerate(s.names)} for s in series]
+    mean = {n: sum(s.ratings[a[n]] for s, a in zip(series, at) if n in a) / sum(1 for a in at if n in a) for n in names}
+    order = sorted(range(len(names)), key=lambda i: -mean[names[i]])
+    many = len(series) > 1
     p.text(box.x + box.w / 2, box.y + box.h - size * 0.6, title, size + 1, INK, bold=True, anchor="c")
     label = max(p.fonts.width(n, size) for n in names) + 3
     plot = Box(box.x + label, box.y + 10, box.w - label - 4, box.h - 22)
-    lo, hi = min(low), max(high)
+    lo, hi = min(min(s.low) for s in series), max(max(s.high) for s in series)
     fits = max(2, int(plot.w // (size * 1.6)))  # ticks the width holds, each label about 4 digits wide
     step = next((s for s in (50.0, 100.0, 200.0, 250.0, 500.0, 1000.0) if (hi - lo) / s <= fits), 2000.0)
     lo, hi = math.floor(lo / step) * step, math.ceil(hi / step) * step
@@ -146,9 +185,28 @@ def draw_ladder(p: Painter, box: Box, names: list[str], ratings: list[float], lo
     for k, i in enumerate(order):
         y = plot.y + plot.h - row_h * (k + 0.5)
         p.text(plot.x - 2, y - size * 0.12, names[i], size, INK, anchor="r")
-        colour = BAR_COLOURS[k % len(BAR_COLOURS)]
-        p.rect(x_of(low[i]), y - row_h * 0.15, max(0.3, x_of(high[i]) - x_of(low[i])), row_h * 0.3, colour, INK, 0.15)
-        p.circle(x_of(ratings[i]), y, min(1.4, row_h * 0.3), INK, None, 0)
+        if not many:
+            s, j = series[0], at[0][names[i]]
+            colour = BAR_COLOURS[k % len(BAR_COLOURS)]
+            p.rect(x_of(s.low[j]), y - row_h * 0.15, max(0.3, x_of(s.high[j]) - x_of(s.low[j])), row_h * 0.3, colour, INK, 0.15)
+            p.circle(x_of(s.ratings[j]), y, min(1.4, row_h * 0.3), INK, None, 0)
+            continue
+        band = row_h * 0.8 / len(series)  # each ladder's strip of the row, from the top down
+        for m, (s, a) in enumerate(zip(series, at)):
+            if names[i] not in a:
+                continue
+            j, ym = a[names[i]], y + row_h * 0.4 - band * (m + 0.5)
+            p.rect(x_of(s.low[j]), ym - band * 0.3, max(0.3, x_of(s.high[j]) - x_of(s.low[j])), band * 0.6,
+                   BAR_COLOURS[m % len(BAR_COLOURS)], INK, 0.15)
+            _marker(p, m, x_of(s.ratings[j]), ym, min(1.2, band * 0.4))
+    if many:  # the key: each ladder's colour and mark, and its label
+        widths = [p.fonts.width(s.label, size) + 8 for s in series]
+        x, y = box.x + box.w / 2 - sum(widths) / 2, box.y + box.h - size * 1.5
+        for m, (s, w) in enumerate(zip(series, widths)):
+            p.rect(x, y - 0.9, 5, 1.8, BAR_COLOURS[m % len(BAR_COLOURS)], INK, 0.15)
+            _marker(p, m, x + 2.5, y, 0.8)
+            p.text(x + 6, y - size * 0.12, s.label, size, INK)
+            x += w
     p.text(plot.x + plot.w / 2, box.y + 2, axis, size, INK, anchor="c")
 
 

@@ -10,16 +10,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..content import game_tables, load_ladder
+from ..content import game_tables, load_ladders
 from ..bots import DEFAULT_MCTS_ITERATIONS
 from ..errors import RenderError
+from ..schema.tables import ladder_span
 from ..words.tables import (STRENGTH_OPPONENT, avoid_text, effort_line, head_start_line, mode_line, printed_kinds,
                             rule_text, sheet_terms, strength_line, table_label, tie_text)
 from ..tables.example import example_lines, find_example
 from ..words.templates import render_template
 from ..words.text import Texts, printed, printed_lines
 from . import sheets
-from .chart import cells_from_tables, draw_chart, draw_ladder
+from .chart import LadderSeries, cells_from_tables, draw_chart, draw_ladders
 from .geometry import Box
 from .parts import PagePart, SheetPart
 
@@ -86,15 +87,19 @@ def howto_markup(game: str, content: Any, tables: dict[str, Any], lang: str = "e
                                   strength=strength, terms=sheet_terms(content, list(tables.values()), lang))
 
 
-def ladder_in_words(content: Any, lang: str = "en") -> tuple[list[str], list[float], list[float], list[float]] | None:
-    """The game's recorded difficulty ladder (content tables/ladder/ladder.yaml, never measured here) as
-    the how-to page draws it: each bot named as a player reads it, its rating and 95% interval."""
-    ladder = load_ladder(content)
-    if ladder is None:
-        return None
-    rungs = ladder.rungs
-    return ([opponent_name(r.bot, lang, short=True) for r in rungs], [float(r.rating) for r in rungs],
-            [float(r.low) for r in rungs], [float(r.high) for r in rungs])
+def ladders_in_words(content: Any, lang: str = "en") -> list[LadderSeries]:
+    """The game's recorded difficulty ladders (content tables/ladder/, never measured here) as the how-to
+    page draws them: each bot named as a player reads it, its rating and 95% interval; each ladder of
+    a player-count family labelled with its counts ('2-3 players')."""
+    ladders = load_ladders(content)
+    S = Texts(lang, "kit")
+    out = []
+    for lad in ladders:
+        lo, hi = ladder_span(lad.players)
+        label = S("solo.ladder_players", players=[lo, hi]) if len(ladders) > 1 else ""
+        out.append(LadderSeries([opponent_name(r.bot, lang, short=True) for r in lad.rungs], [float(r.rating) for r in lad.rungs],
+                                [float(r.low) for r in lad.rungs], [float(r.high) for r in lad.rungs], label))
+    return out
 
 
 def solo_parts(game: str, content: Any, lang: str = "en") -> list:
@@ -107,18 +112,18 @@ def solo_parts(game: str, content: Any, lang: str = "en") -> list:
              for row, per in cells_from_tables(tables).items()}
     opponents = list(dict.fromkeys(o for per in cells.values() for o in per))
 
-    ladder = ladder_in_words(content, lang)
+    ladders = ladders_in_words(content, lang)
 
     def draw(p: Any, box: Box) -> None:
-        chart_h = 75.0 if cells or ladder is not None else 0.0
+        chart_h = 75.0 if cells or ladders else 0.0
         text_box = Box(box.x, box.y + chart_h + 4, box.w, box.h - chart_h - 4)
         sheets.fit_in_box(p, f"{content.game.title} solo how-to", markup, text_box, 9.0, min_size=6.5)
-        split = box.w * 0.55 if cells and ladder is not None else (box.w if cells else 0.0)
+        split = box.w * 0.55 if cells and ladders else (box.w if cells else 0.0)
         if cells:  # the win rates, and beside them the ladder
             draw_chart(p, Box(box.x, box.y, split, chart_h), cells, opponents, S("solo.chart"))
-        if ladder is not None:
-            draw_ladder(p, Box(box.x + split + 2, box.y, box.w - split - 2, chart_h), *ladder, title=S("solo.ladder"),
-                        size=6.0, axis=S("solo.ladder_axis"))
+        if ladders:
+            draw_ladders(p, Box(box.x + split + 2, box.y, box.w - split - 2, chart_h), ladders, title=S("solo.ladder"),
+                         size=6.0, axis=S("solo.ladder_axis"))
 
     parts: list = [PagePart(S("solo.howto"), draw)]
     for lv, t in tables.items():

@@ -153,6 +153,8 @@ class LadderRung(Strict):
     low: int = Field(ge=-100_000, le=100_000)
     high: int = Field(ge=-100_000, le=100_000)
     beats_below: float | None = Field(default=None, ge=0, le=1)
+    beats_below_low: float | None = Field(default=None, ge=0, le=1, description="95% interval of beats_below (bootstrap over deals).")
+    beats_below_high: float | None = Field(default=None, ge=0, le=1)
 
 
 class RecordedLadder(Strict):
@@ -167,7 +169,21 @@ class RecordedLadder(Strict):
     rungs: list[LadderRung] = Field(min_length=2, max_length=30, description="From the strongest down.")
 
 
-LADDER_FILE = "ladder/ladder.yaml"  # under a game's tables folder
+LADDER_FILE = "ladder/ladder.yaml"  # under a game's tables folder: the ladder of every count the game plays
+
+
+def ladder_span(players: str) -> tuple[int, int]:
+    """A recorded ladder's player counts as (fewest, most): '2' -> (2, 2), '2-3' -> (2, 3)."""
+    first, _, last = players.partition("-")
+    return int(first), int(last or first)
+
+
+def ladder_file_name(players: str, fewest: int, most: int) -> str:
+    """Where a ladder measured at `players` ('3', '2-3') lives under its game's tables folder, for a game
+    of `fewest` to `most` players: ladder/ladder.yaml when it spans them all, else one file per
+    player-count family, as the tables are (ladder/ladder_2-3.yaml, ladder/ladder_3-3.yaml)."""
+    lo, hi = ladder_span(players)
+    return LADDER_FILE if (lo, hi) == (fewest, most) else f"ladder/ladder_{lo}-{hi}.yaml"
 
 
 def table_file_name(level: str, players: list[int] | None) -> str:

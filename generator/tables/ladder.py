@@ -52,6 +52,8 @@ class Ladder:
     high: list[float]
     games: int
     head_to_head: dict[tuple[int, int], float] = field(default_factory=dict)  # (a, b) -> a's share of the pair's wins
+    # (a, b) -> the 95% interval of a's share, for each bot a and the one just below it (bootstrap)
+    step_interval: dict[tuple[int, int], tuple[float, float]] = field(default_factory=dict)
 
     def order(self) -> list[int]:
         """Bot indices from the weakest to the strongest."""
@@ -118,6 +120,12 @@ def play_ladder(runner: Runner, seats: list[Any], counts: tuple[int, ...], seed:
 
 def head_to_head(games: list[Game], a: int, b: int) -> float:
     """`a`'s share of the wins `a` and `b` made in their games against each other (0.5 when neither won)."""
+    wa, wb = _pair_wins(games, a, b)
+    return wa / (wa + wb) if wa + wb else 0.5
+
+
+def _pair_wins(games: list[Game], a: int, b: int) -> tuple[float, float]:
+    """The wins `a` and `b` made in their games against each other."""
     wa = wb = 0.0
     for g in games:
         if set(g.seats) == {a, b}:
@@ -126,11 +134,20 @@ def head_to_head(games: list[Game], a: int, b: int) -> float:
                     wa += w
                 else:
                     wb += w
-    return wa / (wa + wb) if wa + wb else 0.5
+    return wa, wb
+
+
+def _interval(v: list[float], point: float) -> tuple[float, float]:
+    """The 2.5th and 97.5th percentiles of bootstrap values `v` (the point itself when there are none)."""
+    if not v:
+        return point, point
+    v = sorted(v)
+    return v[int(0.025 * len(v))], v[min(len(v) - 1, int(0.975 * len(v)))]
 
 
 def ladder(games: list[Game], bots: list[str], seed: int, bootstrap: int = BOOTSTRAP) -> Ladder:
-    """The ratings of `bots` with 95% bootstrap intervals, and the head-to-head of every pair."""
+    """The ratings of `bots` with 95% bootstrap intervals, the head-to-head of every pair, and the 95%
+    interval of each bot's share against the one just below it (from the same resampled deals)."""
     n = len(bots)
     anchor = bots.index("random") if "random" in bots else None
     ratings = elo(fit(games, n), anchor)
@@ -138,16 +155,27 @@ def ladder(games: list[Game], bots: list[str], seed: int, bootstrap: int = BOOTS
     for g in games:
         by_deal.setdefault(g.deal, []).append(g)
     keys = sorted(by_deal)
+    order = sorted(range(n), key=lambda i: ratings[i])
+    steps = list(zip(order[1:], order[:-1]))  # (a bot, the one just below it)
+    # each deal's wins for each step's two bots: a resampled share is a sum over the drawn deals
+    step_wins = {k: {st: _pair_wins(by_deal[k], *st) for st in steps} for k in keys}
     rng = random.Random(f"saloon-ladder/{seed}")
     samples: list[list[float]] = [[] for _ in range(n)]
+    shares: dict[tuple[int, int], list[float]] = {st: [] for st in steps}
     for _ in range(bootstrap):
-        drawn = [g for _k in keys for g in by_deal[keys[rng.randrange(len(keys))]]]
+        picked = [keys[rng.randrange(len(keys))] for _k in keys]
+        drawn = [g for k in picked for g in by_deal[k]]
         for i, r in enumerate(elo(fit(drawn, n, 300), anchor)):
             samples[i].append(r)
-    low = [sorted(v)[int(0.025 * len(v))] if v else r for v, r in zip(samples, ratings)]
-    high = [sorted(v)[min(len(v) - 1, int(0.975 * len(v)))] if v else r for v, r in zip(samples, ratings)]
+        for st in steps:
+            wa = sum(step_wins[k][st][0] for k in picked)
+            wb = sum(step_wins[k][st][1] for k in picked)
+            if wa + wb:
+                shares[st].append(wa / (wa + wb))
+    low = [_interval(v, r)[0] for v, r in zip(samples, ratings)]
+    high = [_interval(v, r)[1] for v, r in zip(samples, ratings)]
     h2h = {(a, b): head_to_head(games, a, b) for a in range(n) for b in range(n) if a != b}
-    return Ladder(bots, ratings, low, high, len(games), h2h)
+    return Ladder(bots, ratings, low, high, len(games), h2h, {st: _interval(shares[st], h2h[st]) for st in steps})
 
 
 DEFAULT_BOTS = ("random", "greedy", "table:easy", "table:normal", "table:hard", "mcts:50", "mcts:200")
@@ -177,5 +205,7 @@ def recorded(lad: Ladder, command: str, seed: int, games: int, players: str) -> 
     for k, i in enumerate(order):
         below = order[k + 1] if k + 1 < len(order) else None
         rungs.append(LadderRung(bot=lad.bots[i], rating=round(lad.ratings[i]), low=round(lad.low[i]), high=round(lad.high[i]),
-                                beats_below=round(lad.head_to_head[(i, below)], 3) if below is not None else None))
+                                beats_below=round(lad.head_to_head[(i, below)], 3) if below is not None else None,
+                                beats_below_low=round(lad.step_interval[(i, below)][0], 3) if (i, below) in lad.step_interval else None,
+                                beats_below_high=round(lad.step_interval[(i, below)][1], 3) if (i, below) in lad.step_interval else None))
     return RecordedLadder(command=command, seed=seed, games=games, players=players, played=lad.games, rungs=rungs)

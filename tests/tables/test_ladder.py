@@ -52,3 +52,10 @@ def test_tables_ladder_rates_the_bots_and_draws_the_chart(tmp_path):
 def test_a_ladder_needs_two_different_bots():
     result = CliRunner().invoke(app, ["tables", "ladder", "longhorn", "--bots", "greedy,greedy"])
     assert result.exit_code == 1 and "expected at least two different bots" in result.output
+
+
+def test_each_step_up_the_ladder_has_a_95_percent_interval_around_its_head_to_head():
+    lad = ladder(_games(60, 20), ["random", "greedy"], seed=1, bootstrap=100)
+    low, high = lad.step_interval[(0, 1)]  # bot 0 (above) against bot 1 (below)
+    assert lad.head_to_head[(0, 1)] == 0.75 and low < 0.75 < high and 0.6 < low and high < 0.9
+    assert list(lad.step_interval) == [(0, 1)]  # only adjacent rungs
