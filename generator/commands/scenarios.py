@@ -20,6 +20,8 @@ from .options import content_root, data_option
 from .play import on_a_terminal
 from ..games import titles, with_capability
 from ..scenarios.generate import generate, objective_key
+from ..scenarios.turning import FILE as TURNING_FILE
+from ..scenarios.turning import find as find_turning
 from ..scenarios.grading import regrade_scenarios as grade_scenarios
 from ..words.scenarios import bot_words, say
 from ..scenarios.puzzles import PuzzleFinder
@@ -220,6 +222,57 @@ def grade_cmd(
                           "*" * new.graded.stars)
     con.print(t)
     con.print(f"graded in {time.perf_counter() - t0:.0f} s")
+
+
+def turning_header(game: str, made_command: str) -> list[str]:
+    return [
+        f"{game} turning-point scenarios: each starts in the middle of a seeded game between the printed bots,",
+        "at a moment where your seat is behind or level and the outcome is still open (see `saloon scenarios list " + game + "`).",
+        f"Made by: {made_command}",
+        "setup: the bot game's seed and its moves up to that moment; turning_point: the bots that played it (each",
+        "seeded from the game's seed and its seat) and, from that moment, how often the normal table bot and the",
+        "searching proxy in your seat won; graded: the proxy's seeded games (95% Wilson interval) and the stars.",
+        "Play one: saloon play " + game + " --scenario ID",
+    ]
+
+
+def turning_cmd(
+    ctx: typer.Context,
+    game: str = typer.Argument(..., help="Game id."),
+    count: int = typer.Option(6, "--count", "-n", help="Turning points to keep."),
+    seed: int = typer.Option(1, "--seed", help="Run seed: same seed, same bot games, same scenarios and grades."),
+    bot_games: Optional[int] = typer.Option(None, "--bot-games", help="Seeded bot games to look through (default: eight times the count)."),
+    probe: int = typer.Option(8, "--probe", help="Games of the table bot and of the proxy from each moment (is it open?)."),
+    games: Optional[int] = typer.Option(None, "--games", help="Graded games per kept scenario (default per game)."),
+    jobs: int = typer.Option(1, "--jobs", "-j", help="Processes (results do not depend on it)."),
+    out: Optional[Path] = typer.Option(None, "--out", help="Write here instead of content/<game>/scenarios/turning_points.yaml."),
+) -> None:
+    """Find turning points in seeded bot games (your seat behind or level, the outcome open, the decisions
+    mattering) and write each as a scenario that starts there, graded by simulation."""
+    _check_game(game)
+    at_least("--count", count, 1, MAX_SCENARIOS)
+    at_least("--jobs", jobs, 1)
+    at_least("--probe", probe, 2, MAX_GRADING_GAMES)
+    for name, value, high in (("--games", games, MAX_GRADING_GAMES), ("--bot-games", bot_games, MAX_PUZZLE_GAMES)):
+        if value is not None:
+            at_least(name, value, 1, high)
+    if games is not None and games <= probe:
+        raise UsageError(f"--games {games} must be more than --probe {probe} (the probe's games are the grading's first)")
+    t0 = time.perf_counter()
+    with progress_bar() as bar:
+        task = bar.add_task(f"looking for {game} turning points", total=None)
+        res = find_turning(game, count, seed, jobs, bot_games, probe, games, progress=lambda k: bar.advance(task, k),
+                           root=content_root(ctx))
+    seconds = time.perf_counter() - t0
+    path = out or (store.scenarios_dir(load_content(game, content_root(ctx))) / TURNING_FILE)
+    assert res.file.made is not None
+    store.write_file(path, res.file, turning_header(game, res.file.made.command))
+    con = _console()
+    _table(con, game, res.file.scenarios, {}, f"{game}: {len(res.file.scenarios)} turning points written to {path}")
+    con.print(f"{res.bot_games} bot games, {res.moments} moments probed, {res.open} open; {res.games} games in "
+              f"{seconds:.0f} s with {jobs} process{'es' if jobs > 1 else ''}")
+    if len(res.file.scenarios) < count:
+        con.print(f"[yellow]note:[/yellow] only {len(res.file.scenarios)} of {count} kept; raise --bot-games or try another --seed")
 
 
 def list_cmd(

@@ -42,7 +42,8 @@ from .. import registry
 from ..scenarios import objective, store
 from ..scenarios.generate import title_of
 from ..scenarios.puzzles import difficulty
-from ..scenarios.setup import context, load_scenario_game, puzzle_game, puzzle_state, scenario_start
+from ..words.scenarios import say as scenario_say
+from ..scenarios.setup import context, load_scenario_game, puzzle_game, puzzle_state, scenario_start, turning_facts
 from ..scenarios.vocab import vocabulary
 from ..words.book import BookWords, made_line
 from ..words.game import PuzzleWords, ScenarioBookWords, puzzle_heading
@@ -245,7 +246,9 @@ def collect(game: str, root: Path | None = None) -> BookData:
             puzzles.append((pz, g, puzzle_state(g, pz)))
     if not scenarios and not puzzles:
         raise UsageError(f"{game} has no scenarios yet; make some with: saloon scenarios generate {game}")
-    scenarios.sort(key=lambda t: (t[0].stars or 0, -(t[0].graded.win_rate if t[0].graded else 0), t[0].id))
+    # the turning points before the scenarios that start at the opening (each run by difficulty): their pages
+    # are taller (the whole position is told) and stand alone; the opening ones keep sharing pages two by two
+    scenarios.sort(key=lambda t: (t[0].turning_point is None, t[0].stars or 0, -(t[0].graded.win_rate if t[0].graded else 0), t[0].id))
     puzzles.sort(key=lambda t: (t[0].stars, t[0].turns, t[0].wrong, t[0].id))
     return BookData(game, content, scenarios, puzzles, made, campaigns)
 
@@ -293,8 +296,14 @@ def scenario_story(game: str, sc: Scenario, g: Any, state: Any, st: dict, W: Boo
     names = _seat_names(game, g, sc, data, W)
     seats = [W("scenario.seat_you", name=names[i]) if s == "you" else W("scenario.seat_bot", name=names[i], label=W.bot(s))
              for i, s in enumerate(sc.seats)]
+    setup = _setup_lines(game, g, sc, state, names, W)
+    situation = ""
+    if sc.turning_point is not None:  # in the middle of a game: the whole position, as a puzzle's page tells it
+        situation = scenario_say(W.lang, f"turning.briefing.{game}", **turning_facts(g, sc, W.lang)) + " " + W("scenario.as_drawn")
+        words = _words(game)
+        setup = list(getattr(words, "turning_lines", words.puzzle_lines)(g, state, W))
     values = dict(objective=objective.text(sc.objective, vocab, g, W.lang), twists=[vocab.spec(t.kind).text(t, ctx) for t in sc.twists],
-                  seats=seats, setup=_setup_lines(game, g, sc, state, names, W))
+                  seats=seats, setup=setup, situation=situation)
     box = render_template("book/scenario.md.j2", W.lang, part="box", **values)
     side = render_template("book/scenario.md.j2", W.lang, part="side", **values)
     head = heading(sc.id, scenario_title(game, sc, g, W.lang), sc.stars, W.T)
@@ -423,6 +432,7 @@ def story(data: BookData, paper: str, lang: str = "en") -> list[Flowable]:
         proxy_label=W("list_sep").join(W.bot(p) for p in proxies) or W.bot(vocab.proxy),
         games_note=W("howto.games", counts=W("howto.games_or").join(str(n) for n in games)) if games else W("howto.many_games"),
         puzzles=bool(data.puzzles), puzzle_book=puzzle_book,
+        turning=any(sc.turning_point is not None for sc, _, _ in data.scenarios),
     ), st)
     if tables:
         for t in tables:

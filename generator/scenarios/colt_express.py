@@ -16,10 +16,12 @@ from __future__ import annotations
 
 import random
 
-from ..engine.colt_express.actions import CHOOSE, NEUTRAL
+from typing import Any
+
+from ..engine.colt_express.actions import CHOOSE, NEUTRAL, PICK
 from ..engine.core import Game, State
 from ..schema.scenarios import Twist
-from .vocab import Ctx, TwistSpec, Vocabulary, draft, flag_check, need, twist_say
+from .vocab import Ctx, TurningSpec, TwistSpec, Vocabulary, draft, flag_check, need, twist_say
 from ..words.scenarios import money, number_words, say
 
 
@@ -154,6 +156,33 @@ def bullets(state: State, seat: int) -> int:
     return state.received[seat]
 
 
+# --- turning points (generator/scenarios/turning.py) ------------------------------------------------
+
+
+def _moment(state: Any, seat: int) -> bool:
+    """The start of a round from the second on, `seat` to make its first choice (draw or pass)."""
+    return state.current_player == seat and state.phase == PICK and state.round_no >= 2 and not state.pile
+
+
+def _progress(state: Any) -> float:
+    return (state.round_no - 1) / state.cfg.rounds
+
+
+def _standing(state: Any, seat: int) -> tuple[float, float]:
+    """Each seat's money if the game ended now (its loot, purses at their value, and the Gunslinger's bonus)."""
+    scores = state.scores()
+    return scores[seat], max(v for p, v in enumerate(scores) if p != seat)
+
+
+def _facts(state: Any, seat: int, ctx: Ctx) -> dict[str, Any]:
+    mine, best = _standing(state, seat)
+    return {"round": state.round_no, "rounds": state.cfg.rounds, "you": money(mine, ctx.lang), "rival": money(best, ctx.lang),
+            "gap": money(abs(best - mine), ctx.lang), "behind": best > mine, "bullets": state.received[seat]}
+
+
+TURNING = TurningSpec(moment=_moment, progress=_progress, standing=_standing, facts=_facts)
+
+
 VOCABULARY = Vocabulary(
     game="colt_express",
     id_prefix="c",
@@ -167,4 +196,5 @@ VOCABULARY = Vocabulary(
     grading_games=32,
     screening_games=8,
     bullets=bullets,
+    turning=TURNING,
 )

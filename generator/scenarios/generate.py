@@ -26,7 +26,7 @@ from ..schema.scenarios import Made, Scenario, ScenarioFile
 from . import ScenarioError
 from .grading import Item, grade_of, play, stars_for, trivial
 from .grading import spread as spread_by_stars
-from .setup import context, load_scenario_game, seated, start_json, start_state
+from .setup import context, load_scenario_game, seated, start_json, start_state, turning_facts
 from .vocab import Vocabulary, vocabulary
 from ..words.scenarios import bot_words, say
 from ..words.text import lookup
@@ -86,6 +86,8 @@ def title_of(sc: Scenario, vocab: Vocabulary, game, lang: str = "en", limit: int
     whole title (limit None)."""
     ctx = context(game, sc, lang)
     twists = [vocab.spec(t.kind).title(t, ctx) for t in sc.twists]
+    if sc.turning_point is not None:  # the situation in the game's terms comes first
+        twists.insert(0, say(lang, f"turning.title.{vocab.game}", **turning_facts(game, sc, lang)))
     key = objective_key(sc)
     value = sc.objective.margin if key == "margin" else sc.objective.min_score
     amount = vocab.score(value, lang) if value is not None and key in ("min_score", "min_score_any", "margin") else ""

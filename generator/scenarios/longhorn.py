@@ -17,10 +17,13 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from ..engine.core import Game
+from typing import Any
+
+from ..engine.core import Game, State
 from ..engine.longhorn import KIND_IDS, KIND_OF, NUGGET, SHERIFF
+from ..engine.longhorn.constants import STEAL
 from ..schema.scenarios import Twist
-from .vocab import Ctx, TwistSpec, Vocabulary, need, twist_say
+from .vocab import Ctx, TurningSpec, TwistSpec, Vocabulary, need, twist_say
 from ..words.scenarios import content_name, money
 
 SWAPPABLE = ("ambush", "branding_iron", "snake_oil", "rattlesnake", "epidemic")
@@ -209,6 +212,40 @@ def propose(rng: random.Random, game: Game, bots: list[str]) -> dict:
             "objective": dict(rng.choice(OBJECTIVES)), "twists": twists}
 
 
+# --- turning points (generator/scenarios/turning.py) ------------------------------------------------
+
+
+def _moment(state: Any, seat: int) -> bool:
+    """The start of one of `seat`'s turns: it is to steal where the pawn stands."""
+    return state.current_player == seat and state.phase == STEAL and not state.extra
+
+
+def _on_range(state: Any) -> int:
+    return sum(sum(c["cattle"].values()) for c in state.to_json()["state"]["cells"].values())
+
+
+def _progress(state: Any) -> float:
+    herds = sum(state.herd)
+    return herds / max(1, herds + _on_range(state))
+
+
+def _standing(state: Any, seat: int) -> tuple[float, float]:
+    """Each outlaw's money if the game ended now (the final count: cows x cows of that colour left x price,
+    plus nuggets)."""
+    totals = [row["total"] for row in state.score_sheet()]
+    return totals[seat], max(t for p, t in enumerate(totals) if p != seat)
+
+
+def _facts(state: Any, seat: int, ctx: Ctx) -> dict[str, Any]:
+    mine, best = _standing(state, seat)
+    return {"turn": state.turn, "you": money(mine, ctx.lang), "rival": money(best, ctx.lang),
+            "gap": money(abs(best - mine), ctx.lang), "behind": best > mine, "cows": _on_range(state),
+            "herd": sum(state.herd[seat * state.game.ncol:(seat + 1) * state.game.ncol])}
+
+
+TURNING = TurningSpec(moment=_moment, progress=_progress, standing=_standing, facts=_facts)
+
+
 VOCABULARY = Vocabulary(
     game="longhorn",
     id_prefix="l",
@@ -221,4 +258,5 @@ VOCABULARY = Vocabulary(
     players=2,
     grading_games=60,
     screening_games=12,
+    turning=TURNING,
 )

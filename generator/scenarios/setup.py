@@ -90,6 +90,16 @@ def seated(game: Game, scenario: Scenario) -> Game:
     return seated_for(game, [None if seat == "you" else seat for seat in scenario.seats])
 
 
+def turning_facts(game: Game, scenario: Scenario, lang: str = "en") -> dict:
+    """The situation at a turning-point scenario's start, in `lang`: the values the game's words quote
+    (templates/<lang>/scenarios.yaml `turning`: the turn or round, the scores, a contested town...)."""
+    spec = vocabulary(game.name).turning
+    if spec is None:
+        raise ScenarioError(f"{game.name} has no turning points")
+    own, state = scenario_start(game.content, scenario)  # its own seats' rules (a bot seat may play its hand open)
+    return spec.facts(state, scenario.seat, Ctx(own, scenario.players, scenario.seat, lang=lang))
+
+
 def scenario_start(content: GameContent, scenario: Scenario) -> tuple[Game, State]:
     try:
         game = seated(load_scenario_game(content, scenario.options), scenario)

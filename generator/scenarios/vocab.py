@@ -53,6 +53,24 @@ class TwistSpec:
 
 
 @dataclass(frozen=True)
+class TurningSpec:
+    """What a game calls a moment to start a turning-point scenario at, and how it says the situation.
+
+    moment(state, seat) -> whether `seat` is at the first decision of one of its turns (Longhorn) or of a
+    round (Colt Express, Way Out West): where a person can take over from a bot game;
+    progress(state) -> how far the game is, 0 to 1 (turning points are looked for in the middle of a game);
+    standing(state, seat) -> (the seat's score now, the best other score now), in the game's units;
+    facts(state, seat, ctx) -> the values the words quote (templates/<lang>/scenarios.yaml `turning`):
+    the turn or round, the scores, a contested town..., already in the context's language.
+    """
+
+    moment: Callable[[State, int], bool]
+    progress: Callable[[State], float]
+    standing: Callable[[State, int], tuple[float, float]]
+    facts: Callable[[State, int, "Ctx"], dict[str, Any]]
+
+
+@dataclass(frozen=True)
 class Vocabulary:
     game: str
     id_prefix: str  # generated scenarios are named <prefix>01, <prefix>02 ...
@@ -68,6 +86,7 @@ class Vocabulary:
     control: Callable[[State, int, str], bool] | None = None
     town_name: Callable[[Game, str], str] | None = None
     bullets: Callable[[State, int], int] | None = None
+    turning: TurningSpec | None = None  # turning-point scenarios (generator/scenarios/turning.py)
 
     def spec(self, kind: str) -> TwistSpec | None:
         return self.twists.get(kind)

@@ -14,11 +14,14 @@ from __future__ import annotations
 
 import random
 
+from typing import Any
+
 from ..engine.core import Game, State
-from ..engine.way_out_west.notation import SETUP
+from ..engine.way_out_west import scoring
+from ..engine.way_out_west.notation import BID, SETUP
 from ..schema.scenarios import Twist
 from ..words.way_out_west import colour_name
-from .vocab import Ctx, TwistSpec, Vocabulary, draft, flag_check, need, twist_say
+from .vocab import Ctx, TurningSpec, TwistSpec, Vocabulary, draft, flag_check, need, twist_say
 from ..words.scenarios import content_name, money, number_words
 
 
@@ -192,6 +195,58 @@ def control(state: State, seat: int, town: str) -> bool:
     return best > 0 and counts[seat] == best and counts.count(best) == 1
 
 
+# --- turning points (generator/scenarios/turning.py) ------------------------------------------------
+
+
+def _moment(state: Any, seat: int) -> bool:
+    """A round's bidding from the second round on, `seat` to bid (the finder takes its first bid of a round)."""
+    return state.current_player == seat and state.phase == BID and state.round >= 2
+
+
+def _progress(state: Any) -> float:
+    return (state.round - 1) / state.rules.rounds_for[state.n]
+
+
+def _standing(state: Any, seat: int) -> tuple[float, float]:
+    """Each player's VP if the game ended now (buildings, cattle, majorities, posters, money)."""
+    vp = scoring.scores(state)
+    return vp[seat], max(v for p, v in enumerate(vp) if p != seat)
+
+
+def _town_counts(state: Any, t: int) -> list[int]:
+    counts = [0] * state.n
+    for owner in state.bld[t]:
+        if owner >= 0:
+            counts[owner] += 1
+    if state.rules.majority_with_cattle:
+        counts = [counts[p] + state.cat[t][p] for p in range(state.n)]
+    return counts
+
+
+def contested(state: Any, seat: int) -> str | None:
+    """The town whose majority `seat` shares with a rival (tied), or trails by one, the most built first."""
+    best: tuple | None = None
+    for t, town in enumerate(state.rules.town_ids):
+        counts = _town_counts(state, t)
+        rival = max(v for p, v in enumerate(counts) if p != seat)
+        if rival > 0 and 0 <= rival - counts[seat] <= 1:
+            key = (-(rival + counts[seat]), t)
+            if best is None or key < best[0]:
+                best = (key, town)
+    return None if best is None else best[1]
+
+
+def _facts(state: Any, seat: int, ctx: Ctx) -> dict[str, Any]:
+    mine, best = _standing(state, seat)
+    town = contested(state, seat)
+    return {"round": state.round, "rounds": state.rules.rounds_for[state.n], "you": int(mine), "rival": int(best),
+            "gap": int(abs(best - mine)), "behind": best > mine, "town": _town_name(ctx.game, town, ctx.lang) if town else "",
+            "money": money(state.money[seat], ctx.lang)}
+
+
+TURNING = TurningSpec(moment=_moment, progress=_progress, standing=_standing, facts=_facts)
+
+
 VOCABULARY = Vocabulary(
     game="way_out_west",
     id_prefix="w",
@@ -206,4 +261,5 @@ VOCABULARY = Vocabulary(
     screening_games=8,
     control=control,
     town_name=_town_name,
+    turning=TURNING,
 )

@@ -131,6 +131,34 @@ class Grade(Strict):
         return self
 
 
+class Rate(Strict):
+    """One bot's seeded games at the person's seat from a scenario's start: how often it met the objective."""
+
+    bot: str
+    games: int = Field(ge=1)
+    wins: int = Field(ge=0)
+
+    @model_validator(mode="after")
+    def _at_most_games(self) -> "Rate":
+        if self.wins > self.games:
+            raise ValueError(f"wins ({self.wins}) exceed games ({self.games})")
+        return self
+
+    @property
+    def rate(self) -> float:
+        return self.wins / self.games
+
+
+class TurningPoint(Strict):
+    """Where a turning-point scenario comes from: the seeded bot game (the setup's seed, these bots, each
+    seeded by `bot_seed(seed, seat)`) whose first `len(setup.moves)` moves lead to its start, and why that
+    moment is open: the normal table bot and the searching proxy at the person's seat, from there."""
+
+    played_by: Seats = Field(min_length=1, description="The bot at every seat of the game it was found in.")
+    table: Rate
+    search: Rate
+
+
 class Scenario(Strict):
     id: str = Field(pattern=ID)
     title: str = Field(min_length=1, max_length=60)
@@ -141,6 +169,7 @@ class Scenario(Strict):
     objective: Objective = Field(default_factory=Objective)
     twists: Twists = Field(default_factory=list, max_length=MAX_TWISTS)
     graded: Grade | None = None
+    turning_point: TurningPoint | None = Field(default=None, description="A start in the middle of a seeded bot game.")
 
     @property
     def seat(self) -> int:
@@ -163,6 +192,8 @@ class Scenario(Strict):
             out["twists"] = [t.to_yaml() for t in self.twists]
         if self.graded is not None:
             out["graded"] = self.graded.model_dump()
+        if self.turning_point is not None:
+            out["turning_point"] = self.turning_point.model_dump()
         return out
 
 

@@ -153,9 +153,16 @@ def solution_steps(pz: Any, g: Any, state: Any, W: BookWords) -> list[str]:
     return steps
 
 
-def puzzle_lines(g: Any, state: Any, W: BookWords) -> list[str]:
+def turning_lines(g: Any, state: Any, W: BookWords) -> list[str]:
+    """What a turning-point scenario's page shows beside the train: as a puzzle's, but each deck's cards
+    without their order (the decks are shuffled again before they are drawn from)."""
+    return puzzle_lines(g, state, W, shuffled=True)
+
+
+def puzzle_lines(g: Any, state: Any, W: BookWords, shuffled: bool = False) -> list[str]:
     """What a puzzle page shows beside the train: everything on the table, the hidden cards included:
-    the round and the turns left, the pile, your hand and deck, each bot's deck in order, the loot."""
+    the round and the turns left, the pile, your hand and deck, each bot's deck in order (`shuffled`: its
+    cards only), the loot."""
     c, cfg, lang = g.content, state.cfg, W.lang
 
     def T(key: str, **values: Any) -> str:
@@ -181,7 +188,10 @@ def puzzle_lines(g: Any, state: Any, W: BookWords) -> list[str]:
     lines.append(T("pile", cards=sep.join(pile)) if pile else T("pile_empty"))
     for s in range(state.num_players):  # the bots play open hands: every hand is on the table
         lines.append(T("hand", who=names[s], cards=cards(list(state.hand[s])), you=s == me))
-        lines.append(T("deck", who=names[s], cards=cards(list(reversed(state.deck[s]))), you=s == me))
+        if shuffled:
+            lines.append(T("deck_shuffled", who=names[s], cards=cards(sorted(state.deck[s])), you=s == me))
+        else:
+            lines.append(T("deck", who=names[s], cards=cards(list(reversed(state.deck[s]))), you=s == me))
     for spot, purses in enumerate(state.spot_purses):
         if purses or state.spot_jewels[spot] or state.spot_boxes[spot]:
             lines.append(T("spot", car=spot // 2, roof=spot % 2 == 1, purses=sep.join(W.money(v) for v in purses),

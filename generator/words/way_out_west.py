@@ -274,7 +274,32 @@ def puzzle_lines(g: Any, state: Any, W: BookWords) -> list[str]:
     taken = [_pz(lang, "box_taken", box=W.name("boxes", box.id, box.name), used=used, cap=caps[i])
              for i, (box, used) in enumerate(zip(c.action_boxes, state.boxes_used)) if used]
     lines.append(_pz(lang, "taken", boxes=sep.join(taken)) if taken else _pz(lang, "none_taken"))
-    for p in range(n):
+    return lines + _supplies(g, state, W)
+
+
+def turning_lines(g: Any, state: Any, W: BookWords) -> list[str]:
+    """What a turning-point scenario's page tells beside the towns (which show the money, cowboys, cattle and
+    posters held): the round about to be bid for, every player's VP if the game ended now by source, their
+    buildings and farmer left, the wanted posters left (no marker is placed yet)."""
+    R, n = state.rules, state.num_players
+    names = puzzle_seat_names(g, W.lang, state)
+    sep = W("list_sep")
+    standing = []
+    for row in state.score_sheet():  # each player's VP if the game ended now, source by source
+        parts = [_pz(W.lang, "vp_part", what=_pz(W.lang, f"vp_source.{k}"), n=v) for k, v in row["vp"].items() if v]
+        standing.append(_pz(W.lang, "vp_now", who=names[row["seat"]], vp=row["total"], parts=sep.join(parts)))
+    return [_pz(W.lang, "turning_round", n=state.round, rounds=R.rounds_for[n], income=state.round in R.income_rounds),
+            *standing, *_supplies(g, state, W)]
+
+
+def _supplies(g: Any, state: Any, W: BookWords) -> list[str]:
+    """Every player's buildings and farmer left in supply, and the wanted posters left."""
+    lang, c = W.lang, g.content
+    sep = W("list_sep")
+    names = puzzle_seat_names(g, lang, state)
+    me = state.current_player
+    lines = []
+    for p in range(state.num_players):
         kinds = [_pz(lang, "building_left", building=W.name("buildings", b.id, b.name), n=state.bsup[p][i])
                  for i, b in enumerate(c.buildings) if state.bsup[p][i]]
         lines.append(_pz(lang, "supply", who=names[p], buildings=sep.join(kinds) if kinds else _pz(lang, "no_buildings"),
