@@ -147,7 +147,8 @@ def _interval(v: list[float], point: float) -> tuple[float, float]:
 
 def ladder(games: list[Game], bots: list[str], seed: int, bootstrap: int = BOOTSTRAP) -> Ladder:
     """The ratings of `bots` with 95% bootstrap intervals, the head-to-head of every pair, and the 95%
-    interval of each bot's share against the one just below it (from the same resampled deals)."""
+    interval of each bot's share against the one just below it (from the same resampled deals; none for
+    two bots that met on a single deal)."""
     n = len(bots)
     anchor = bots.index("random") if "random" in bots else None
     ratings = elo(fit(games, n), anchor)
@@ -159,6 +160,8 @@ def ladder(games: list[Game], bots: list[str], seed: int, bootstrap: int = BOOTS
     steps = list(zip(order[1:], order[:-1]))  # (a bot, the one just below it)
     # each deal's wins for each step's two bots: a resampled share is a sum over the drawn deals
     step_wins = {k: {st: _pair_wins(by_deal[k], *st) for st in steps} for k in keys}
+    # a step whose two bots met on one deal only gets no interval: resampling one deal cannot vary it
+    dealt = {st: sum(1 for k in keys if any(set(g.seats) == set(st) for g in by_deal[k])) for st in steps}
     rng = random.Random(f"saloon-ladder/{seed}")
     samples: list[list[float]] = [[] for _ in range(n)]
     shares: dict[tuple[int, int], list[float]] = {st: [] for st in steps}
@@ -175,7 +178,8 @@ def ladder(games: list[Game], bots: list[str], seed: int, bootstrap: int = BOOTS
     low = [_interval(v, r)[0] for v, r in zip(samples, ratings)]
     high = [_interval(v, r)[1] for v, r in zip(samples, ratings)]
     h2h = {(a, b): head_to_head(games, a, b) for a in range(n) for b in range(n) if a != b}
-    return Ladder(bots, ratings, low, high, len(games), h2h, {st: _interval(shares[st], h2h[st]) for st in steps})
+    return Ladder(bots, ratings, low, high, len(games), h2h,
+                  {st: _interval(shares[st], h2h[st]) for st in steps if dealt[st] >= 2})
 
 
 DEFAULT_BOTS = ("random", "greedy", "table:easy", "table:normal", "table:hard", "mcts:50", "mcts:200")

@@ -59,3 +59,9 @@ def test_each_step_up_the_ladder_has_a_95_percent_interval_around_its_head_to_he
     low, high = lad.step_interval[(0, 1)]  # bot 0 (above) against bot 1 (below)
     assert lad.head_to_head[(0, 1)] == 0.75 and low < 0.75 < high and 0.6 < low and high < 0.9
     assert list(lad.step_interval) == [(0, 1)]  # only adjacent rungs
+
+
+def test_two_bots_that_met_on_one_deal_get_no_interval_for_their_step():
+    games = [Game((0, 1), (1.0, 0.0), 0), Game((1, 0), (0.0, 1.0), 0), Game((0, 1), (0.0, 1.0), 0)]
+    lad = ladder(games, ["random", "greedy"], seed=1, bootstrap=50)
+    assert lad.step_interval == {}
