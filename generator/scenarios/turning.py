@@ -35,6 +35,7 @@ from .grading import Item, grade_of, play, stars_for, trivial
 from .grading import spread as spread_by_stars
 from .setup import load_scenario_game, seated, start_json, start_state
 from .vocab import Vocabulary, vocabulary
+from ..words.scenarios import bot_words
 
 TABLE_BOT = "table:normal"  # the printed bot a person would be if they played as in a normal game
 EARLIEST, LATEST = 0.25, 0.8  # the part of the game a turning point is looked for in
@@ -165,5 +166,5 @@ def find(game_name: str, count: int, seed: int, jobs: int = 1, bot_games: int | 
         scenarios.append(sc.model_copy(update={"title": title_of(sc, vocab, g)}))
     command = f"saloon scenarios turning {game_name} --count {count} --seed {seed} --bot-games {bot_games} --probe {probe} --games {games}"
     made = Made(command=command, proxy=vocab.proxy,
-                note=f"turning points of seeded bot games; the person's seat played by {vocab.proxy} in every graded game")
+                note=f"the person's seat played by {vocab.proxy} ({bot_words(vocab.proxy)}) in every graded game")
     return Found(ScenarioFile(game=game_name, made=made, scenarios=scenarios), bot_games, len(items), len(measured), played)
