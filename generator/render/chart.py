@@ -158,12 +158,12 @@ def draw_ladders(p: Painter, box: Box, series: list[LadderSeries], title: str, s
     """One or more ladders inside `box` (mm) on one scale: a row per bot from the strongest down (by its
     mean rating over the ladders it is on), its rating as a mark with its 95% interval as a bar. One
     ladder colours each row; several (one per player-count family) each get a colour and a mark shape,
-    side by side in every row, and a key under the title."""
+    side by side in every row, and a key under the title (as does one ladder with a label: a family's)."""
     names = list(dict.fromkeys(n for s in series for n in s.names))
     at = [{n: k for k, n in enumerate(s.names)} for s in series]
     mean = {n: sum(s.ratings[a[n]] for s, a in zip(series, at) if n in a) / sum(1 for a in at if n in a) for n in names}
     order = sorted(range(len(names)), key=lambda i: -mean[names[i]])
-    many = len(series) > 1
+    many = len(series) > 1 or any(s.label for s in series)  # ladders to tell apart, or one of a family to name
     p.text(box.x + box.w / 2, box.y + box.h - size * 0.6, title, size + 1, INK, bold=True, anchor="c")
     label = max(p.fonts.width(n, size) for n in names) + 3
     plot = Box(box.x + label, box.y + 10, box.w - label - 4, box.h - 22)

@@ -89,14 +89,15 @@ def howto_markup(game: str, content: Any, tables: dict[str, Any], lang: str = "e
 
 def ladders_in_words(content: Any, lang: str = "en") -> list[LadderSeries]:
     """The game's recorded difficulty ladders (content tables/ladder/, never measured here) as the how-to
-    page draws them: each bot named as a player reads it, its rating and 95% interval; each ladder of
-    a player-count family labelled with its counts ('2-3 players')."""
+    page draws them: each bot named as a player reads it, its rating and 95% interval; a ladder of a
+    player-count family (not every count the game plays) labelled with its counts ('2-3 players')."""
     ladders = load_ladders(content)
     S = Texts(lang, "kit")
+    every = (content.game.players.min, content.game.players.max)
     out = []
     for lad in ladders:
         lo, hi = ladder_span(lad.players)
-        label = S("solo.ladder_players", players=[lo, hi]) if len(ladders) > 1 else ""
+        label = S("solo.ladder_players", players=[lo, hi]) if (lo, hi) != every else ""
         out.append(LadderSeries([opponent_name(r.bot, lang, short=True) for r in lad.rungs], [float(r.rating) for r in lad.rungs],
                                 [float(r.low) for r in lad.rungs], [float(r.high) for r in lad.rungs], label))
     return out

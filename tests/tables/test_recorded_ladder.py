@@ -96,6 +96,8 @@ def test_each_player_count_familys_ladder_is_drawn_and_labelled_with_its_counts(
     assert [s.label for s in solo.ladders_in_words(content, "es")] == ["2-3 jugadores", "4-6 jugadores"]
     assert [s.label for s in solo.ladders_in_words(content, "ja")] == ["2〜3人", "4〜6人"]
     assert solo.solo_parts("colt_express", content, "en")
+    (folder / "ladder_4-6.yaml").unlink()  # one family's ladder alone still names its players
+    assert [s.label for s in solo.ladders_in_words(load_content("colt_express", dest), "en")] == ["2-3 players"]
 
 
 def test_a_ladder_in_the_wrong_familys_file_is_a_content_problem(tmp_path: Path) -> None:
