@@ -135,6 +135,7 @@ def _register_commands() -> None:
     scenarios_app.command("puzzles")(guarded(scenarios.puzzles_cmd))
     scenarios_app.command("list")(guarded(scenarios.list_cmd))
     scenarios_app.command("grade")(guarded(scenarios.grade_cmd))
+    scenarios_app.command("twists")(guarded(scenarios.twists_cmd))
     scenarios_app.command("turning")(guarded(scenarios.turning_cmd))
     app.add_typer(scenarios_app, name="scenarios")
     app.command("book")(guarded(scenarios.book_cmd))

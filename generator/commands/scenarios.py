@@ -19,9 +19,12 @@ from ..scenarios.campaign import grade as grade_campaign
 from .options import content_root, data_option
 from .play import on_a_terminal
 from ..games import titles, with_capability
-from ..scenarios.generate import generate, objective_key
+from ..scenarios.generate import generate, objective_key, retitled
+from ..scenarios.setup import load_scenario_game
+from ..scenarios.twist_check import check_twists, games_needed
 from ..scenarios.turning import FILE as TURNING_FILE
 from ..scenarios.turning import find as find_turning
+from ..scenarios.vocab import vocabulary
 from ..scenarios.grading import regrade_scenarios as grade_scenarios
 from ..words.scenarios import bot_words, say
 from ..scenarios.puzzles import PuzzleFinder
@@ -273,6 +276,52 @@ def turning_cmd(
               f"{seconds:.0f} s with {jobs} process{'es' if jobs > 1 else ''}")
     if len(res.file.scenarios) < count:
         con.print(f"[yellow]note:[/yellow] only {len(res.file.scenarios)} of {count} kept; raise --bot-games or try another --seed")
+
+
+def twists_cmd(
+    ctx: typer.Context,
+    game: str = typer.Argument(..., help="Game id."),
+    jobs: int = typer.Option(1, "--jobs", "-j", help="Processes (results do not depend on it)."),
+    backend: str = typer.Option("local", "--backend", help=BACKEND_HELP),
+    ray_address: Optional[str] = typer.Option(None, "--ray-address", help=RAY_ADDRESS_HELP),
+) -> None:
+    """Measure whether each generated scenario's twists change how it is played (the searching proxy's gain over
+    the normal table bot, with and without them); twists that change nothing are dropped from the scenario,
+    which is graded again without them. Everything is written back into its file."""
+    _check_game(game)
+    at_least("--jobs", jobs, 1)
+    check_backend(backend, ray_address)
+    root = content_root(ctx)
+    content = load_content(game, root)
+    vocab = vocabulary(game)
+    t0 = time.perf_counter()
+    con = _console()
+    t = Table(title=f"{game}: do the twists change play? (gain of searching over the normal table bot)")
+    for col in ("id", "twists", "with", "without", "effect (95%)", "verdict"):
+        t.add_column(col)
+    for path in store.scenario_files(content):
+        sf = store.load_file(path, game, root)
+        if not any(sc.twists and sc.graded is not None for sc in sf.scenarios):
+            continue
+        with progress_bar() as bar:
+            task = bar.add_task(f"measuring the twists of {path.name}", total=games_needed(sf.scenarios))
+            checked = {c.scenario.id: c for c in check_twists(game, content, list(sf.scenarios), jobs, root,
+                                                               lambda k: bar.advance(task, k), backend, ray_address)}
+        g = load_scenario_game(content, {})
+        out = []
+        for sc in sf.scenarios:
+            c = checked.get(sc.id)
+            if c is None:
+                out.append(sc)
+                continue
+            out.append(c.scenario)
+            k = c.check
+            t.add_row(sc.id, ", ".join(str(x.to_yaml()) for x in k.twists),
+                      f"{k.search.rate:.0%} - {k.table.rate:.0%}", f"{k.plain_search.rate:.0%} - {k.plain_table.rate:.0%}",
+                      f"{k.effect:+.0%} ({k.low:+.0%} to {k.high:+.0%})", "changes play" if k.changes else "dropped, graded again")
+        store.write_file(path, sf.model_copy(update={"scenarios": retitled(out, vocab, g)}), store.header_of(path))
+    con.print(t)
+    con.print(f"measured in {time.perf_counter() - t0:.0f} s with {jobs} process{'es' if jobs > 1 else ''}")
 
 
 def list_cmd(

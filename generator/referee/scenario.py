@@ -26,7 +26,7 @@ from .loop import Referee, RunResult
 from .table import run_table
 from ..schema.scenarios import Puzzle, Scenario
 from ..scenarios import objective, progress, store
-from ..scenarios.generate import title_of
+from ..scenarios.generate import deal_numbers, title_of
 from ..words.book import BookWords
 from ..words.game import PuzzleWords, puzzle_heading
 from ..scenarios.setup import context, puzzle_game, puzzle_state, start_of, turning_facts
@@ -72,7 +72,8 @@ def entry_title(game: str, g: Game, entry: Scenario | Puzzle, state: State, lang
     if isinstance(entry, Puzzle):
         words: PuzzleWords = registry.plugin(game, "words")
         return puzzle_heading(words, entry, g, state, lang)
-    return title_of(entry, vocabulary(game), g, lang, limit=None)
+    siblings = [e for _, e in store.entries(g.content)]
+    return title_of(entry, vocabulary(game), g, lang, limit=None, deal=deal_numbers(siblings, vocabulary(game), g).get(entry.id, 0))
 
 
 def describe(game: str, g: Game, entry: Scenario | Puzzle, state: State, lang: str = "en") -> list[str]:

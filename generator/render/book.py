@@ -40,7 +40,7 @@ from ..errors import RenderError, UsageError
 from ..files import write_atomic
 from .. import registry
 from ..scenarios import objective, store
-from ..scenarios.generate import title_of
+from ..scenarios.generate import deal_numbers, title_of
 from ..scenarios.puzzles import difficulty
 from ..words.scenarios import say as scenario_say
 from ..scenarios.setup import context, load_scenario_game, puzzle_game, puzzle_state, scenario_start, turning_facts
@@ -226,6 +226,7 @@ class BookData:
     puzzles: list[tuple[Puzzle, Any, Any]]
     made: list[dict]  # {file, command, note} of each scenario file's `made`
     campaigns: list[Campaign] = field(default_factory=list)
+    deals: dict[str, int] = field(default_factory=dict)  # a scenario's deal number where titles would read the same
 
 
 def collect(game: str, root: Path | None = None) -> BookData:
@@ -250,7 +251,8 @@ def collect(game: str, root: Path | None = None) -> BookData:
     # are taller (the whole position is told) and stand alone; the opening ones keep sharing pages two by two
     scenarios.sort(key=lambda t: (t[0].turning_point is None, t[0].stars or 0, -(t[0].graded.win_rate if t[0].graded else 0), t[0].id))
     puzzles.sort(key=lambda t: (t[0].stars, t[0].turns, t[0].wrong, t[0].id))
-    return BookData(game, content, scenarios, puzzles, made, campaigns)
+    deals = deal_numbers([sc for sc, _, _ in scenarios], vocabulary(game), load_scenario_game(content, {})) if scenarios else {}
+    return BookData(game, content, scenarios, puzzles, made, campaigns, deals)
 
 
 # --- pages -------------------------------------------------------------------------------------
@@ -284,12 +286,12 @@ def screen_command(game: str, ident: str, lang: str) -> str:
     return f"saloon play {game} --scenario {ident}" + ("" if lang == "en" else f" --lang {lang}")
 
 
-def scenario_title(game: str, sc: Scenario, g: Any, lang: str) -> str:
-    """The scenario's title composed in `lang` from its data (twists, objective, bots), whole."""
-    return title_of(sc, vocabulary(game), g, lang, limit=None)
+def scenario_title(game: str, sc: Scenario, g: Any, lang: str, deal: int = 0) -> str:
+    """The scenario's title composed in `lang` from its data (twists, objective, bots, its deal number), whole."""
+    return title_of(sc, vocabulary(game), g, lang, limit=None, deal=deal)
 
 
-def scenario_story(game: str, sc: Scenario, g: Any, state: Any, st: dict, W: BookWords, frame_w: float) -> list[Flowable]:
+def scenario_story(game: str, sc: Scenario, g: Any, state: Any, st: dict, W: BookWords, frame_w: float, deal: int = 0) -> list[Flowable]:
     vocab = vocabulary(game)
     ctx = context(g, sc, W.lang)
     data = state.to_json()["state"]
@@ -306,7 +308,7 @@ def scenario_story(game: str, sc: Scenario, g: Any, state: Any, st: dict, W: Boo
                   seats=seats, setup=setup, situation=situation)
     box = render_template("book/scenario.md.j2", W.lang, part="box", **values)
     side = render_template("book/scenario.md.j2", W.lang, part="side", **values)
-    head = heading(sc.id, scenario_title(game, sc, g, W.lang), sc.stars, W.T)
+    head = heading(sc.id, scenario_title(game, sc, g, W.lang, deal), sc.stars, W.T)
     head.spaceBefore = SCENARIO_GAP * mm
     return [head, Spacer(1, 3),
             diagram(game, g, data, names, sc.seat, W), Spacer(1, 2),
@@ -327,7 +329,8 @@ def grades(data: BookData, st: dict, W: BookWords) -> list[Flowable]:
     it measured waits here, after the last one): one line a scenario, in the pages' order."""
     out: list[Flowable] = [Paragraph(inline(W("grades.title")), st["h2"]), Paragraph(inline(W("grades.intro")), st["body"])]
     for sc, g, _ in data.scenarios:
-        line = W("grades.line", id=sc.id.upper(), title=scenario_title(data.game, sc, g, W.lang), measured=measured_line(sc, W))
+        line = W("grades.line", id=sc.id.upper(), title=scenario_title(data.game, sc, g, W.lang, data.deals.get(sc.id, 0)),
+                 measured=measured_line(sc, W))
         out.append(Paragraph(inline(line), st["small"]))
     return out
 
@@ -402,7 +405,7 @@ def story(data: BookData, paper: str, lang: str = "en") -> list[Flowable]:
     rows = []
     for sc, g, _ in data.scenarios:
         gr = sc.graded
-        rows.append({"id": sc.id, "title": scenario_title(game, sc, g, lang),
+        rows.append({"id": sc.id, "title": scenario_title(game, sc, g, lang, data.deals.get(sc.id, 0)),
                      "stars": W("cover.stars", n=sc.stars) if sc.stars else W("cover.no_stars"),
                      "measured": W("cover.measured", rate=W.pct(gr.win_rate), games=gr.games) if gr else W("cover.not_graded")})
     puzzle_book = _words(game).puzzle_book(lang, game, len(data.puzzles)) if data.puzzles else {}
@@ -443,7 +446,7 @@ def story(data: BookData, paper: str, lang: str = "en") -> list[Flowable]:
         # heading is its space before, which a frame drops at a page's top), else turns the page
         if i == 0:
             out.append(PageBreak())
-        out.append(KeepTogether(scenario_story(game, sc, g, state, st, W, frame_w)))
+        out.append(KeepTogether(scenario_story(game, sc, g, state, st, W, frame_w, data.deals.get(sc.id, 0))))
     if data.scenarios:
         out.append(Spacer(1, SCENARIO_GAP * mm))
         out += grades(data, st, W)
@@ -489,7 +492,7 @@ def campaign_sheet(data: BookData, camp: Campaign, st: dict, W: BookWords, frame
         measured = W("list_sep").join(W("campaign.graded", way=way_words(w), stars=gr.stars, rate=W.pct(gr.win_rate))
                                       for w, gr in c.graded.items()) or W("campaign.not_graded")
         rows.append({"n": number[c.id], "title": text_in(c.title, lang), "scenario": sc.id.upper(),
-                     "scenario_title": scenario_title(game, sc, g, lang), "stakes": text_in(c.text, lang),
+                     "scenario_title": scenario_title(game, sc, g, lang, data.deals.get(sc.id, 0)), "stakes": text_in(c.text, lang),
                      "won": lead(c.won), "lost": lead(c.lost), "measured": measured})
     markup = render_template("book/campaign.md.j2", lang, title=text_in(camp.title, lang), intro=text_in(camp.intro, lang),
                              chapters=rows)

@@ -6,6 +6,7 @@
 - `objective`: the objective's printed line and its check on a finished game;
 - `grading`: seeded games of the reference player's proxy from a scenario's start, stars;
 - `generate`: candidates proposed, screened, graded and kept for a spread of difficulties;
+- `twist_check`: whether a scenario's twists change how it is played (refused or dropped when not);
 - `turning`: turning-point scenarios, started in the middle of seeded bot games where the outcome is open;
 - `puzzles`: Longhorn positions with one winning first turn, proved by the exact solver;
 - `store`: scenario files read and validated (file:line errors), written, found by reference;

@@ -6,8 +6,9 @@
 2. Screening: every candidate plays `screen` graded games; trivially won or lost ones are dropped.
 3. A spread of difficulties (round robin over the stars) of `count` plus a few spares is graded to
    `games` games in all (the screening games are its first games: nothing is played twice).
-4. Trivially won or lost ones are dropped again and `count` are kept, spread over the stars, then
-   numbered from the easiest.
+4. Trivially won or lost ones are dropped again; a candidate whose twists change nothing is refused
+   (`twist_check`: the searching proxy's gain over the normal table bot is not measurably different
+   with its twists than without); `count` are kept, spread over the stars, then numbered from the easiest.
 Everything depends on the seed and the counts only (never on --jobs).
 """
 
@@ -27,6 +28,7 @@ from . import ScenarioError
 from .grading import Item, grade_of, play, stars_for, trivial
 from .grading import spread as spread_by_stars
 from .setup import context, load_scenario_game, seated, start_json, start_state, turning_facts
+from .twist_check import check_twists, games_needed
 from .vocab import Vocabulary, vocabulary
 from ..words.scenarios import bot_words, say
 from ..words.text import lookup
@@ -79,7 +81,26 @@ def opponents(sc: Scenario, lang: str) -> str:
     return and_.join(dict.fromkeys(short_bot(s, lang) for s in specs))
 
 
-def title_of(sc: Scenario, vocab: Vocabulary, game, lang: str = "en", limit: int | None = TITLE_LIMIT) -> str:
+def deal_numbers(scenarios: list, vocab: Vocabulary, game) -> dict[str, int]:
+    """Scenarios whose whole titles would read the same (the same seats, twists and objective on other
+    deals, e.g. after a twist that changed nothing was dropped) are told apart by a deal number: the
+    second by id is deal 2, and so on; a title no other shares has none (0)."""
+    by_title: dict[str, list[str]] = {}
+    for sc in scenarios:
+        if isinstance(sc, Scenario):
+            by_title.setdefault(title_of(sc, vocab, game, "en", None), []).append(sc.id)
+    return {ident: k for ids in by_title.values() if len(ids) > 1 for k, ident in enumerate(sorted(ids), 1) if k > 1}
+
+
+def retitled(scenarios: list[Scenario], vocab: Vocabulary, game) -> list[Scenario]:
+    """The scenarios with their stored titles composed again where their twists were dropped (they changed
+    nothing) or where another scenario's title would read the same (then with a deal number)."""
+    deals = deal_numbers(scenarios, vocab, game)
+    return [sc.model_copy(update={"title": title_of(sc, vocab, game, deal=deals.get(sc.id, 0))})
+            if sc.id in deals or (sc.twist_check is not None and not sc.twist_check.changes) else sc for sc in scenarios]
+
+
+def title_of(sc: Scenario, vocab: Vocabulary, game, lang: str = "en", limit: int | None = TITLE_LIMIT, deal: int = 0) -> str:
     """The twists' short titles, the objective's when it asks more than a win, then who you face, in
     `lang` (templates/<lang>/scenarios.yaml). A stored title keeps within `limit` characters by leaving
     out whole parts, never a word: the opponents first, then the later twists; the book asks for the
@@ -92,6 +113,7 @@ def title_of(sc: Scenario, vocab: Vocabulary, game, lang: str = "en", limit: int
     value = sc.objective.margin if key == "margin" else sc.objective.min_score
     amount = vocab.score(value, lang) if value is not None and key in ("min_score", "min_score_any", "margin") else ""
     goal = [say(lang, f"title.objective.{key}", amount=amount).strip()] if key != "win" or not twists else []
+    goal += [say(lang, "title.deal", n=deal)] if deal > 1 else []  # another deal of a title already taken
     seat = [say(lang, "title.seat", n=sc.seat + 1)] if sc.seat else []  # another seat, another scenario
     sep, bots = say(lang, "title.sep"), opponents(sc, lang)
     whole = say(lang, "title.against", title=sep.join(twists + seat + goal), bots=bots)
@@ -144,6 +166,24 @@ def spread(items: list[Item], count: int) -> list[Item]:
     return spread_by_stars(items, count, lambda it: stars_for(it.rate))
 
 
+def refuse_idle_twists(game: str, content: GameContent, items: list[Item], proxy: str, jobs: int = 1, root: Path | None = None,
+                       backend: str = "local", ray_address: str | None = None) -> tuple[list[Item], int]:
+    """The graded candidates whose twists change nothing (twist_check: the proxy's gain over the normal table
+    bot is not measurably moved by them), and the games that took; each candidate with twists keeps its check."""
+    twisted = [it for it in items if it.scenario.twists]
+    if not twisted:
+        return [], 0
+    graded = [it.scenario.model_copy(update={"graded": grade_of(it, proxy)}) for it in twisted]
+    games = games_needed(graded)
+    checks = check_twists(game, content, graded, jobs, root, backend=backend, ray_address=ray_address)
+    refused = []
+    for it, c in zip(twisted, checks):
+        it.scenario = it.scenario.model_copy(update={"twist_check": c.check})
+        if not c.check.changes:
+            refused.append(it)
+    return refused, games
+
+
 def generate(game: str, count: int, seed: int, jobs: int = 1, games: int | None = None, screen: int | None = None,
              candidates: int | None = None, progress: Callable[[int], None] | None = None,
              total: Callable[[int], None] | None = None, backend: str = "local",
@@ -164,7 +204,10 @@ def generate(game: str, count: int, seed: int, jobs: int = 1, games: int | None 
     chosen = spread(alive, count + spares)
     play(game, chosen, vocab.proxy, screen, games, jobs, progress, backend, ray_address, root)
     played += len(chosen) * (games - screen)
-    kept = spread([it for it in chosen if not trivial(it.wins, games)], count)
+    alive = [it for it in chosen if not trivial(it.wins, games)]
+    refused, checked = refuse_idle_twists(game, content, alive, vocab.proxy, jobs, root, backend, ray_address)
+    played += checked
+    kept = spread([it for it in alive if it not in refused], count)
     kept.sort(key=lambda it: (stars_for(it.rate), -it.rate, items.index(it)))
     scenarios = []
     for k, it in enumerate(kept, 1):
@@ -173,6 +216,9 @@ def generate(game: str, count: int, seed: int, jobs: int = 1, games: int | None 
         raise UsageError(f"no candidate of {len(items)} survived screening and grading (every one was always or never met); "
                          "try more --candidates, more --games or another --seed")
     notes = []
+    if refused:
+        notes.append(f"{len(refused)} candidate{'s' if len(refused) != 1 else ''} refused: {'their twists change' if len(refused) != 1 else 'its twists change'} nothing "
+                     "(the proxy's gain over the normal table bot no different with them than without)")
     if len(scenarios) < count:
         notes.append(f"only {len(scenarios)} of {count} asked survived (try more --candidates or another --seed)")
     command = f"saloon scenarios generate {game} --count {count} --seed {seed} --games {games} --screen {screen}"

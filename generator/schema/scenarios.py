@@ -149,6 +149,30 @@ class Rate(Strict):
         return self.wins / self.games
 
 
+class TwistCheck(Strict):
+    """Whether a scenario's twists change how it is played (generator/scenarios/twist_check.py): the gain of
+    the searching proxy over the normal game's table bot at the person's seat, with the twists and without
+    them (the same deal, seats, objective and seeds), and the change in that gain with its 95% interval.
+    `changes` is the verdict (the interval clear of zero); `twists` are the twists measured (when they
+    changed nothing they were dropped from the scenario, which was graded again without them)."""
+
+    twists: Twists = Field(min_length=1, max_length=MAX_TWISTS)
+    seed: int = Field(ge=0, le=MAX_SEED)
+    search: Rate = Field(description="The proxy with the twists.")
+    table: Rate = Field(description="The normal table bot with the twists.")
+    plain_search: Rate = Field(description="The proxy without them.")
+    plain_table: Rate = Field(description="The normal table bot without them.")
+    effect: float = Field(ge=-2, le=2)
+    low: float = Field(ge=-2, le=2)
+    high: float = Field(ge=-2, le=2)
+    changes: bool
+
+    def to_yaml(self) -> dict:
+        out = self.model_dump()
+        out["twists"] = [t.to_yaml() for t in self.twists]
+        return out
+
+
 class TurningPoint(Strict):
     """Where a turning-point scenario comes from: the seeded bot game (the setup's seed, these bots, each
     seeded by `bot_seed(seed, seat)`) whose first `len(setup.moves)` moves lead to its start, and why that
@@ -170,6 +194,7 @@ class Scenario(Strict):
     twists: Twists = Field(default_factory=list, max_length=MAX_TWISTS)
     graded: Grade | None = None
     turning_point: TurningPoint | None = Field(default=None, description="A start in the middle of a seeded bot game.")
+    twist_check: TwistCheck | None = Field(default=None, description="Whether the twists change how it is played.")
 
     @property
     def seat(self) -> int:
@@ -194,6 +219,8 @@ class Scenario(Strict):
             out["graded"] = self.graded.model_dump()
         if self.turning_point is not None:
             out["turning_point"] = self.turning_point.model_dump()
+        if self.twist_check is not None:
+            out["twist_check"] = self.twist_check.to_yaml()
         return out
 
 
