@@ -296,6 +296,16 @@ class State(ABC):
         """Log every event a person at the table is told (the referee calls this); a game whose
         default log is shorter (kept short for its recorded playthroughs) logs more from now on."""
 
+    def keep_frames(self) -> None:
+        """From now on keep a copy of the position after each event one move resolves by itself (Colt
+        Express: each card of the pile), for `take_frames`; the referee calls this to show the board as
+        each event is told. A game whose moves resolve one event each keeps none."""
+
+    def take_frames(self) -> list[tuple[int, "State"]]:
+        """The positions kept since the last call, each with the event it follows (Colt Express: the card's
+        number in the pile, as its log entry counts it), oldest first; the list starts again empty."""
+        return []
+
     # --- shared machinery ------------------------------------------------------------------------
     def apply(self, action: Action) -> None:
         self._apply(action)

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import random
 import re
+from typing import Any
 from dataclasses import dataclass, field
 
 from .. import registry
@@ -42,6 +43,7 @@ class Line:
     kind: str = "move"  # "move" (the decision), "hidden" (another seat's unseen move), or the log entry's kind
     entry: dict | None = None  # the engine's log entry (data) the line tells, if any
     picture: str | None = None  # shown with the line when play pauses on it (Colt Express: the pile)
+    frame: Any = None  # the position as this event leaves it (a State), shown while play pauses on the line
 
 
 @dataclass
@@ -80,18 +82,20 @@ class Tracker:
         public = {v: (not hidden or v == seat or self._is_public(state, action, v, after_real[v])) for v in self.viewers}
         predictable = {v: (not hidden or self._is_predictable(state, action, v, after_real[v])) for v in self.viewers}
         rng_before = state.rng.getstate()
+        state.keep_frames()
         state.apply(action)
+        frames = dict(state.take_frames())
         used_chance = state.rng.getstate() != rng_before
         step = Step(len(state.history) - 1, seat if seat is not None else -1, str(action))
         actor = self.names[seat] if seat is not None and seat < len(self.names) else self.view.T("view.someone")
         for v in self.viewers:
             after = state.observation(v)
             first = Line(sentence) if public[v] else Line(self.view.hidden_play(actor, before[v], after, v), "hidden")
-            step.told[v] = self._lines(first, before[v], after, v)
+            step.told[v] = self._lines(first, before[v], after, v, frames)
         if public_before is not None:
             # nobody at the table: the move and the public events (no seat's own news)
             after = state.observation(0)
-            step.omniscient = self._lines(Line(sentence), public_before, after, None)
+            step.omniscient = self._lines(Line(sentence), public_before, after, None, frames)
         if used_chance:
             step.taint = self.view.T("view.taint_chance", notation=step.notation)
         elif not all(predictable.values()):
@@ -99,7 +103,7 @@ class Tracker:
         self.steps.append(step)
         return step
 
-    def _lines(self, first: Line, before: dict, after: dict, seat: int | None) -> list[Line]:
+    def _lines(self, first: Line, before: dict, after: dict, seat: int | None, frames: dict[int, Any] | None = None) -> list[Line]:
         """The move's line, then one line per logged event, then what the view finds beyond the log."""
         entries = new_entries(before, after)
         if seat is None:
@@ -113,7 +117,9 @@ class Tracker:
             if not isinstance(e, dict):  # a plain sentence
                 out.append(Line(_stop(text), "event"))
                 continue
-            out.append(Line(text, e.get("kind", "event"), e, self.view.picture(e, before, after, seat)))
+            key = self.view.frame_of(e)
+            frame = frames.get(key) if frames and key is not None else None
+            out.append(Line(text, e.get("kind", "event"), e, self.view.picture(e, before, after, seat), frame))
         out += [Line(_stop(self.named(t)), "seen") for t in self.view.events(before, after, seat if seat is not None else 0)]
         return out
 

@@ -49,9 +49,9 @@ def test_each_event_is_told_once_to_its_seat_in_the_order_it_happened(tmp_path, 
     log = ref.state.observation(me)["log"]
     assert told, "the engine's events are told"
 
-    def same(entry, line) -> bool:  # a data entry is told with it; a plain sentence is told as itself
+    def same(entry, line) -> bool:  # a data entry is told with it; a plain sentence as the view words it (colours as printed)
         return entry is line.entry or entry == line.entry if line.entry is not None else \
-            str(entry).rstrip(".") == line.text.rstrip(".")
+            ref.tracker.named(ref.view.entry_line(entry)).rstrip(".") == line.text.rstrip(".")
 
     positions: list[int] = []
     for line in told:  # each told event is one of the seat's log entries, found after the previous one

@@ -40,6 +40,8 @@ class ResolveMixin:
             code, b, _hidden = pile[self.res]  # the card is done: to its owner's discard
             discard[owner[b]].append(code)
             self.res += 1
+            if self.frames is not None:  # (the referee's: the board as this card leaves it)
+                self.frames.append((self.res, self.clone()))
         self.pending = None
         self.run_event()
 
@@ -47,6 +49,8 @@ class ResolveMixin:
         code, b, _hidden = self.pile[self.res]
         self.discard[self.cfg.owner[b]].append(code)
         self.res += 1
+        if self.frames is not None:
+            self.frames.append((self.res, self.clone()))
 
     def _apply_resolve(self, action) -> None:
         if self.narrate:

@@ -79,6 +79,7 @@ class ColtState(OpeningMixin, SchemeMixin, BotSeatMixin, ResolveMixin, EventMixi
         # what happens, one entry per event (narration.py); off in throwaway copies (playouts,
         # sampled worlds) where nobody reads it
         st.log, st.narrate = [], True
+        st.frames = None  # a copy after each pile card, kept for the referee (keep_frames); never in a copy or a record
         return st
 
     # --- contract ------------------------------------------------------------------------------
@@ -92,7 +93,8 @@ class ColtState(OpeningMixin, SchemeMixin, BotSeatMixin, ResolveMixin, EventMixi
         if ph == SCHEME:
             return self.steps[self.step][0]
         if ph == RESOLVE:
-            return self.cfg.owner[self.pile[self.res][1]]
+            pile, res = self.pile, self.res
+            return self.cfg.owner[pile[res][1]] if res < len(pile) else None  # (None: a kept frame after the last card)
         if ph == OVER:
             return None
         if ph == COVER:
@@ -277,8 +279,18 @@ class ColtState(OpeningMixin, SchemeMixin, BotSeatMixin, ResolveMixin, EventMixi
         for k in _NESTED:
             d[k] = [x[:] for x in s[k]]
         d["history"] = s["history"][:]
+        d["frames"] = None
         self._share_rng(st)  # copy-on-write: see SharedGenerator
         return st
+
+    def keep_frames(self) -> None:
+        self.frames = []
+
+    def take_frames(self) -> list[tuple[int, State]]:
+        frames = self.frames or []
+        if self.frames is not None:
+            self.frames = []
+        return frames
 
     def state_to_json(self) -> dict:
         cfg = self.cfg

@@ -114,7 +114,7 @@ class TableSeat(Referee):
         obs = self.state.observation(seat)
         self.bridge.call(self.bridge.app.show_board, obs, seat, self.status_text(obs, seat))
 
-    def status_text(self, obs: dict, seat: int) -> Fit:
+    def status_text(self, obs: dict, seat: int, state: Any = None) -> Fit:
         """The round, whose turn, the scores known so far (by first names), then the game; said the
         roomiest way that fits the window (Fit; a first name ends at a space or at Japanese's middle dot): without the game's name, then the scores without
         their names' spaces, then names cut to three letters, then without the scores (the board shows
@@ -124,8 +124,9 @@ class TableSeat(Referee):
         rnd = view.round_of(obs)
         if rnd:
             head.append(f"{view.round_word} {rnd}")
-        cp = self.state.current_player
-        if self.state.is_over:
+        shown = self.state if state is None else state  # (a position kept mid-move: the card being told)
+        cp = shown.current_player
+        if shown.is_over:
             head.append(self.T("game_over"))
         elif cp is not None:
             head.append(f"▶ {self.label(cp)}")
@@ -167,6 +168,11 @@ class TableSeat(Referee):
         fast = self.fast
         if line is not None:  # shown where the choices were while play waits: the card, and the pile
             self.bridge.pausing_on = [Text(line.text, style="bold"), Text(line.picture or "", style="dim")]
+            if line.frame is not None:  # the board as this card leaves it, not as the whole move did
+                viewer = self._viewer()
+                seat = 0 if viewer is None else viewer
+                obs = line.frame.observation(seat)
+                self.bridge.call(self.bridge.app.show_board, obs, seat, self.status_text(obs, seat, line.frame))
         super()._pause(line)
         if self.fast and not fast:
             self.fast_by_key = True

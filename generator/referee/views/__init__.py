@@ -152,6 +152,11 @@ class View:
     def picture(self, entry: dict, before: dict, after: dict, seat: int | None) -> str | None:
         return None
 
+    def frame_of(self, entry: dict) -> int | None:
+        """Which of the positions the engine kept during a move (State.take_frames) follows this log entry:
+        the board shown while play pauses on its line; None: the board after the whole move."""
+        return None
+
     def hidden_play(self, actor: str, before: dict, after: dict, seat: int) -> str:
         return self.T("view.hidden_move", actor=actor)
 

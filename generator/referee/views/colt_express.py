@@ -464,7 +464,7 @@ class ColtExpressView(View):
         if phase == "discard":
             return self.C("status.discard", end=opts.get("expert_discard_at") == "end_of_scheming",
                           keep=opts.get("expert_bullets_in_hand", ""))
-        if phase == "resolve" and obs.get("pile"):
+        if phase == "resolve" and obs.get("resolved", 0) < len(obs.get("pile") or ()):  # (a frame after the last card: none to tell)
             r = obs.get("resolved", 0)
             card = obs["pile"][r]
             return self.C("status.resolve_card", n=r + 1, of=len(obs["pile"]), bandit=card["bandit"], card=self.card_text(card["card"]))
@@ -506,6 +506,10 @@ class ColtExpressView(View):
         if kind == "flip" and entry.get("bandit") and entry.get("action"):
             return self.C("say.flip", who=entry["bandit"], card=self.card_text(str(entry["action"])))
         return self.words.sentence(str(entry.get("text", "")))
+
+    def frame_of(self, entry: dict) -> int | None:
+        """A pile card's line shows the train as that card leaves it (the engine keeps a copy after each card)."""
+        return entry.get("card") if entry.get("kind") == "card" else None
 
     def picture(self, entry: dict, before: dict, after: dict, seat: int | None) -> str | None:
         """The pile as this seat sees it while card `entry` resolves: done cards ticked, the card
