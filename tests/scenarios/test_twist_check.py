@@ -14,7 +14,7 @@ from generator.scenarios.twist_check import TABLE_BOT, TABLE_FACTOR, contrast, p
 from generator.scenarios.vocab import vocabulary
 from generator.schema.scenarios import Rate, Scenario, Twist
 
-GAMES = ("longhorn", "colt_express")  # Way Out West: measured next (its run is long)
+GAMES = ("longhorn", "colt_express", "way_out_west")
 
 
 def generated(game: str) -> list[Scenario]:
