@@ -51,6 +51,18 @@ def draw_chart(p: Painter, box: Box, cells: dict[str, dict[str, Cell]], opponent
     """A grouped bar chart inside `box` (mm)."""
     rows = list(cells)
     left, bottom, top = 12.0, 16.0, 9.0
+    # legend: entries left to right, a new line where the next would pass the box's right edge
+    lines: list[list[tuple[int, float]]] = [[]]
+    x = box.x + left
+    for r, row in enumerate(rows):
+        width = 4 + p.fonts.width(row, size) + 4  # swatch, name, gap
+        if lines[-1] and x + width - 4 > box.x + box.w:
+            lines.append([])
+            x = box.x + left
+        lines[-1].append((r, x))
+        x += width
+    step = size * 0.65
+    bottom += step * max(0, len(lines) - 2)  # a legend of more than two lines (long names, a narrow box) lifts the plot
     plot = Box(box.x + left, box.y + bottom, box.w - left - 3, box.h - bottom - top)
     p.text(box.x + box.w / 2, box.y + box.h - size * 0.6, title, size + 1, INK, bold=True, anchor="c")
     for k in range(0, 101, 25):
@@ -74,17 +86,6 @@ def draw_chart(p: Painter, box: Box, cells: dict[str, dict[str, Cell]], opponent
             for v in (lo, hi):
                 p.line([(cx - bw * 0.2, plot.y + plot.h * v), (cx + bw * 0.2, plot.y + plot.h * v)], INK, 0.3)
         p.text(plot.x + g * gw + gw / 2, plot.y - size * 0.5, f"vs {opp}", size, INK, anchor="c")
-    # legend: entries left to right, a new line where the next would pass the box's right edge
-    lines: list[list[tuple[int, float]]] = [[]]
-    x = plot.x
-    for r, row in enumerate(rows):
-        width = 4 + p.fonts.width(row, size) + 4  # swatch, name, gap
-        if lines[-1] and x + width - 4 > box.x + box.w:
-            lines.append([])
-            x = plot.x
-        lines[-1].append((r, x))
-        x += width
-    step = size * 0.65
     for k, line in enumerate(lines):
         y = box.y + 2 + step * (len(lines) - 1 - k)
         for r, x in line:
