@@ -47,8 +47,9 @@ def cells_from_tables(tables: dict[str, Any]) -> dict[str, dict[str, Cell]]:
 
 
 def draw_chart(p: Painter, box: Box, cells: dict[str, dict[str, Cell]], opponents: list[str], title: str,
-               size: float = 7.0) -> None:
-    """A grouped bar chart inside `box` (mm)."""
+               size: float = 7.0, versus: Callable[[str], str] = "vs {}".format, wins: str = "wins") -> None:
+    """A grouped bar chart inside `box` (mm); `versus` names a group under its bars, `wins` the axis (the
+    kit's words in its language)."""
     rows = list(cells)
     left, bottom, top = 12.0, 16.0, 9.0
     # legend: entries left to right, a new line where the next would pass the box's right edge
@@ -63,6 +64,8 @@ def draw_chart(p: Painter, box: Box, cells: dict[str, dict[str, Cell]], opponent
         x += width
     step = size * 0.65
     bottom += step * max(0, len(lines) - 2)  # a legend of more than two lines (long names, a narrow box) lifts the plot
+    if box.x + (box.w - p.fonts.width(title, size + 1, bold=True)) / 2 < box.x + left:  # a title over the axis's word: the plot steps down
+        top += size * 0.55
     plot = Box(box.x + left, box.y + bottom, box.w - left - 3, box.h - bottom - top)
     p.text(box.x + box.w / 2, box.y + box.h - size * 0.6, title, size + 1, INK, bold=True, anchor="c")
     for k in range(0, 101, 25):
@@ -85,13 +88,13 @@ def draw_chart(p: Painter, box: Box, cells: dict[str, dict[str, Cell]], opponent
             p.line([(cx, plot.y + plot.h * lo), (cx, plot.y + plot.h * hi)], INK, 0.3)
             for v in (lo, hi):
                 p.line([(cx - bw * 0.2, plot.y + plot.h * v), (cx + bw * 0.2, plot.y + plot.h * v)], INK, 0.3)
-        p.text(plot.x + g * gw + gw / 2, plot.y - size * 0.5, f"vs {opp}", size, INK, anchor="c")
+        p.text(plot.x + g * gw + gw / 2, plot.y - size * 0.5, versus(opp), size, INK, anchor="c")
     for k, line in enumerate(lines):
         y = box.y + 2 + step * (len(lines) - 1 - k)
         for r, x in line:
             p.rect(x, y, 3, 3, BAR_COLOURS[r % len(BAR_COLOURS)], INK, 0.15)
             p.text(x + 4, y + 0.5, rows[r], size, INK)
-    p.text(plot.x - 1.5, plot.y + plot.h + size * 0.45, "wins", size, INK, anchor="r")
+    p.text(plot.x - 1.5, plot.y + plot.h + size * 0.45, wins, size, INK, anchor="r")
 
 
 def write_chart(path: Path, game: str, results: dict[str, dict[str, Any]], opponents: list[str], rows: list[str]) -> Path:

@@ -121,7 +121,8 @@ def solo_parts(game: str, content: Any, lang: str = "en") -> list:
         sheets.fit_in_box(p, f"{content.game.title} solo how-to", markup, text_box, 9.0, min_size=6.5)
         split = box.w * 0.55 if cells and ladders else (box.w if cells else 0.0)
         if cells:  # the win rates, and beside them the ladder
-            draw_chart(p, Box(box.x, box.y, split, chart_h), cells, opponents, S("solo.chart"))
+            draw_chart(p, Box(box.x, box.y, split, chart_h), cells, opponents, S("solo.chart"),
+                       versus=lambda opp: S("solo.chart_versus", opponent=opp), wins=S("solo.chart_wins"))
         if ladders:
             draw_ladders(p, Box(box.x + split + 2, box.y, box.w - split - 2, chart_h), ladders, title=S("solo.ladder"),
                          size=6.0, axis=S("solo.ladder_axis"))
