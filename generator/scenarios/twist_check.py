@@ -16,6 +16,11 @@ another plan (control a town, keep clear of bullets, a marshal in the way) moves
 the normal one on the four arms' Agresti-Caffo adjusted rates (one success and one failure added to each
 arm); the twist *changes play* when that interval is clear of zero, and is dropped otherwise. The table
 arms are cheap, so they play `TABLE_FACTOR` times the proxy's games.
+
+At the floor, where the table bot almost never meets the objective with or without the twists (both
+table arms under `FLOOR`), its arms tell nothing but noise: the effect is then the proxy's own change,
+`search - plain_search` (w15, "your hotel in Dodge City": the proxy meets "control Dodge City" in 8 of 32
+games with it and 1 of 32 without, while the table bot stays under 10% both ways).
 """
 
 from __future__ import annotations
@@ -32,6 +37,7 @@ from .setup import scenario_start, start_json
 
 TABLE_BOT = "table:normal"  # the normal game's printed bot, as a person plays who ignores the scenario
 TABLE_FACTOR = 4  # table-bot games per proxy game (cheap, and they narrow the interval)
+FLOOR = 0.1  # table arms both under this rate: the table bot never plays the scenario, the proxy's change alone counts
 Z95 = 1.959964
 
 
@@ -49,8 +55,10 @@ def contrast(arms: list[tuple[int, int, int]]) -> tuple[float, float, float]:
 
 
 def verdict(search: Rate, table: Rate, plain_search: Rate, plain_table: Rate, twists: list, seed: int) -> TwistCheck:
-    effect, low, high = contrast([(1, search.wins, search.games), (-1, table.wins, table.games),
-                                  (-1, plain_search.wins, plain_search.games), (1, plain_table.wins, plain_table.games)])
+    arms = [(1, search.wins, search.games), (-1, plain_search.wins, plain_search.games)]
+    if max(table.wins / table.games, plain_table.wins / plain_table.games) >= FLOOR:
+        arms += [(-1, table.wins, table.games), (1, plain_table.wins, plain_table.games)]
+    effect, low, high = contrast(arms)
     return TwistCheck(twists=twists, seed=seed, search=search, table=table, plain_search=plain_search,
                       plain_table=plain_table, effect=round(effect, 4), low=round(low, 4), high=round(high, 4),
                       changes=low > 0 or high < 0)

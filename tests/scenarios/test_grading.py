@@ -98,6 +98,18 @@ def test_each_game_has_twenty_graded_scenarios_with_stars_monotone_in_the_measur
 
 @pytest.mark.parametrize("game", GAMES)
 def test_no_two_committed_scenarios_are_alike(game):
+    """Every scenario starts from its own setup and reads its own title. Generation never keeps two with
+    the same seats, twists and objective; where dropping a twist that changed nothing left two alike
+    (issue 36's twist check), the deal tells them apart, in the title too ('... · deal 2')."""
     scenarios = _committed(game)
-    assert len({signature(s) for s in scenarios}) == len(scenarios)
     assert len({json.dumps(s.setup.model_dump(), sort_keys=True) for s in scenarios}) == len(scenarios)
+    assert len({s.title for s in scenarios}) == len(scenarios)
+    generated = [s for s in scenarios if s.turning_point is None]
+    alike: dict[str, list] = {}
+    for s in generated:
+        alike.setdefault(signature(s), []).append(s)
+    for group in alike.values():
+        if len(group) > 1:  # alike only since their idle twists went: all but one had one, dropped
+            dropped = [s for s in group if s.twist_check is not None and not s.twist_check.changes]
+            assert len(dropped) >= len(group) - 1, [s.id for s in group]
+            assert sum("deal" in s.title for s in group) == len(group) - 1, [s.title for s in group]
