@@ -69,8 +69,10 @@ def run_many(lines: list[str]) -> dict[str, str]:
     in the caller; the lines themselves give the same bytes in any order)."""
     env = {k: v for k, v in os.environ.items() if not k.startswith(("SALOON_", "COLUMNS", "LINES"))}
     env.update(COLUMNS="100", LINES="40", PYTHONPATH=str(REPO), PYTHONHASHSEED="0", TERM="dumb")
-    done = subprocess.run([sys.executable, "-m", "tests.support.golden_outputs", "--serve", json.dumps(lines)], cwd=REPO,
-                          env=env, capture_output=True, text=True, stdin=subprocess.DEVNULL)
+    with tempfile.TemporaryDirectory() as data:  # no player's saves or stars: `scenarios list` shows a fresh player's
+        env["XDG_DATA_HOME"] = data
+        done = subprocess.run([sys.executable, "-m", "tests.support.golden_outputs", "--serve", json.dumps(lines)], cwd=REPO,
+                              env=env, capture_output=True, text=True, stdin=subprocess.DEVNULL)
     if done.returncode != 0:
         raise AssertionError(f"saloon {lines}: exit {done.returncode}\n{done.stdout[-3000:]}\n{done.stderr[-3000:]}")
     return json.loads(done.stdout.splitlines()[-1])
