@@ -105,8 +105,7 @@ def describe(game: str, g: Game, entry: Scenario | Puzzle, state: State, lang: s
     if entry.turning_point is not None:  # in the middle of a game: the situation, and the whole position as the book prints it
         lines.append(say(lang, "play.turning", text=escape(say(lang, f"turning.briefing.{game}", **turning_facts(g, entry, lang)))))
         words: PuzzleWords = registry.plugin(game, "words")
-        told = getattr(words, "turning_lines", words.puzzle_lines)  # (a game's own, where the puzzles' would say too much)
-        lines += [escape(line) for line in told(g, state, BookWords(game, lang))]
+        lines += [escape(line) for line in words.turning_lines(g, state, BookWords(game, lang))]
     lines.append(say(lang, "play.objective", text=escape(objective.text(entry.objective, vocab, g, lang))))
     lines += [say(lang, "play.twist", text=escape(vocab.spec(t.kind).text(t, ctx))) for t in entry.twists]
     seats = ", ".join(say(lang, "play.seat", name=names[i], label=bot_words(s, lang)) for i, s in enumerate(entry.seats))

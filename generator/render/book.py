@@ -303,7 +303,7 @@ def scenario_story(game: str, sc: Scenario, g: Any, state: Any, st: dict, W: Boo
     if sc.turning_point is not None:  # in the middle of a game: the whole position, as a puzzle's page tells it
         situation = scenario_say(W.lang, f"turning.briefing.{game}", **turning_facts(g, sc, W.lang)) + " " + W("scenario.as_drawn")
         words = _words(game)
-        setup = list(getattr(words, "turning_lines", words.puzzle_lines)(g, state, W))
+        setup = list(words.turning_lines(g, state, W))
     values = dict(objective=objective.text(sc.objective, vocab, g, W.lang), twists=[vocab.spec(t.kind).text(t, ctx) for t in sc.twists],
                   seats=seats, setup=setup, situation=situation)
     box = render_template("book/scenario.md.j2", W.lang, part="box", **values)

@@ -177,6 +177,11 @@ def puzzle_lines(g: Any, state: Any, W: BookWords) -> list[str]:
     return []
 
 
+def turning_lines(g: Any, state: Any, W: BookWords) -> list[str]:
+    """A turning point's position beside its diagram: as a puzzle's, nothing more (the range and both herds are drawn)."""
+    return puzzle_lines(g, state, W)
+
+
 def puzzle_book(lang: str, game: str, count: int) -> dict[str, str]:
     """The book's puzzle texts: the cover's paragraph, how to set one up and what to find, the puzzles'
     opening page and the solutions' introduction."""

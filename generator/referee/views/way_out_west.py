@@ -266,6 +266,7 @@ class WayOutWestView(View):
                                  min_width=max(cell_len(w) for w in head.split()))
         order = obs.get("order", [])
         cur = obs.get("current_player")
+        vp = obs.get("vp_now") or [0] * len(order)
         for pos, colour in enumerate(order):
             s = self.colours.index(colour) if colour in self.colours else pos
             who = self._who(s)
@@ -276,7 +277,6 @@ class WayOutWestView(View):
             supply = obs.get("farmer_supply", [])
             farmer_text = str(supply[s]) if s < len(supply) else "-"
             bid = str(obs["bids"][s]) if bidding else ""
-            vp = obs.get("vp_now") or [0] * len(order)
             cells = [str(pos + 1), who, str(vp[s]), f"${obs['money'][s]}", bid, str(obs["cowboy_supply"][s]),
                      str(obs["cattle_supply"][s]), str(obs["posters"][s]), farmer_text]
             table.add_row(*(c for i, c in enumerate(cells) if i != 4 or bidding))
