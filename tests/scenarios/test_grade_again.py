@@ -39,6 +39,8 @@ def test_scenarios_grade_writes_the_true_figures_back_into_the_file(tmp_path):
     content, path, quick = _graded_pair()
     root = tmp_path / "content"
     shutil.copytree(REPO / "content", root)
+    for other in ("campaign.yaml", "turning_points.yaml"):  # their 12 graded scenarios (32 games each, 50 s)
+        (root / "longhorn" / "scenarios" / other).unlink()  # would be graded too: this file is the one checked
     g = quick[1].graded
     flipped = Item(quick[1], "", g.seed, [k >= g.wins for k in range(g.games)])  # the figures of the games' opposite
     wrong = quick[1].model_copy(update={"graded": grade_of(flipped, g.proxy)})
