@@ -89,6 +89,16 @@ class Position(dict):
     def ranches_left(self) -> int:
         return sum(1 for t in self.st.tot if t)
 
+    def sheriff_alone(self) -> int:
+        """A glance: the sheriff's ranch holds one colour only (whoever stops there must take him)."""
+        return int(bool(self.singles_now()))
+
+    def rival_herd_max(self) -> int:
+        """A glance: the most cows of one colour the rival owns."""
+        ncol = self.g.ncol
+        o = (1 - self.me) * ncol
+        return max(self.st.herd[o : o + ncol])
+
 
 class StealColumns(Position):
     """Lazy columns of a steal: the candidates are the colours at the pawn's ranch (`cell`), taking
@@ -326,7 +336,7 @@ _STEAL: dict[str, Any] = {
                  "majority_after", "sheriff_single_after", "empties_ranch", "takes_sheriff", "nugget_taken",
                  "takes_helper", "takes_rattlesnake", "ends_game", "ends_ahead", "ends_behind", "ahead_after",
                  "rides", "can_force_sheriff", "safe_ride", "rival_best_min", "rival_raise_min",
-                 "bot_ahead", "ranches_left")
+                 "bot_ahead", "ranches_left", "sheriff_alone", "rival_herd_max")
 }
 
 
@@ -400,7 +410,7 @@ _RIDE: dict[str, Any] = {
     name: getattr(RideColumns, name)
     for name in ("ranch_biggest_group", "ranch_colours", "ranch_cattle", "ranch_sheriff", "ranch_nugget",
                  "ranch_helper", "forces_sheriff", "next_is_bot", "next_raise_max", "next_can_win", "next_can_end",
-                 "bot_ahead", "ranches_left")
+                 "bot_ahead", "ranches_left", "sheriff_alone", "rival_herd_max")
 }
 
 

@@ -95,6 +95,9 @@ VOCABULARY: dict[str, tuple[str, ...]] = {
     "bot_ahead": ALL,
     "next_is_bot": ("start", "move"),
     "ranches_left": ALL,
+    # glances: read once for the whole position, before any choice is looked at
+    "sheriff_alone": ("start", "steal", "move"),
+    "rival_herd_max": ("start", "steal", "move"),
 }
 _AMBUSH_COW_FEATURES = tuple(n for n, kinds in VOCABULARY.items() if "ambush" in kinds and n not in ("is_nugget", "rival_nuggets"))
 # the 2-ply features (looking at the next thief's answers): computed only when a table asks
@@ -318,7 +321,10 @@ def evaluate(state: Any, wanted: set[str]) -> list[dict[str, int]]:
     choices = state.choice_codes()
     deep = bool(wanted & DEEP)
     s_now = b.money(b.board, b.herd, b.nuggets)
-    common = {"bot_ahead": int(s_now[me] > s_now[1 - me]), "ranches_left": sum(1 for t in b.tot if t)}
+    sheriffs = [d for d, t in enumerate(b.tok) if t is not None and t[0] == SHERIFF]
+    common = {"bot_ahead": int(s_now[me] > s_now[1 - me]), "ranches_left": sum(1 for t in b.tot if t),
+              "sheriff_alone": int(any(sum(1 for k in range(ncol) if b.cattle[d * ncol + k]) == 1 for d in sheriffs)),
+              "rival_herd_max": max(b.herd[(1 - me) * ncol : (2 - me) * ncol])}
     out: list[dict[str, int]] = []
     if ph == STEAL:
         cell = state.pawn

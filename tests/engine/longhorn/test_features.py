@@ -193,3 +193,22 @@ def test_ahead_after_compares_the_final_count_right_after_the_steal():
               herds=[{}, {"white": 3}])
     f = _by_action(s)
     assert f["steal black"]["ahead_after"] == 0  # rival: 3 white x 3 left = $900; bot: 1 black x 1 = $100
+
+
+def test_sheriff_alone_says_the_sheriffs_ranch_holds_one_colour_only():
+    """A glance read once for the whole range: the same for every choice, at the steal and the ride."""
+    s = build(cells={"B2": {"white": 2, "black": 1}, "B1": {"black": 2}, "C3": {"green": 1}}, tokens={"B1": "sheriff"})
+    assert {f["sheriff_alone"] for f in _by_action(s).values()} == {1}
+    s.play("steal white")  # (the ride's choices: the sheriff's ranch is as it was)
+    assert {f["sheriff_alone"] for f in _by_action(s).values()} == {1}
+    s = build(cells={"B2": {"white": 2}, "B1": {"black": 2, "green": 1}, "C3": {"green": 1}}, tokens={"B1": "sheriff"})
+    assert {f["sheriff_alone"] for f in _by_action(s).values()} == {0}  # two colours there
+    s = build(cells={"B2": {"white": 2}, "B1": {"black": 2}}, pawn="B2")
+    assert {f["sheriff_alone"] for f in _by_action(s).values()} == {0}  # no sheriff on the range
+
+
+def test_rival_herd_max_counts_the_rivals_biggest_one_colour_herd():
+    s = build(cells={"B2": {"white": 2, "black": 1}, "A1": {"white": 1}}, herds=[{"white": 7}, {"black": 2, "green": 5}])
+    assert {f["rival_herd_max"] for f in _by_action(s).values()} == {5}  # the bot's own 7 white do not count
+    s = build(cells={"B2": {"white": 2, "black": 1}, "A1": {"white": 1}}, herds=[{"white": 7}, {}])
+    assert {f["rival_herd_max"] for f in _by_action(s).values()} == {0}
