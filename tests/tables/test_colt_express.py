@@ -202,3 +202,34 @@ def test_the_printed_strength_names_the_player_count_it_was_measured_at():
     assert "partidas de 5 jugadores" in strength_line(table, lang="es")
     assert "5人戦" in strength_line(table, lang="ja")
     assert "players" not in strength_line(load_table(load_content("longhorn"), "normal"), lang="en")  # two, as always
+
+
+def test_two_bandit_tie_break_puts_the_first_bandits_cards_and_the_marshal_first_as_printed():
+    """With two bandits the engine lists a hand by card: the bot's first bandit's cards, then the Marshal,
+    then its other bandit's; the printed tie-break of scheming, the pick and the expert discard says so
+    (in a game run from the Normal sheet without these words, 6 of 40 bot decisions differed)."""
+    import random
+
+    from generator.engine.colt_express.actions import SCHEME, Play
+    from generator.games import load_game
+    from generator.words.tables import tie_text
+
+    state = load_game("colt_express").new_game(2, seed=41)
+    rng = random.Random(7)
+    seen = 0
+    while not state.is_over and seen < 20:
+        legal = state.legal_actions()
+        plays = [a for a in legal if type(a) is Play]
+        if state.phase == SCHEME and {a.code // 6 for a in plays} == {0, 1}:
+            codes = [a.code for a in plays]
+            assert codes == sorted(codes)  # kind + 6 * slot: slot 0's cards (the Marshal is 5) come first
+            assert list(F.tie_order(state, legal)) == list(range(len(legal)))
+            seen += 1
+        state.apply(rng.choice(legal))
+    assert seen
+    said = {"en": "two bandits: the first bandit's cards and the Marshal before the other bandit's",
+            "es": "dos bandidos: las cartas del primer bandido y el Alguacil antes que las del otro",
+            "ja": "2人の盗賊では、1人目の盗賊のカードと保安官が、もう1人のカードより先"}
+    for kind in ("scheme", "pick", "discard"):
+        for lang, words in said.items():
+            assert words in tie_text(C, kind, "first", lang), (kind, lang)
