@@ -24,7 +24,8 @@ COUNTS = {"longhorn": [2], "colt_express": [2, 3, 4, 5, 6], "way_out_west": [3, 
 LANGS = ("en", "es", "ja")
 CASES = [(game, n, LANGS[i % 3]) for game, counts in COUNTS.items() for i, n in enumerate(counts)]
 CASES[0] = ("longhorn", 2, "ja")
-MOST = 20  # decisions a game is followed for (the later rounds come in the walk below, without the table)
+MOST = 10  # decisions a game is followed for: the seat picked, round 1 whole (scheming, the pile growing, its
+# actions) and round 2 begun; the later rounds come in the walk below, without the table (20 took twice as long)
 
 
 def text(line: list[Segment]) -> str:
