@@ -193,6 +193,35 @@ class Drawing(Flowable):
         self.draw_fn(p, Box(0, 0, self.width_mm, self.height_mm))
 
 
+class DiagramWithWords(Drawing):
+    """A setup diagram with the scenario's words set inside it, in the room it leaves (`area`, mm inside the
+    diagram's box): the words are flowables laid in a frame there after the diagram is drawn."""
+
+    def __init__(self, height_mm: float, draw: Callable[[PdfPainter, Box], None], fonts: Fonts, area: Box, words: list[Flowable]):
+        super().__init__(height_mm, draw, fonts)
+        self.area = area
+        self.words = words
+
+    def draw(self) -> None:
+        super().draw()
+        a = self.area
+        frame = Frame(a.x * mm, a.y * mm, a.w * mm, a.h * mm, leftPadding=0, rightPadding=0, topPadding=0, bottomPadding=0)
+        left = list(self.words)
+        frame.addFromList(left, self.canv)
+        if left:  # words_fit measured them to fit: a frame that drops one would lose words silently
+            raise RenderError(f"scenario book: {len(left)} block(s) of a scenario's words did not fit beside its diagram")
+
+
+def words_fit(words: list[Flowable], area: Box) -> bool:
+    """Whether `words`, one under the other at the area's width, fit its height (spaces before and after counted)."""
+    if area.w <= 0 or area.h <= 0:
+        return False
+    total = 0.0
+    for f in words:
+        total += f.wrap(area.w * mm, area.h * mm)[1] + f.getSpaceBefore() + f.getSpaceAfter()
+    return total <= area.h * mm
+
+
 def heading(ident: str, title: str, stars: int | None, T: Texts) -> Drawing:
     """The band over a scenario or puzzle: its id, its title (wrapped to two lines when long, an
     overflow is the kit's RenderError) and its stars."""
@@ -310,9 +339,19 @@ def scenario_story(game: str, sc: Scenario, g: Any, state: Any, st: dict, W: Boo
     side = render_template("book/scenario.md.j2", W.lang, part="side", **values)
     head = heading(sc.id, scenario_title(game, sc, g, W.lang, deal), sc.stars, W.T)
     head.spaceBefore = SCENARIO_GAP * mm
+    boxed = flowables(box, {**_compact(st), "body": st["body"]})
+    sided = flowables(side, _compact(st))
+    drawing: BookDrawing = _drawing(game)
+    h = drawing.book_diagram_height(len(names), data)
+    area = drawing.book_words_area(Box(0, 0, frame_w / mm, h), data)
+    if area is not None:  # the diagram leaves room: the framed box, then the seats and setup, one under the other
+        inside = [_framed(boxed, area.w * mm, st["body"].fontName), Spacer(1, 2), *sided]
+        if words_fit(inside, area):
+            return [head, Spacer(1, 3), DiagramWithWords(h, lambda p, b: drawing.book_diagram(p, b, data, g, names, sc.seat, W),
+                                                         fonts_for(W.lang), area, inside)]
     return [head, Spacer(1, 3),
             diagram(game, g, data, names, sc.seat, W), Spacer(1, 2),
-            _beside(flowables(box, {**_compact(st), "body": st["body"]}), flowables(side, _compact(st)), frame_w, st["body"].fontName)]
+            _beside(boxed, sided, frame_w, st["body"].fontName)]
 
 
 def measured_line(sc: Scenario, W: BookWords) -> str:
@@ -348,18 +387,23 @@ BOX_SHARE = 0.47  # of the frame's width: the framed objective and twists; the s
 BOX_FILL = _color(tuple(0.5 * (a + b) for a, b in zip(PAPER, SAND)))  # a pale sand: the box stands out, ink stays legible
 
 
-def _beside(box: list[Flowable], side: list[Flowable], frame_w: float, font: str) -> Flowable:
-    """A scenario's words in two columns: the objective and twists in a framed box on the left, the seats
-    and setup on the right (half the height of one column: a page takes two scenarios where both fit)."""
-    left = frame_w * BOX_SHARE
-    framed = Table([[box]], colWidths=[left - 4], hAlign="LEFT")
+def _framed(box: list[Flowable], width: float, font: str) -> Table:
+    """The objective and twists in a framed pale-sand box `width` points wide."""
+    framed = Table([[box]], colWidths=[width], hAlign="LEFT")
     framed.setStyle(TableStyle([
         ("BOX", (0, 0), (-1, -1), 0.8, LEATHER_COLOR), ("BACKGROUND", (0, 0), (-1, -1), BOX_FILL),
         ("FONTNAME", (0, 0), (-1, -1), font),  # a table's own default is Helvetica
         ("LEFTPADDING", (0, 0), (-1, -1), 5), ("RIGHTPADDING", (0, 0), (-1, -1), 5),
         ("TOPPADDING", (0, 0), (-1, -1), 3), ("BOTTOMPADDING", (0, 0), (-1, -1), 2), ("VALIGN", (0, 0), (-1, -1), "TOP"),
     ]))
-    both = Table([[framed, side]], colWidths=[left, frame_w - left], hAlign="LEFT")
+    return framed
+
+
+def _beside(box: list[Flowable], side: list[Flowable], frame_w: float, font: str) -> Flowable:
+    """A scenario's words in two columns: the objective and twists in a framed box on the left, the seats
+    and setup on the right (half the height of one column: a page takes two scenarios where both fit)."""
+    left = frame_w * BOX_SHARE
+    both = Table([[_framed(box, left - 4, font), side]], colWidths=[left, frame_w - left], hAlign="LEFT")
     both.setStyle(TableStyle([
         ("VALIGN", (0, 0), (-1, -1), "TOP"), ("FONTNAME", (0, 0), (-1, -1), font),
         ("LEFTPADDING", (0, 0), (-1, -1), 0), ("RIGHTPADDING", (0, 0), (-1, -1), 0),

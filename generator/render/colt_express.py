@@ -350,3 +350,8 @@ PUZZLE_DIAGRAM_HEIGHT = 4 + 44 + 12 + 7 * 3 + 6  # a puzzle's train and its thre
 def book_diagram_height(players: int, data: dict | None = None) -> float:
     """The scenario book's setup diagram's height in mm: the train, then a line per seat."""
     return 4 + 44 + 12 + 7 * players + 6
+
+
+def book_words_area(box: Box, data: dict) -> Box | None:
+    """None: the diagram fills its box; a scenario's words go under it."""
+    return None

@@ -21,10 +21,14 @@ class KitDrawing(Protocol):
 class BookDrawing(Protocol):
     """A game's setup diagram on a scenario book's page (a game with scenarios), drawn from a position's
     snapshot, as high as `book_diagram_height(players, data)` says for that position (a game may draw a
-    sparse position lower); `PUZZLE_DIAGRAM_HEIGHT` is a puzzle's (a game with puzzles)."""
+    sparse position lower); `PUZZLE_DIAGRAM_HEIGHT` is a puzzle's (a game with puzzles). Where the diagram
+    leaves room inside its box, `book_words_area` says where: the scenario's words go there when they fit,
+    else under the diagram (None: always under)."""
 
     PUZZLE_DIAGRAM_HEIGHT: float
 
     def book_diagram(self, p: Painter, box: Box, data: dict, g: Any, names: list[str], you: int | None, W: Any) -> None: ...
 
     def book_diagram_height(self, players: int, data: dict | None = None) -> float: ...
+
+    def book_words_area(self, box: Box, data: dict) -> Box | None: ...

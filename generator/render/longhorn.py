@@ -193,6 +193,54 @@ def kit(c: Content, lang: str = "en") -> GameKit:
 # --- the scenario book's setup diagram ----------------------------------------------------------
 
 
+def _player_rows(info: dict) -> list[str]:
+    """The rows of one player's block beside the range, top down: the name, then the herd, the nuggets, or
+    "no cattle, no nuggets" where there is neither."""
+    herd, nuggets = any(info["herd"].values()), bool(info.get("nuggets"))
+    return ["name"] + (["herd"] if herd else []) + (["nuggets"] if nuggets else []) + ([] if herd or nuggets else ["empty"])
+
+
+ROW_DROP = {"name": 6.0, "herd": 7.0, "nuggets": 6.0, "empty": 6.0}  # mm each row takes
+PLAYER_GAP = 4.0  # mm under each player's block
+KEY_PER_ROW = 4  # the colours' key at the column's foot: four to a row
+KEY_ROW = 6.0  # mm a row of the key takes
+
+
+def _grid_side(box: Box) -> float:
+    return min(box.h - 8, box.w * 0.62)
+
+
+def _column(box: Box) -> tuple[float, float]:
+    """(x, width) of the column beside the range: the players, the scenario's words, the key."""
+    px = box.x + 6 + _grid_side(box) + 8
+    return px, box.x1 - px
+
+
+def _players_bottom(box: Box, data: dict) -> float:
+    """Where the players' block ends, going down the column."""
+    y = box.y1 - 5
+    for info in data["players"]:
+        y -= sum(ROW_DROP[row] for row in _player_rows(info)) + PLAYER_GAP
+    return y
+
+
+def _opening(data: dict) -> bool:
+    """Whether the position is a game's opening: nobody holds cattle yet (a twist may hand out a nugget)."""
+    return not any(any(info["herd"].values()) for info in data["players"])
+
+
+def book_words_area(box: Box, data: dict) -> Box | None:
+    """The part of the column beside the range free for the scenario's words: under the players, over the key.
+    Only at a game's opening, whose words are short; a position in mid-game (a turning point) lists herds and
+    nuggets in the column and tells its story under the taller diagram."""
+    if not _opening(data):
+        return None
+    px, width = _column(box)
+    top = _players_bottom(box, data) + 2.0
+    key = 4.0 + KEY_ROW * -(-len(data["players"][0]["herd"]) // KEY_PER_ROW)  # the key's rows, one per four colours
+    return Box(px, box.y + key, width, max(0.0, top - box.y - key))
+
+
 def book_diagram(p: Painter, box: Box, data: dict, g: Any, names: list[str], you: int | None, W: Any) -> None:
     """The 3x3 range: each ranch with its name, cattle per colour and token; the pawn; both herds."""
     content = g.content
@@ -200,7 +248,7 @@ def book_diagram(p: Painter, box: Box, data: dict, g: Any, names: list[str], you
     loc_names = {loc.id: words.location_name(g, loc.id, W.lang) for loc in content.locations}
     token_names = {t.kind: W.text(t.name) for t in content.tokens}
     rows, cols = content.grid.rows, content.grid.columns
-    side = min(box.h - 8, box.w * 0.62)
+    side = _grid_side(box)
     cell = side / max(rows, cols)
     gx, gy = box.x + 6, box.y + box.h - side - 2
     letters = [chr(ord("A") + q) for q in range(cols)]
@@ -233,49 +281,44 @@ def book_diagram(p: Painter, box: Box, data: dict, g: Any, names: list[str], you
         if data.get("pawn") == name:
             p.circle(x + 7, y + 7, 4.6, WHITE, INK, 0.5)
             art.icon(p, "hat", x + 7, y + 7.5, 7, LEATHER)
-    # the players
-    px = gx + side + 8
-    width = box.x1 - px
+    # the players, row by row as _player_rows lists them (book_words_area measures the same rows)
+    px, width = _column(box)
     y = box.y1 - 5
     mover = data.get("to_move")
     for seat, info in enumerate(data["players"]):
-        who = names[seat] + (W("diagram.you") if seat == you else "")
-        if data.get("outcome") is None and seat == mover:
-            who += W("diagram.to_play")
-        fit_text(p, px, y, who, 8.5, width, bold=True)
-        y -= 6
-        herd = [(c, n) for c, n in info["herd"].items() if n]
-        if not herd and not info.get("nuggets"):
-            fit_text(p, px, y, W("diagram.longhorn.empty"), 7, width, color=GREY)
-            y -= 6
-        for k, (colour, n) in enumerate(herd):
-            col, sym = colours[colour]
-            cx = px + 3 + k * 12
-            art.colour_swatch(p, col, sym, cx, y + 1, 2.4)
-            count_label(p, cx, y + 1, n)
-        if herd:
-            y -= 7
-        if info.get("nuggets"):
-            values = W("list_sep").join(W("diagram.longhorn.nugget", value=v) for v in info["nuggets"])
-            fit_text(p, px, y, W("diagram.longhorn.nuggets", values=values), 7, width)
-            y -= 6
-        y -= 4
-    if data.get("phase") == "start":
-        fit_text(p, px, y, W("diagram.longhorn.places", name=names[mover]), 7, width)
-        fit_text(p, px, y - 4.5, W("diagram.longhorn.places_cattle", n=content.setup.start_cattle), 7, width)
-        y -= 10
+        for row in _player_rows(info):
+            if row == "name":
+                who = names[seat] + (W("diagram.you") if seat == you else "")
+                if data.get("outcome") is None and seat == mover:
+                    who += W("diagram.to_play")
+                fit_text(p, px, y, who, 8.5, width, bold=True)
+            elif row == "empty":
+                fit_text(p, px, y, W("diagram.longhorn.empty"), 7, width, color=GREY)
+            elif row == "herd":
+                for k, (colour, n) in enumerate((c, n) for c, n in info["herd"].items() if n):
+                    col, sym = colours[colour]
+                    cx = px + 3 + k * 12
+                    art.colour_swatch(p, col, sym, cx, y + 1, 2.4)
+                    count_label(p, cx, y + 1, n)
+            else:
+                values = W("list_sep").join(W("diagram.longhorn.nugget", value=v) for v in info["nuggets"])
+                fit_text(p, px, y, W("diagram.longhorn.nuggets", values=values), 7, width)
+            y -= ROW_DROP[row]
+        y -= PLAYER_GAP
     key = [(W.text(c.name), art.hex_color(c.hex), c.symbol) for c in content.cattle]
+    rows_of_key = -(-len(key) // KEY_PER_ROW)
     for k, (name, col, sym) in enumerate(key):
-        cx = px + 3 + (k % 2) * (width / 2)
-        cy = box.y + 4 + (1 - k // 2) * 6
+        cx = px + 3 + (k % KEY_PER_ROW) * (width / KEY_PER_ROW)
+        cy = box.y + 4 + (rows_of_key - 1 - k // KEY_PER_ROW) * 6
         art.colour_swatch(p, col, sym, cx, cy, 2.2)
-        fit_text(p, cx + 3.5, cy - 1.1, name, 7, width / 2 - 4)
+        fit_text(p, cx + 3.5, cy - 1.1, name, 7, width / KEY_PER_ROW - 4)
 
 
-BOOK_DIAGRAM_HEIGHT = 112.0  # mm: the range, the herds and the key
+BOOK_DIAGRAM_HEIGHT = 100.0  # mm: an opening's range, the players and the key, its words beside: two scenarios to a page
+MIDGAME_DIAGRAM_HEIGHT = 112.0  # a position in mid-game: its words go under, one to a page
 PUZZLE_DIAGRAM_HEIGHT = 88.0  # a Longhorn puzzle's range: two puzzles to a page, on Letter too
 
 
 def book_diagram_height(players: int, data: dict | None = None) -> float:
     """The scenario book's setup diagram's height in mm."""
-    return BOOK_DIAGRAM_HEIGHT
+    return BOOK_DIAGRAM_HEIGHT if data is None or _opening(data) else MIDGAME_DIAGRAM_HEIGHT

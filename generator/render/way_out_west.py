@@ -447,4 +447,9 @@ def book_diagram_height(players: int, data: dict | None = None) -> float:
     return (TOWN_HEIGHT_ONE_ROW if farmers else TOWN_HEIGHT_LOW) + _players_height(players)
 
 
+def book_words_area(box: Box, data: dict) -> Box | None:
+    """None: the diagram fills its box; a scenario's words go under it."""
+    return None
+
+
 PUZZLE_DIAGRAM_HEIGHT = book_diagram_height(3)  # a puzzle's towns and its three players (the rest is listed under it)

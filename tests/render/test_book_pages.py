@@ -112,12 +112,13 @@ def test_two_scenarios_share_a_page_wherever_both_fit(game, paper, lang):
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_two_scenarios_share_most_pages_of_the_books_whose_scenarios_fit_two_to_a_page(game):
-    """On A4, Colt Express's and Way Out West's scenarios go two to a page (one page of 21 may hold one);
-    Longhorn's range diagram is too tall for two, one to a page."""
-    pages = scenario_pages(game, "a4", "en")
+@pytest.mark.parametrize("paper", list(PAPERS))
+def test_two_scenarios_share_most_pages_of_the_books_whose_scenarios_fit_two_to_a_page(game, paper):
+    """Every game's scenarios that start at the opening go two to a page on A4 (one page of 21 may hold
+    one); Longhorn's on Letter too (their words sit beside the range, under the players)."""
+    pages = scenario_pages(game, paper, "en")
     doubled = sum(count == 2 for _, count, _, _ in pages)
-    assert doubled >= (9 if game != "longhorn" else 0)
+    assert doubled >= (9 if paper == "a4" or game == "longhorn" else 0)
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -149,3 +150,38 @@ def test_the_objective_and_twists_sit_in_a_framed_box_beside_the_seats_and_setup
     beside = " ".join(f.text for f in side if hasattr(f, "text"))
     assert "Objective:" in boxed and "Twists" in boxed and "Seats" not in boxed
     assert "Seats" in beside and "Setup" in beside and "Objective:" not in beside
+
+
+def test_a_longhorn_opening_sets_its_words_beside_the_range_and_a_turning_point_under_it():
+    """Longhorn's range leaves a column beside it: an opening's framed objective, seats and setup sit there,
+    under the players and over the colours' key, so two openings share a page; a turning point, whose
+    column lists herds and nuggets, tells its longer story under a taller range."""
+    from generator.render.book import DiagramWithWords, _styles, collect, scenario_story  # noqa: PLC0415
+    from generator.render.longhorn import book_diagram_height, book_words_area  # noqa: PLC0415
+    from generator.render.geometry import Box  # noqa: PLC0415
+
+    data = collect("longhorn")
+    W = BookWords("longhorn", "en")
+    opening = next(t for t in data.scenarios if t[0].turning_point is None)
+    turning = next(t for t in data.scenarios if t[0].turning_point is not None)
+    story = scenario_story("longhorn", *opening, _styles("en"), W, 176 * mm)
+    diagram = story[-1]
+    assert isinstance(diagram, DiagramWithWords)
+    inside = " ".join(f.text for f in diagram.words if hasattr(f, "text"))
+    assert "Seats" in inside and "Setup" in inside
+    snapshot = opening[2].to_json()["state"]
+    area = book_words_area(Box(0, 0, 176, book_diagram_height(2, snapshot)), snapshot)
+    assert area is not None and area.x > 100 and area.y >= 10 and area.y1 < book_diagram_height(2, snapshot) - 20
+    story = scenario_story("longhorn", *turning, _styles("en"), W, 176 * mm)
+    assert not any(isinstance(f, DiagramWithWords) for f in story)
+    assert book_diagram_height(2, turning[2].to_json()["state"]) > book_diagram_height(2, snapshot)
+
+
+def test_words_that_do_not_fit_the_room_beside_a_diagram_go_under_it():
+    from generator.render.book import _styles, flowables, words_fit  # noqa: PLC0415
+    from generator.render.geometry import Box  # noqa: PLC0415
+
+    words = flowables("Objective: win with at least $4,000 more than every rival, before the last cow leaves the range.", _styles("en"))
+    assert words_fit(words, Box(0, 0, 70, 40))
+    assert not words_fit(words, Box(0, 0, 70, 3))
+    assert not words_fit(words, Box(0, 0, 0, 40))
