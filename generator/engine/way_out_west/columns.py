@@ -258,6 +258,20 @@ def _fight_edge_most(c: Counts, b: Boxes) -> list[int]:
     return b.most(K_FIGHT, top if top > 0 else 0)
 
 
+def _best_fight_edge(c: Counts, b: Boxes) -> int:
+    """The glance at the gunfight box, read once for the whole decision: the bot's most fighters beyond a
+    target's defenders at its best target (0 if never more, or no gunfight box it can use)."""
+    fights = b.moves(K_FIGHT)
+    return 0 if fights is None else max(0, max(c.edges(fights)))
+
+
+def _biggest_build_town(c: Counts, b: Boxes) -> int:
+    """The glance at the build boxes, read once for the whole decision: the buildings in the biggest town
+    where the bot may build (0 if it can build nowhere)."""
+    builds = b.moves(K_BUILD)
+    return 0 if builds is None else max(map(c.buildings.__getitem__, map(_town_of_build, builds)))
+
+
 _first_count = itemgetter(1)  # the count of a buy (K_BUY, count, town)
 _town_of_build = itemgetter(2)  # the town of a build (K_BUILD, building, town)
 
@@ -271,6 +285,8 @@ _BOXES: dict[str, Callable[[Counts, Any], list[int]]] = {
     "most_cattle": _most_cattle,
     "build_town_most": _build_town_most,
     "fight_edge_most": _fight_edge_most,
+    "best_fight_edge": _best_fight_edge,
+    "biggest_build_town": _biggest_build_town,
 }
 
 

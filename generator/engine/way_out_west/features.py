@@ -56,7 +56,7 @@ VOCABULARY: dict[str, tuple[str, ...]] = {
     "bot_cattle": MAIN,
     "bot_buildings": MAIN,
     "second_action": ("action", "buy", "hire", "move_cowboys", "move_cattle", "build", "farmer", "fight"),
-    "towns_outgunned": ("action",),
+    "towns_outgunned": ("action", "hire", "move_cowboys", "build"),
     # bidding
     "drops": ("bid",),
     "bid_total": ("bid",),
@@ -72,6 +72,8 @@ VOCABULARY: dict[str, tuple[str, ...]] = {
     "most_cattle": ("action",),
     "build_town_most": ("action",),
     "fight_edge_most": ("action",),
+    "best_fight_edge": ("action",),  # glances: read once for the whole decision
+    "biggest_build_town": ("action",),
     # counts of the move
     "cattle": ("buy", "move_cattle"),
     "cowboys": ("hire", "move_cowboys", "move_on"),

@@ -191,6 +191,45 @@ def test_action_box_features_flags_most_cattle_biggest_town_and_best_edge():
     assert b["action"]["passes"] == 1
 
 
+def test_best_fight_edge_glance_is_the_gunfight_boxs_best_edge_on_every_box():
+    """Read once for the whole decision: every box's row carries the gunfight box's best edge."""
+    s = blank(3, 7)
+    cowboys(s, SA, RED, 3)
+    build(s, SA, BLUE, "hotel")  # defended by nobody: the lone die, 1
+    cowboys(s, KC, RED, 1)
+    build(s, KC, GREEN, "store")  # 1 against the lone die: no edge
+    b = box_rows(s)
+    assert "fight" in b and {f["best_fight_edge"] for f in b.values()} == {2}
+    s = blank(3, 7)
+    cowboys(s, SA, RED, 1)
+    build(s, KC, BLUE, "hotel")  # no cowboy of the bot there: no gunfight box
+    b = box_rows(s)
+    assert "fight" not in b and {f["best_fight_edge"] for f in b.values()} == {0}
+
+
+def test_biggest_build_town_glance_is_the_biggest_town_the_bot_may_build_in_on_every_box():
+    s = blank(3, 7)
+    cowboys(s, SA, RED, 1)
+    build(s, KC, GREEN, "store")
+    build(s, KC, BLUE, "jail")
+    build(s, AB, BLUE, "hotel")
+    b = box_rows(s)
+    assert "build" in b and {f["biggest_build_town"] for f in b.values()} == {2}  # Kansas City holds 2
+    s = blank(3, 2)  # $2: the cheapest building costs $3
+    build(s, KC, GREEN, "store")
+    b = box_rows(s)
+    assert "build" not in b and {f["biggest_build_town"] for f in b.values()} == {0}
+
+
+def test_towns_outgunned_glance_is_read_where_the_bot_hires_moves_cowboys_and_builds():
+    s = blank(3, 20)
+    cattle(s, SA, RED, 1)
+    cowboys(s, SA, RED, 1)
+    cowboys(s, SA, BLUE, 1)  # as many: outgunned in San Antonio
+    for kind in ("hire", "move_cowboys", "build"):
+        assert {f["towns_outgunned"] for f in step_rows(s, kind).values()} == {1}, kind
+
+
 # --- towns and moves ---------------------------------------------------------------------------------------
 
 
