@@ -99,8 +99,8 @@ class _Prepared:
         every decision."""
         self.groups, self.columns = vocab.groups, vocab.columns
         self.decision = vocab.decision if self.groups is None else None
-        # optional: lazy columns of each step of a decision in two steps (`step_columns`, below)
-        self.step_columns = getattr(vocab, "step_columns", None) if self.groups is not None else None
+        # lazy columns of each step of a decision in two steps (`step_columns`, below; None: cut from `columns`)
+        self.step_columns = vocab.step_columns if self.groups is not None else None
         self.vocab = vocab
 
 

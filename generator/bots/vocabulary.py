@@ -29,7 +29,9 @@ class FeatureVocabulary(Protocol):
     - `groups(state, actions)`: for a decision in two steps, the groups of candidates (each group's
       kind and its actions' indices), None for one step; None: every decision is in one step;
     - `columns(state, actions)`: lazy feature columns of the decision in hand (None: rows serve);
-    - `decision(state)`: legal actions, kind, lazy columns and tie order in one call (None: four calls).
+    - `decision(state)`: legal actions, kind, lazy columns and tie order in one call (None: four calls);
+    - `step_columns(state, kind, groups=, subset=)`: for a decision in two steps, lazy columns of one step
+      (None: cut from `columns`).
     """
 
     VOCABULARY: dict[str, tuple[str, ...]]
@@ -43,6 +45,7 @@ class FeatureVocabulary(Protocol):
     groups: Callable[[Any, list], tuple[list[str], list[list[int]]] | None] | None
     columns: Callable[[Any, list], Any] | None
     decision: Callable[[Any], tuple] | None
+    step_columns: Callable[..., Any] | None
 
     def decision_kind(self, state: State) -> str: ...
 

@@ -15,6 +15,7 @@ import random
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from enum import Enum
+from collections.abc import Hashable
 from typing import Any, ClassVar, Iterable
 
 from ..errors import IllegalAction, OptionError, RecordError
@@ -330,6 +331,11 @@ class State(ABC):
 
     def clone(self) -> "State":
         return copy.deepcopy(self)
+
+    def position_key(self) -> Hashable | None:
+        """The position as one hashable value, for a transposition table (equal keys, equal positions), where
+        the game builds one faster than its JSON form; None: the JSON form serves (scenarios/exact.py)."""
+        return None
 
     def to_json(self) -> dict:
         return {

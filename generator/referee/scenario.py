@@ -91,9 +91,9 @@ def describe(game: str, g: Game, entry: Scenario | Puzzle, state: State, lang: s
         if entry.seats:  # the printed bots defend; everything on the table is told, as the book prints it
             table = [escape(line) for line in puzzle_words.puzzle_lines(g, state, BookWords(game, lang))]
             other = say(lang, "title.bots_and").join(others)
-            own = getattr(puzzle_words, "puzzle_intro", None)  # (a game's own words for its puzzles, where it has them)
-            if own is not None:
-                return [heading, escape(own(lang, names[me], other, entry.turns, entry.chance is not None)), *table]
+            own = puzzle_words.puzzle_intro(lang, names[me], other, entry.turns, entry.chance is not None)
+            if own is not None:  # the game's own words for its puzzles
+                return [heading, escape(own), *table]
             ask = [say(lang, "play.puzzle_chance")] if entry.chance is not None else []
             return [heading, say(lang, "play.puzzle_bots", me=escape(names[me]), other=other, turns=entry.turns), *ask, *table]
         ask = "play.puzzle_hold" if entry.goal == "not_lose" else "play.puzzle"

@@ -429,7 +429,7 @@ def puzzle_story(game: str, pz: Puzzle, g: Any, state: Any, st: dict, W: BookWor
         to_play=W("puzzle.to_play_hold" if pz.goal == "not_lose" else "puzzle.to_play", name=names[me]),
         stars_note=W("puzzle.stars_note", stars=pz.stars, turns=pz.turns, short=words.puzzle_short_name(g, me, W.lang, state),
                      wrong=pz.wrong, difficulty=difficulty(pz.turns, pz.wrong)),
-        lines=([W("puzzle.best_chance")] if getattr(pz, "chance", None) is not None else []) + words.puzzle_lines(g, state, W)
+        lines=([W("puzzle.best_chance")] if pz.chance is not None else []) + words.puzzle_lines(g, state, W)
         + ([W("puzzle.hold")] if pz.goal == "not_lose" else []) + ([W("puzzle.decoys", n=pz.decoys)] if pz.decoys else []),
     )
     return [KeepTogether([heading(pz.id, puzzle_heading(words, pz, g, state, W.lang), pz.stars, W.T), Spacer(1, 3),

@@ -142,9 +142,9 @@ def table_key(state: Any) -> Hashable:
     """`position_key` as one hashable value (a transposition table's key): the state's own `position_key()`
     where its game has one (a tuple, built without the JSON form's names: Way Out West), else the JSON text
     of its data in its own order. Equal keys, equal positions, either way."""
-    own = getattr(state, "position_key", None)
+    own = state.position_key()
     if own is not None:
-        return own()
+        return own
     return json.dumps(position_key(state), separators=(",", ":"))
 
 

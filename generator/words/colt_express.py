@@ -212,3 +212,8 @@ def puzzle_book(lang: str, game: str, count: int) -> dict[str, str]:
 def puzzle_made(lang: str, file: str, command: str) -> str:
     """How the puzzle file was made, for the book's cover."""
     return text_say(lang, "colt_express", "puzzle.book.made", file=file, command=command)
+
+
+def puzzle_intro(lang: str, me: str, other: str, turns: int, chance: bool) -> str | None:
+    """None: the referee tells a puzzle with its common line (whom you play, how many turns to win in)."""
+    return None

@@ -55,6 +55,8 @@ class PuzzleWords(Protocol):
 
     def puzzle_made(self, lang: str, file: str, command: str) -> str: ...
 
+    def puzzle_intro(self, lang: str, me: str, other: str, turns: int, chance: bool) -> str | None: ...  # on screen; None: the referee's common line
+
 
 def puzzle_heading(words: PuzzleWords, pz: Any, g: Any, state: Any, lang: str) -> str:
     """A puzzle's title in `lang`, as its goal asks: the game's own ("Perkins to play and win"), or, for a

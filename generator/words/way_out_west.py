@@ -267,7 +267,7 @@ def puzzle_lines(g: Any, state: Any, W: BookWords) -> list[str]:
     names = puzzle_seat_names(g, lang, state)
     me = state.current_player
     n = state.num_players
-    lines = [_pz(lang, "round", n=state.round, rounds=R.rounds_for[n], income=state.round in R.income_rounds)]
+    lines = [_pz(lang, "round", n=state.round, rounds=R.rounds_for[n])]  # the title says "last round"; its income and the count follow by the rules
     left = [state.order[k % n] for k in range(state.step, 2 * n)]
     lines.append(_pz(lang, "markers", who=sep.join(_pz(lang, "you", name=names[p]) if p == me else names[p] for p in left)))
     caps = R.box_caps[n]

@@ -117,6 +117,7 @@ LEVEL_TARGETS = {"easy": (0.55, 0.35)}
 LEVEL_OPPONENTS: dict[str, tuple[str, ...]] = {}  # the default opponents of every level
 TUNE_REQUIREMENTS: tuple[dict[str, Any], ...] = ()
 groups = None  # every decision is made in one step (columns and decision: from columns.py, below)
+step_columns = None  # (no decision in two steps)
 
 
 def decision_kind(state: Any) -> str:

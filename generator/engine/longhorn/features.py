@@ -108,6 +108,7 @@ LEVEL_TARGETS: dict[str, tuple[float, float]] = {}  # the default targets of eve
 LEVEL_OPPONENTS: dict[str, tuple[str, ...]] = {}  # the default opponents of every level
 TUNE_REQUIREMENTS: tuple[dict[str, Any], ...] = ()
 groups = None  # every decision is made in one step
+step_columns = None  # (no decision in two steps)
 
 
 def decision_kind(state: Any) -> str:
