@@ -253,9 +253,9 @@ def layout_units(fonts: Fonts, name: str, elems: list[Elem], width: float, size:
             us = _block_ops(b, indent)
             if icon:
                 us[0].ops.append(("icon", indent * 0.42, -b.line_height * 0.45, icon, hs * PT * 1.25))
-            us[0].height += 1.0
+            us[0].height += 1.0  # a millimetre more above the heading: its first line's marks move down by it
+            us[0].ops = [op[:2] + (op[2] - 1.0,) + op[3:] for op in us[0].ops]
             for u in us:
-                u.ops = [op[:2] + (op[2] - 1.0,) + op[3:] for op in u.ops]
                 u.keep_with_next = True
             us[-1].ops.append(("line", 0.0, -us[-1].height - 0.4, width, -us[-1].height - 0.4, 0.4))
             us[-1].gap_after = 1.2

@@ -86,3 +86,20 @@ def test_japanese_text_too_big_for_its_box_is_an_error_naming_the_piece(ja):
 def test_japanese_text_shrinks_before_failing(ja):
     block = tx.fit(ja, "card", JA, 50.0, 15.0, 10.0)
     assert tx.MIN_SIZE <= block.size < 10.0
+
+
+def test_a_heading_that_wraps_keeps_every_line_clear_of_its_underline():
+    """A sheet heading wrapped to two or three lines: each line's baseline stays a descender's depth (0.2 em)
+    above its own line's foot and above the rule under the heading (its second line sat on the rule)."""
+    from generator.render.painter import PT  # noqa: PLC0415
+
+    units = sheets.layout_units(fonts_for("en"), "heading test",
+                                [sheets.Elem("h2", "Two bandits: which starts in the caboose, and which one follows it", icon="cow")], 60)
+    assert len(units) >= 2
+    size = sheets.H2 * PT
+    rule = next(op[2] for op in units[-1].ops if op[0] == "line")
+    for u in units:
+        for op in u.ops:
+            if op[0] == "text":
+                assert op[2] >= -u.height + 0.2 * size, (op[3], op[2], u.height)
+    assert all(op[2] - rule >= 0.2 * size for op in units[-1].ops if op[0] == "text")
