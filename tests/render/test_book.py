@@ -18,7 +18,7 @@ from generator.render.painter import PT
 from generator.render.text import MIN_SIZE
 from generator.scenarios import store
 
-from tests.support import builds
+from tests.support import builds, pdftext
 from tests.support.scenarios import content_copy
 from generator.content import load_content
 
@@ -31,19 +31,10 @@ def books():
     return {(game, paper): builds.book_pdf(game, paper) for game in GAMES for paper in PAPERS}
 
 
-def _texts(page):
-    """(text, size in pt, x mm, y mm) of every string drawn on the page."""
-    out = []
-
-    def visit(text, cm, tm, font, size):
-        if text.strip():
-            scale = (tm[0] ** 2 + tm[1] ** 2) ** 0.5 * (cm[0] ** 2 + cm[1] ** 2) ** 0.5
-            x = tm[4] * cm[0] + tm[5] * cm[2] + cm[4]
-            y = tm[4] * cm[1] + tm[5] * cm[3] + cm[5]
-            out.append((text, size * scale, x * PT, y * PT))
-
-    page.extract_text(visitor_text=visit)
-    return out
+def _texts(data: bytes) -> tuple[tuple[tuple[str, float, float, float], ...], ...]:
+    """(text, size in pt, x mm, y mm) of every string each page draws (tests/support/pdftext.py: every show
+    placed, read once per book)."""
+    return pdftext.drawn_strings(data)
 
 
 @pytest.mark.parametrize("paper", list(PAPERS))
@@ -62,10 +53,9 @@ def test_pages_are_the_paper_with_trim_and_bleed_boxes(books, game, paper):
 @pytest.mark.parametrize("paper", list(PAPERS))
 @pytest.mark.parametrize("game", GAMES)
 def test_no_text_below_the_minimum_size_or_outside_the_margins(books, game, paper):
-    reader = PdfReader(io.BytesIO(books[(game, paper)][0]))
     W, H = PAPERS[paper]
-    for n, page in enumerate(reader.pages, 1):
-        for text, size, x, y in _texts(page):
+    for n, strings in enumerate(_texts(books[(game, paper)][0]), 1):
+        for text, size, x, y in strings:
             assert size >= MIN_SIZE - 0.01, (n, text, size)
             assert EDGE - 0.5 <= x <= W - EDGE and EDGE - 0.5 <= y <= H - EDGE, (n, text, x, y)
 
