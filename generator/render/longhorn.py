@@ -7,6 +7,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
+from ..engine.longhorn.moves import cell_names, neighbour_table, reach_table
 from ..schema.longhorn import Content
 from ..words import longhorn as words
 from ..words.text import Texts, named, printed
@@ -18,6 +19,7 @@ from .cards import Face, Piece, back, card, token
 from .geometry import CARD, SAFE, Box
 from .parts import GameKit, PieceRun, SheetPart
 from .painter import Painter
+from .sheets import Figure
 from .text import fit_and_draw
 
 TILE = (60.0, 60.0)
@@ -31,6 +33,85 @@ TOKEN_COLOURS = {
     "nugget": art.GOLD, "ambush": OKABE_ITO["vermillion"], "branding_iron": art.LEATHER, "snake_oil": OKABE_ITO["sky_blue"],
     "rattlesnake": OKABE_ITO["bluish_green"], "epidemic": (0.6, 0.6, 0.6), "sheriff": OKABE_ITO["yellow"],
 }
+
+
+# --- the rules' ride diagram ----------------------------------------------------------------------
+
+
+def _ride_path(nb: tuple[tuple[int, ...], ...], start: int, end: int, steps: int) -> list[int]:
+    """One walk of exactly `steps` orthogonal steps from `start` to `end`, never straight back (the first
+    found in the neighbours' order); a shortest walk where `steps` is the distance."""
+    def walk(path: list[int]) -> list[int] | None:
+        if len(path) == steps + 1:
+            return path if path[-1] == end else None
+        for n in nb[path[-1]]:
+            if len(path) < 2 or n != path[-2]:
+                found = walk(path + [n])
+                if found:
+                    return found
+        return None
+    return walk([start]) or [start]
+
+
+def ride_example(rows: int, cols: int, movement: str) -> tuple[list[int], list[int]]:
+    """The example ride's stopping places (cells an exact words.RIDE_STEPS-step ride from words.RIDE_START may
+    end on, by the engine's reach table for `movement`) and one ride to the farthest right, then lowest, of them."""
+    nb = neighbour_table(rows, cols)
+    start = words.RIDE_START
+    reach = reach_table(nb, words.RIDE_STEPS, movement, cols)[start][words.RIDE_STEPS]
+    ends = [cell for cell in range(rows * cols) if reach >> cell & 1]
+    end = max(ends, key=lambda cell: (cell % cols, cell // cols)) if ends else start
+    return ends, _ride_path(nb, start, end, words.RIDE_STEPS)
+
+
+def ride_figure(c: Content, lang: str) -> Figure:
+    """The rules' example ride, drawn from the movement rule in force (the engine's own reach table): the
+    example's cows stolen at its start (words.RIDE_STEPS, words.RIDE_START), every ranch the pawn may stop on
+    shaded (were each to hold cattle), one such ride in arrows with its steps numbered."""
+    rows, cols = c.grid.rows, c.grid.columns
+    names = cell_names(rows, cols)
+    start = words.RIDE_START
+    ends, path = ride_example(rows, cols, c.options["movement"].default)
+    gap = 1.5
+    name = "Longhorn ride diagram"
+
+    def side(w: float) -> float:
+        return min(15.0, (w - 8 - (cols - 1) * gap) / cols)
+
+    def height(w: float) -> float:
+        return rows * side(w) + (rows - 1) * gap + 4.0
+
+    def draw(p: Painter, x: float, y: float, w: float, h: float) -> None:
+        s = side(w)
+        x0 = x + (w - cols * s - (cols - 1) * gap) / 2
+        top = y + h - 4.0
+
+        def centre(cell: int) -> tuple[float, float]:
+            r, q = divmod(cell, cols)
+            return x0 + q * (s + gap) + s / 2, top - r * (s + gap) - s / 2
+
+        for q in range(cols):
+            setup_diagrams.label(p, name, chr(ord("A") + q), x0 + q * (s + gap) + s / 2, top + 1.0, s, setup_diagrams.LABEL, bold=True, color=GREY)
+        for cell in range(rows * cols):
+            cx, cy = centre(cell)
+            p.rect(cx - s / 2, cy - s / 2, s, s, SAND if cell in ends else PAPER, INK, 0.5 if cell in ends else 0.25, r=1.0)
+            setup_diagrams.label(p, name, names[cell], cx - s / 2 + 1.0, cy + s / 2 - 2.6, s / 2, setup_diagrams.LABEL, color=GREY, anchor="l")
+        art.icon(p, "hat", *centre(start), s * 0.5, LEATHER)
+        for k, (a, b) in enumerate(zip(path, path[1:]), 1):
+            (ax, ay), (bx, by) = centre(a), centre(b)
+            dx, dy = bx - ax, by - ay
+            length = (dx * dx + dy * dy) ** 0.5
+            ux, uy = dx / length, dy / length
+            sx, sy, ex, ey = ax + ux * s * 0.3, ay + uy * s * 0.3, bx - ux * s * 0.3, by - uy * s * 0.3
+            p.line([(sx, sy), (ex, ey)], INK, 0.6)
+            head = 1.6
+            p.poly([(ex, ey), (ex - ux * head - uy * head * 0.6, ey - uy * head + ux * head * 0.6),
+                    (ex - ux * head + uy * head * 0.6, ey - uy * head - ux * head * 0.6)], INK, None)
+            mx, my = (sx + ex) / 2, (sy + ey) / 2
+            p.circle(mx - uy * 3.0, my + ux * 3.0, 1.7, WHITE, INK, 0.25)
+            p.text(mx - uy * 3.0, my + ux * 3.0 - 0.8, str(k), setup_diagrams.LABEL, INK, bold=True, anchor="c")
+
+    return Figure(height, draw)
 
 
 def _tile(c: Content, loc, T: Texts) -> Face:
@@ -178,7 +259,7 @@ def kit(c: Content, lang: str = "en") -> GameKit:
         summary=printed(c.game.summary, c, lang=lang),
         parts=[
             SheetPart(T("part.rules"), words.rules_markup(c, lang, with_summary=False),
-                      figures={"setup": setup_diagrams.longhorn(c, lang), "key": _key(c, T)}),
+                      figures={"setup": setup_diagrams.longhorn(c, lang), "ride": ride_figure(c, lang), "key": _key(c, T)}),
             PieceRun("cards", cards + refs),
             PieceRun("location tiles", tiles),
             PieceRun("tokens", [pawn] + tokens),

@@ -16,7 +16,7 @@ from .sheets import Figure
 LABEL = 6.0  # pt: every word in a diagram (the minimum print size)
 
 
-def _label(p: Painter, name: str, s: str, x: float, y: float, width: float, size: float = 6.5, bold: bool = False,
+def label(p: Painter, name: str, s: str, x: float, y: float, width: float, size: float = 6.5, bold: bool = False,
            anchor: str = "c", color=INK) -> None:
     p.text(x, y, s, tx.one_line(p.fonts, name, s, width, size, bold), color, bold=bold, anchor=anchor)
 
@@ -47,7 +47,7 @@ def longhorn(c: Any, lang: str) -> Figure:
             r, col = divmod(i, cols)
             bx, by = x0 + col * (s + gap), y + h - (r + 1) * s - r * gap
             p.rect(bx, by, s, s, SAND, INK, 0.3, r=1.2)
-            _label(p, name, where[loc.id], bx + s / 2, by + s - 3.2, s - 1.6, 6.5, bold=True)
+            label(p, name, where[loc.id], bx + s / 2, by + s - 3.2, s - 1.6, 6.5, bold=True)
             art.icon(p, "cow", bx + s * 0.3, by + s * 0.42, s * 0.3, WHITE)
             p.text(bx + s * 0.3, by + 1.6, str(loc.cattle), 7, INK, bold=True, anchor="c")
             token = "sheriff" if loc.id == c.setup.sheriff_location else None
@@ -106,7 +106,7 @@ def colt_express(c: Any, lang: str, players: int = 4) -> Figure:
             tx.fit_and_draw(p, name, f"**{title}**", cx0 - gap / 2, base + in_h + roof_h + 0.8, cw + gap, 5.4, 6.0, INK,
                             align="c", valign="b")
             if k == 0:
-                _label(p, name, T("diagram.caboose"), cx0 + cw / 2, base - 5.2, cw + gap, 6.0, color=GREY)
+                label(p, name, T("diagram.caboose"), cx0 + cw / 2, base - 5.2, cw + gap, 6.0, color=GREY)
         # the bandits: odd-numbered players inside the caboose, even-numbered inside the next wagon
         for seat in range(1, players + 1):
             k = 0 if seat % 2 else 1
@@ -117,7 +117,7 @@ def colt_express(c: Any, lang: str, players: int = 4) -> Figure:
             p.circle(bx, by, 1.9, WHITE, INK, 0.3)
             p.text(bx, by - 1.05, str(seat), 6.0, INK, bold=True, anchor="c")
         for (tag, yy) in ((T("diagram.roof"), base + in_h + roof_h / 2 - 1.0), (T("diagram.inside"), base + in_h - 3.2)):
-            _label(p, name, tag, x + 1.0, yy, cw - 2, 6.0, anchor="l", color=GREY)
+            label(p, name, tag, x + 1.0, yy, cw - 2, 6.0, anchor="l", color=GREY)
 
     return Figure(height, draw)
 
@@ -148,7 +148,7 @@ def way_out_west(c: Any, words: dict, lang: str, players: int = 3, cowboys: int 
             ry = top - (i + 1) * row_h
             p.circle(x + 3.2, ry + row_h / 2, 2.8, LEATHER, INK, 0.25)
             p.text(x + 3.2, ry + row_h / 2 - 1.05, str(t.number), 6.5, WHITE, bold=True, anchor="c")
-            _label(p, name, words["towns"][t.id], x + 7.0, ry + row_h / 2 - 1.1, name_w - 1, 6.5, bold=True, anchor="l")
+            label(p, name, words["towns"][t.id], x + 7.0, ry + row_h / 2 - 1.1, name_w - 1, 6.5, bold=True, anchor="l")
             bx = x + 7.0 + name_w
             for k in range(t.spaces):
                 p.rect(bx + k * 3.6, ry + row_h / 2 + 0.3, 3.0, 3.0, WHITE, INK, 0.2)

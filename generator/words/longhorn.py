@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..engine.longhorn.moves import cell_names
 from ..schema.longhorn import Content
 from .book import BookWords
 from .templates import render_template
@@ -27,6 +28,10 @@ def tokens_markup(c: Content, lang: str = "en") -> str:
     return render_template("longhorn_tokens.md.j2", lang, c=c, effects=token_effects(c, lang))
 
 
+RIDE_STEPS = 3  # the rules' example ride: this many cows stolen (an example, like the worked score) ...
+RIDE_START = 0  # ... at this cell (A1); the kit draws it from the engine's reach table (render/longhorn.py)
+
+
 def rules_markup(c: Content, lang: str = "en", with_summary: bool = True) -> str:
     """The complete rules: setup with an example grid (drawn: {figure:setup}), the turn, every token, end and scoring with a
     worked example, and each rule option's value in force (content defaults). The kit prints them after its cover,
@@ -39,6 +44,7 @@ def rules_markup(c: Content, lang: str = "en", with_summary: bool = True) -> str
         aids=2, pt=lambda text: printed(text, c, lang=lang),
         short={o.id: named(T, "outlaws_short", o.id, o.name.split()[-1]) for o in c.outlaws},
         help={k: named(T, "options", k, o.help) for k, o in c.options.items()}, with_summary=with_summary,
+        ride_steps=RIDE_STEPS, ride_start=cell_names(c.grid.rows, c.grid.columns)[RIDE_START],
     )
 
 
