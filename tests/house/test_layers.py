@@ -7,6 +7,7 @@ from __future__ import annotations
 import ast
 import subprocess
 import sys
+from functools import lru_cache
 from pathlib import Path
 
 from generator import registry
@@ -28,7 +29,12 @@ def _modules() -> dict[str, Path]:
 
 
 MODULES = _modules()
-TREES = {name: ast.parse(path.read_text(), str(path)) for name, path in MODULES.items()}
+
+
+@lru_cache(maxsize=1)
+def _trees() -> dict[str, ast.AST]:
+    """Every module parsed, once, when a test first reads them (not at collection, which every worker does)."""
+    return {name: ast.parse(path.read_text(), str(path)) for name, path in MODULES.items()}
 
 
 def _game_modules() -> set[str]:
@@ -75,7 +81,7 @@ def test_no_module_branches_on_a_games_name_outside_that_game():
     """A floor asks the registry what a game can do; only the game's own modules name it."""
     own = _game_modules()
     found = []
-    for name, tree in TREES.items():
+    for name, tree in _trees().items():
         if _belongs_to_a_game(name, own) or name in ("generator.registry",):
             continue
         for node in ast.walk(tree):
@@ -98,7 +104,7 @@ def test_imports_sit_at_the_top_unless_a_comment_says_why():
     """At most a handful of function-local project imports outside the CLI (which loads its commands
     lazily to keep `saloon --help` fast), each with a comment on its line."""
     local, silent = [], []
-    for name, tree in TREES.items():
+    for name, tree in _trees().items():
         if name == "generator.cli":
             continue
         lines = MODULES[name].read_text().splitlines()
@@ -113,7 +119,7 @@ def test_imports_sit_at_the_top_unless_a_comment_says_why():
 
 def test_no_private_name_is_imported_across_modules():
     found = []
-    for name, tree in TREES.items():
+    for name, tree in _trees().items():
         modules = set()  # names bound to project modules in this file
         for node in ast.walk(tree):
             if isinstance(node, ast.ImportFrom) and _project_import(node):
