@@ -128,13 +128,13 @@ class TableSeat(Referee):
         cp = shown.current_player
         if shown.is_over:
             head.append(self.T("game_over"))
-        elif cp is not None:
-            head.append(f"▶ {self.label(cp)}")
-        scores = [(re.split(r"[ ・]", names[i])[0], s) for i, s in enumerate(view.scores_now(obs, seat, names) or []) if s]
+        elif cp is not None:  # "(you)" marks the seat the board is drawn for, as the rows do (two people at one screen)
+            head.append(f"▶ {self.label(cp) if cp == seat or cp not in self.humans else names[cp]}")
+        scores = [(names[i], s) for i, s in enumerate(view.scores_now(obs, seat, names) or []) if s]
         game = self.game.name.replace("_", " ").title()
         forms = []
         for sep, cut, with_game in (("  ", None, True), ("  ", None, False), (" ", None, False), (" ", 3, False)):
-            told = sep.join(f"{name[:cut]} {s}" for name, s in scores)
+            told = sep.join(f"{first_names(name, cut)} {s}" for name, s in scores)
             forms.append(" · ".join(head + ([told] if told else []) + ([game] if with_game else [])))
         forms.append(" · ".join(head))
         return Fit([Text(form) for form in dict.fromkeys(forms)])
@@ -236,6 +236,13 @@ class TableSeat(Referee):
             result = super()._stop(status)
         self.tail = list(out)
         return result
+
+
+def first_names(name: str, cut: int | None = None) -> str:
+    """A seat's name in the status line: its first name (up to a space or Japanese's middle dot), cut to
+    `cut` letters; a seat of two bandits keeps both ("Tuco & Belle", cut: "Tuc&Bel"), as the turn names it."""
+    parts = [re.split(r"[ ・]", part)[0][:cut] for part in name.split(" & ")]
+    return ("&" if cut else " & ").join(parts)
 
 
 def seat_at_table(cls: type, bridge: Bridge, **kwargs: Any):

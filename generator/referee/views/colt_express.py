@@ -72,11 +72,13 @@ class ColtExpressView(View):
         return Text(b["name"], style=self.bandit_style.get(b.get("character", ""), "bold"))
 
     def seat_names(self, obs: dict) -> list[str] | None:
+        """A seat named after its bandits once every one of them is chosen ("Tuco & Belle"), and by its number
+        until then: a two-bandit seat is never named after its first bandit alone, in the log or the header."""
         names: dict[int, list[str]] = {}
         for b in obs.get("bandits", []):
-            if b.get("name"):
-                names.setdefault(b["seat"], []).append(b["name"])
-        return [" & ".join(names.get(s, [self.seat_word(s)])) for s in range(obs.get("players", len(names)))]
+            names.setdefault(b["seat"], []).append(b.get("name") or "")
+        return [" & ".join(names[s]) if s in names and all(names[s]) else self.seat_word(s)
+                for s in range(obs.get("players", len(names)))]
 
     def round_line(self, obs: dict) -> str:
         card_id = obs.get("round_card")

@@ -1,0 +1,96 @@
+"""Colt Express's two-player game (two bandits a seat) at the table, found in a hotseat playtest (issue 35:
+`saloon play colt_express --seats you,you --seed 41`): the header and the bandits' rows mark the same seat
+as "you"; a seat is named as the header names it, never after its first bandit alone; the secret placement
+is never shown to the other seat; the bandits' column of shots says what it counts (the Gunslinger's)."""
+
+from __future__ import annotations
+
+import pytest
+
+from generator.games import load_game
+from generator.referee.table.bridge import first_names
+from generator.referee.tracking import Tracker
+from generator.referee.views import get_view
+from generator.words.text import Texts
+
+from .table_pilot import seated
+
+LANGS = ["en", "es", "ja"]
+
+
+def _play(state, tracker, names, view, until, pick=lambda legal: legal[0]):
+    """Moves through the tracker (the first legal one, or `pick`'s) until `until(state)`, naming the seats
+    as the referee does after each move; the steps taken."""
+    steps = []
+    while not state.is_over and not until(state):
+        steps.append(tracker.apply(state, pick(state.legal_actions())))
+        names[:] = view.seat_names(state.observation(0))
+    return steps
+
+
+def _phase(state) -> str:
+    return state.observation(0)["phase"]
+
+
+def _rows_marked_you(view, obs, seat, lang) -> set[int]:
+    """The seats of the bandits' rows that carry "(you)", as the board draws them."""
+    you = Texts(lang, "referee")("colt_express.you")
+    table = view._bandits(obs, seat, view.seat_names(obs))
+    return {int(str(s)) - 1 for who, s in zip(table.columns[0]._cells, table.columns[1]._cells) if you in str(who)}
+
+
+@pytest.mark.parametrize("seats", ["you,you", "you,table:normal"])
+def test_the_header_marks_you_on_the_seat_the_rows_mark_you(seats, tmp_path):
+    """Two people at one screen: the board is drawn for one seat (its hand, its purses, "(you)" in its rows);
+    the header names the seat whose turn it is with "(you)" only when it is that seat, so that during the
+    pile, when the next card is the other person's, header and rows do not both claim "you"."""
+    referee, app = seated("colt_express", seats, 41, tmp_path)
+    state, view = referee.state, referee.view
+    you = referee.T("you")
+    checked = set()
+    for _ in range(60):  # the opening and round 1's scheming and stealing, each seat's turn seen from each seat
+        cp = state.current_player
+        for seat in referee.humans:
+            obs = state.observation(seat)
+            head = referee.status_text(obs, seat, state).forms[0].plain
+            turn = head.split(" · ")[0] if head.startswith("▶") else head.split(" · ")[1]
+            assert turn.startswith(f"▶ {referee.names[cp]}"), head
+            assert (you in turn) == (cp == seat), (head, seat)
+            rows = _rows_marked_you(view, obs, seat, "en")
+            assert rows == {seat}, (rows, seat)
+            checked.add((cp, seat))
+        referee.tracker.apply(state, state.legal_actions()[0])
+        referee._refresh_names()
+    if seats == "you,you":
+        assert checked == {(0, 0), (0, 1), (1, 0), (1, 1)}  # the other person's turn seen from each seat too
+    else:
+        assert (1, 0) in checked  # the bot's turn: "▶ <name> (<the bot in words>)", never "(you)"
+
+
+def test_the_status_line_names_a_seat_of_two_bandits_by_both_as_the_turn_does():
+    assert first_names("Tuco & Belle") == "Tuco & Belle"
+    assert first_names("Tuco & Belle", 3) == "Tuc&Bel"
+    assert first_names("Eagle Perkins") == "Eagle" and first_names("Eagle Perkins", 3) == "Eag"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_two_bandit_seat_is_named_by_its_number_until_both_its_bandits_are_chosen(lang):
+    """While the seats choose their characters, a seat that has one of its two bandits is still named by its
+    number ("Seat 1 chooses Belle", never "Tuco chooses Belle"); once both are chosen, by both, as the
+    header names it ("Tuco & Belle secretly choose ...")."""
+    g = load_game("colt_express")
+    state = g.new_game(2, seed=41)
+    state.full_narration()
+    view = get_view("colt_express", g.content, lang)
+    names = view.seat_names(state.observation(0))
+    seat_words = [Texts(lang, "referee")("seat", n=n) for n in (1, 2)]
+    assert names == seat_words
+    tracker = Tracker([0, 1], view, names, 41)
+    chosen = _play(state, tracker, names, view, lambda st: _phase(st) != "choose")
+    assert len(chosen) == 4  # two bandits a seat
+    for step in chosen:
+        said = step.told[1 - step.seat][0].text
+        assert said.startswith(seat_words[step.seat]) or seat_words[step.seat] in said, said
+        characters = [b["name"] for b in state.observation(0)["bandits"]]
+        assert not any(said.startswith(c) for c in characters), said  # never a seat named after one bandit
+    assert all(" & " in n for n in names) and names != seat_words
