@@ -7,8 +7,9 @@ Every move applied by the referee goes through `Tracker.apply`, which records a 
   applied, as that person's observation shows them (its `log`: public events and the person's own
   news, never another seat's). In games with hidden information a move by another seat is told only
   when it is public: when no other move, in the real position or in worlds sampled from what that
-  person knows (`determinize`), would have left them seeing the same thing. Otherwise the view's
-  `hidden_play` sentence is told instead (e.g. "plays a card face down").
+  person knows (`determinize`), would have left them seeing the same thing, and when the rules do not
+  make the choice secret (`View.secret_choice`). Otherwise the view's `hidden_play` sentence is told
+  instead (e.g. "plays a card face down").
 - a `taint`: why taking this move back would be cheating — the state's random generator was used
   (a roll or a shuffle was made), or the person now sees something they could not have predicted
   (a card drawn or revealed). Undo refuses to go back over a tainted step.
@@ -79,7 +80,10 @@ class Tracker:
             probe = state.clone()
             probe.apply(action)
             after_real = {v: probe.observation(v) for v in self.viewers}
-        public = {v: (not hidden or v == seat or self._is_public(state, action, v, after_real[v])) for v in self.viewers}
+        # a choice the rules make secret is told to the other seats as unseen, even when what follows reveals it
+        # (the last seat's placement reveals every seat's: the reveal is told, not the choice beside "secretly")
+        public = {v: (not hidden or v == seat or (not self.view.secret_choice(before[v])
+                                                  and self._is_public(state, action, v, after_real[v]))) for v in self.viewers}
         predictable = {v: (not hidden or self._is_predictable(state, action, v, after_real[v])) for v in self.viewers}
         rng_before = state.rng.getstate()
         state.keep_frames()

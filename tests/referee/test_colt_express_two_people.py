@@ -94,3 +94,33 @@ def test_a_two_bandit_seat_is_named_by_its_number_until_both_its_bandits_are_cho
         characters = [b["name"] for b in state.observation(0)["bandits"]]
         assert not any(said.startswith(c) for c in characters), said  # never a seat named after one bandit
     assert all(" & " in n for n in names) and names != seat_words
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("seed", [41, 6])  # seat 1 places last at seed 41, seat 2 at seed 6
+def test_a_secret_placement_is_never_shown_to_the_other_seat(lang, seed):
+    """The rules: each player chooses secretly which bandit starts inside the caboose, and the choices are
+    revealed together. The other seat is told that the seat chose, never the choice, even for the last seat
+    to choose, whose move reveals every choice at once: the reveal is told by its own line."""
+    g = load_game("colt_express")
+    state = g.new_game(2, seed=seed)
+    state.full_narration()
+    view = get_view("colt_express", g.content, lang)
+    names = view.seat_names(state.observation(0))
+    tracker = Tracker([0, 1], view, names, seed)
+    _play(state, tracker, names, view, lambda st: _phase(st) == "place")
+    placed = _play(state, tracker, names, view, lambda st: _phase(st) != "place", pick=lambda legal: legal[-1])
+    assert len(placed) == 2
+    T = Texts(lang, "referee")
+    for step in placed:
+        actor = names[step.seat]
+        other = step.told[1 - step.seat]
+        assert other[0].kind == "hidden"
+        assert other[0].text == T("colt_express.hidden.place", actor=actor, pair=True)
+        assert step.told[step.seat][0].kind == "move"  # the seat itself is told its own choice
+    last = placed[-1]
+    for v in (0, 1):  # the last choice reveals every seat's: both are told where each bandit starts
+        reveal = [line for line in last.told[v] if line.entry and line.entry.get("kind") != "round"]
+        assert reveal and any(b["name"] in reveal[0].text for b in state.observation(0)["bandits"]), last.told[v]
+    first = placed[0].told[1 - placed[0].seat]
+    assert len(first) == 1  # nothing revealed yet after the first seat's choice

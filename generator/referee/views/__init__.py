@@ -160,6 +160,12 @@ class View:
     def hidden_play(self, actor: str, before: dict, after: dict, seat: int) -> str:
         return self.T("view.hidden_move", actor=actor)
 
+    def secret_choice(self, before: dict) -> bool:
+        """Whether the decision at hand (`before`: a seat's observation) is one the rules make secret from the
+        other seats: they are told `hidden_play`, even when the move reveals it at once (a reveal of every
+        seat's choice the move completes is told by its own line)."""
+        return False
+
     def move_line(self, state: Any, action: Any, names: list[str]) -> str:
         """The sentence told for `action` about to be played in `state` (seats named by `names`)."""
         return state.describe(action)

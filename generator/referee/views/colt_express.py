@@ -484,6 +484,10 @@ class ColtExpressView(View):
             return self.C(f"hidden.{phase}", actor=actor, pair=pair)
         return self.C("hidden.other", actor=actor, pair=pair)
 
+    def secret_choice(self, before: dict) -> bool:
+        """The two-bandit placement: each seat chooses secretly which bandit starts inside the caboose, and the
+        choices are revealed together (told by the reveal's line, "The bandits take their places: ...")."""
+        return before.get("phase") == "place"
 
     def _short_wagon(self, obs: dict, car: int) -> str:
         train = obs.get("train") or []
