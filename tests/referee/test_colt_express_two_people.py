@@ -5,7 +5,10 @@ is never shown to the other seat; the bandits' column of shots says what it coun
 
 from __future__ import annotations
 
+import random
+
 import pytest
+from rich.console import Console
 
 from generator.games import load_game
 from generator.referee.table.bridge import first_names
@@ -124,3 +127,30 @@ def test_a_secret_placement_is_never_shown_to_the_other_seat(lang, seed):
         assert reveal and any(b["name"] in reveal[0].text for b in state.observation(0)["bandits"]), last.told[v]
     first = placed[0].told[1 - placed[0].seat]
     assert len(first) == 1  # nothing revealed yet after the first seat's choice
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_gunslinger_column_counts_the_shots_that_count_for_the_gunslinger(lang):
+    """A shot at the seat's own other bandit does not count for the Gunslinger (two-player game): the
+    column of shots is headed by the award it counts toward and shows those shots (every bullet fired shows
+    in the bullets left); a seat's shots in it add up to what the Gunslinger award compares."""
+    g = load_game("colt_express")
+    state, rng = g.new_game(2, seed=1), random.Random(1)
+    while not any(state.fired[b] < 6 - state.bullets_left[b] for b in range(len(state.fired))):
+        state.apply(rng.choice(state.legal_actions()))  # seed 1: a bandit shoots its own seat's other bandit
+    view = get_view("colt_express", g.content, lang)
+    obs = state.observation(0)
+    table = view._bandits(obs, 0, view.seat_names(obs))
+    heads = [str(c.header) for c in table.columns]
+    T = Texts(lang, "referee")
+    assert T("colt_express.col.gunslinger") in heads
+    shots = table.columns[heads.index(T("colt_express.col.gunslinger"))]._cells
+    left = table.columns[heads.index(T("colt_express.col.bullets"))]._cells
+    for b, (counted, bullets) in enumerate(zip(shots, left)):
+        assert int(str(counted)) == state.fired[b] and int(str(bullets)) == state.bullets_left[b]
+    assert any(int(str(c)) < 6 - int(str(l)) for c, l in zip(shots, left))  # a shot not counted, yet fired
+    for s in range(2):
+        assert sum(int(str(shots[b])) for b in state.cfg.seat_bandits[s]) == state.seat_fired(s)
+    console = Console(record=True, width=160, color_system=None)
+    console.print(view.draw(obs, 0))
+    assert T("colt_express.col.gunslinger") in console.export_text()

@@ -390,9 +390,11 @@ class ColtExpressView(View):
 
     def _bandits(self, obs: dict, seat: int, names: list[str]) -> Table:
         table = Table(box=box.SIMPLE_HEAD, padding=(0, 1), pad_edge=False, show_edge=False)
-        for col in ("bandit", "seat", "where", "loot", "bullets", "fired", "hit"):
+        # "gunslinger": the shots that count for the Gunslinger award (a two-bandit seat's shots at its own other
+        # bandit do not; every bullet fired shows in "bullets", the ones left of six)
+        for col in ("bandit", "seat", "where", "loot", "bullets", "gunslinger", "hit"):
             head = self.C(f"col.{col}")  # numbers, places and headers whole; names and loot wrap between words
-            table.add_column(head, justify="right" if col in ("bullets", "fired", "hit") else "left",
+            table.add_column(head, justify="right" if col in ("bullets", "gunslinger", "hit") else "left",
                              no_wrap=col not in ("bandit", "loot"), overflow="fold",
                              min_width=9 if col == "loot" else max(cell_len(w) for w in head.split()))
         per_seat = Counter(b["seat"] for b in obs["bandits"])
