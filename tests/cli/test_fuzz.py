@@ -17,6 +17,7 @@ import shutil
 import signal
 import sys
 import tempfile
+from functools import lru_cache
 from pathlib import Path
 
 import pytest
@@ -34,13 +35,20 @@ from tests.support.paths import REPO
 REPO = REPO
 GAMES = ("longhorn", "colt_express", "way_out_west")
 runner = CliRunner()
-# 120 cases of content and 120 of saves in CI, in a slice per game (so parallel workers share them);
+# 72 cases of content and 120 of saves in the suite, in a slice per game (so parallel workers share them):
+# a valid content case validates every scenario file again, re-proving the chance puzzles when the rules
+# changed (about 1 s a case), so content takes 24 a game, saves 40 (the long soak below covers many more);
 # SALOON_FUZZ_EXAMPLES=5000 SALOON_FUZZ_RANDOM=1 for a longer soak (that many per slice)
-FUZZ = settings(
-    max_examples=int(os.environ.get("SALOON_FUZZ_EXAMPLES", "40")),
-    derandomize=not os.environ.get("SALOON_FUZZ_RANDOM"),
-    deadline=None, suppress_health_check=list(HealthCheck), database=None,
-)
+_EXAMPLES = os.environ.get("SALOON_FUZZ_EXAMPLES")
+
+
+def _fuzz(n: int) -> settings:
+    return settings(max_examples=int(_EXAMPLES) if _EXAMPLES else n, derandomize=not os.environ.get("SALOON_FUZZ_RANDOM"),
+                    deadline=None, suppress_health_check=list(HealthCheck), database=None)
+
+
+FUZZ = _fuzz(40)
+FUZZ_CONTENT = _fuzz(24)
 
 
 class CaseTooLong(BaseException):
@@ -186,7 +194,7 @@ def content_case(draw, game):
 
 
 @pytest.mark.parametrize("game", GAMES)
-@FUZZ
+@FUZZ_CONTENT
 @given(data=st.data())
 def test_fuzzed_content_validates_or_fails_with_located_lines_and_plays_if_valid(game, data):
     game, name, raw = data.draw(content_case(game))
@@ -213,7 +221,9 @@ def test_fuzzed_content_validates_or_fails_with_located_lines_and_plays_if_valid
 SAVE_SNIPPETS = ['"seed": 1e400', '"players": ' + "9" * 5000, "NaN", "[" * 5000, '"x": -Infinity', '"\\ud800"', "\x00"]
 
 
+@lru_cache(maxsize=1)
 def base_saves() -> dict[str, str]:
+    """A save of each game four moves in (made when a test first asks, not at collection)."""
     out = {}
     for game, players, hide in (("longhorn", 2, False), ("colt_express", 3, True), ("way_out_west", 3, True)):
         state = load_game(game).new_game(players, 11)
@@ -224,14 +234,11 @@ def base_saves() -> dict[str, str]:
     return out
 
 
-BASE_SAVES = base_saves()
-
-
 @pytest.mark.parametrize("game", GAMES)
 @FUZZ
 @given(data=st.data())
 def test_fuzzed_saves_resume_and_replay_or_fail_with_one_line(game, data):
-    raw = data.draw(mutated_text(BASE_SAVES[game], True, SAVE_SNIPPETS))
+    raw = data.draw(mutated_text(base_saves()[game], True, SAVE_SNIPPETS))
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(tmp) / "fuzzed.json"
         path.write_bytes(raw)

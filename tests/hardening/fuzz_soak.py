@@ -19,7 +19,7 @@ from pathlib import Path
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tests.cli.test_fuzz import BASE_SAVES, SAVE_SNIPPETS, YAML_SNIPPETS, mutated_text
+from tests.cli.test_fuzz import SAVE_SNIPPETS, YAML_SNIPPETS, base_saves, mutated_text
 from tests.cli.test_fuzz import CaseTooLong, bounded
 from tests.hardening.fuzz_cases import (OUTCOMES, PROGRESS, PROGRESS_SNIPPETS, bot_spec, bot_spec_case, content_copy,
                                         outcome, scenario_file, text_case, with_text)
@@ -85,9 +85,9 @@ def soak(cases: int, seconds: float, table_cases: int = 0, kills: int = 0,
             note("progress files", ["scenarios", "list", "longhorn", "--progress", str(path)])
 
     @each
-    @given(game=st.sampled_from(sorted(BASE_SAVES)), data=st.data())
+    @given(game=st.sampled_from(sorted(base_saves())), data=st.data())
     def saves(game: str, data: st.DataObject) -> None:
-        raw = data.draw(mutated_text(BASE_SAVES[game], True, SAVE_SNIPPETS))
+        raw = data.draw(mutated_text(base_saves()[game], True, SAVE_SNIPPETS))
         with tempfile.TemporaryDirectory() as tmp:
             path = Path(tmp) / "fuzzed.json"
             path.write_bytes(raw)
