@@ -246,7 +246,7 @@ class Referee:
     def _bot_turn(self, seat: int) -> None:
         bot = self.bots[seat]
         if self.console.is_terminal:
-            with self.console.status(self.T("thinking", name=self.names[seat])):
+            with self.console.status(self.T("thinking", name=self.names[seat], pair=" & " in self.names[seat])):
                 action = bot.choose(self.state)
         else:
             action = bot.choose(self.state)
@@ -312,7 +312,7 @@ class Referee:
     def _human_turn(self, seat: int) -> RunResult | None:
         actions = self.state.legal_actions()
         if len(actions) == 1 and not self.confirm_forced:
-            self.console.print(f"[dim]{self.T('forced', name=escape(self.names[seat]), action=escape(str(actions[0])))}[/dim]")
+            self.console.print(f"[dim]{self.T('forced', name=escape(self.names[seat]), pair=' & ' in self.names[seat], action=escape(str(actions[0])))}[/dim]")
             self._tell(self.tracker.apply(self.state, actions[0]))
             return None
         self._note_decision_point()
@@ -467,7 +467,7 @@ class Referee:
             return
         from rich.table import Table
 
-        self.console.rule(self.T("seen", name=escape(self.names[seat])))
+        self.console.rule(self.T("seen", name=escape(self.names[seat]), pair=" & " in self.names[seat]))
         grid = Table.grid(padding=(0, 1))
         grid.add_column(justify="right", no_wrap=True)
         grid.add_column(ratio=1, overflow="fold")

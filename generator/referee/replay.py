@@ -86,7 +86,7 @@ def run_replay(path: Path, *, input_fn: InputFn, console: Console, lang: str = "
     def label(i: int) -> str:
         return seat_label(names[i], save.seats[i], i in humans, T, lang)
 
-    seen = "" if viewer is None else T("replay_seen", name=names[viewer])
+    seen = "" if viewer is None else T("replay_seen", name=names[viewer], pair=" & " in names[viewer])
     console.print(T("replay", path=escape(str(path)), game=rec.game, seed=rec.seed, n=last, seen=escape(seen)))
     console.print(T("replay_keys", word=view.round_word))
 

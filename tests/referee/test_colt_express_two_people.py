@@ -154,3 +154,32 @@ def test_the_gunslinger_column_counts_the_shots_that_count_for_the_gunslinger(la
     console = Console(record=True, width=160, color_system=None)
     console.print(view.draw(obs, 0))
     assert T("colt_express.col.gunslinger") in console.export_text()
+
+
+class _Script:
+    def __init__(self, lines):
+        self.lines = list(lines)
+
+    def __call__(self, prompt: str) -> str:
+        if self.lines:
+            return self.lines.pop(0)
+        raise EOFError
+
+
+@pytest.mark.parametrize("lang,said", [("en", "what {} have seen"), ("es", "lo que han visto {}"), ("ja", "{}が見たこと")])
+def test_a_seat_of_two_bandits_is_spoken_of_in_the_plural(lang, said, tmp_path):
+    """A seat named after both its bandits takes a plural verb wherever the table speaks of it by name: the
+    log's heading ("what Tuco & Belle have seen"), a bot's "are thinking", a forced move, a replay's "as ... see it"."""
+    from generator.referee.session import run_play
+
+    con = Console(record=True, width=140, highlight=False, color_system=None)
+    result = run_play("colt_express", "you,random", 2, save_dir=tmp_path, input_fn=_Script(["1", "1", "1", "log", "quit"]),
+                      console=con, lang=lang)
+    view = get_view("colt_express", load_game("colt_express").content, lang)
+    mine = view.seat_names(result.state.observation(0))[0]
+    assert " & " in mine
+    assert said.format(mine) in con.export_text()
+    T = Texts(lang, "referee")
+    if lang != "ja":  # (Japanese verbs have no number)
+        for key, values in (("thinking", {}), ("forced", {"action": "pick Marshal"}), ("replay_seen", {})):
+            assert T(key, name=mine, pair=True, **values) != T(key, name=mine, pair=False, **values)

@@ -187,7 +187,7 @@ class TableSeat(Referee):
 
     def _bot_turn(self, seat: int) -> None:
         self.track_round()
-        self.bridge.call(self.bridge.app.show_thinking, self.T("thinking", name=self.names[seat]))
+        self.bridge.call(self.bridge.app.show_thinking, self.T("thinking", name=self.names[seat], pair=" & " in self.names[seat]))
         super()._bot_turn(seat)
 
     # --- commands with a screen of their own ---------------------------------------------------
