@@ -12,7 +12,6 @@ colours) so they can be checked in; `docs/gallery/README.md` lists them with the
 from __future__ import annotations
 
 import argparse
-import io
 import re
 import shutil
 import subprocess
@@ -20,15 +19,14 @@ import tempfile
 from pathlib import Path
 
 from PIL import Image
-from pypdf import PdfReader
 
 from generator.content import load_content
 from generator.render import kit as kitmod
-from generator.render.book import render_book
 from generator.scenarios.campaign import campaigns
 from generator.scenarios.store import entries
 from generator.schema.scenarios import Puzzle, Scenario
 from generator.words.text import Texts, text_in
+from tests.support import builds
 from tests.support.paths import REPO
 
 GAMES = ("longhorn", "colt_express", "way_out_west")
@@ -43,7 +41,7 @@ def kit_pages(game: str, paper: str, lang: str) -> list[tuple[str, bytes, int]]:
     duplex), named by the page's kind and the section the page map gives it; then the first page of
     the fold-mode kit (glue-and-fold, for printers without duplex)."""
     kp = kitmod.plan(game, paper, "long", lang=lang)
-    data = kitmod.render(kp)
+    data = builds.kit_pdf(game, paper, "long", lang)  # render(plan(...)), built once for the tests (builds.py)
     kinds: dict[str, int] = {}
     for i, pg in enumerate(kp.pages, 1):
         if pg.kind == "blank":  # (the back of a one-sided page: nothing on it)
@@ -60,8 +58,8 @@ def kit_pages(game: str, paper: str, lang: str) -> list[tuple[str, bytes, int]]:
 
 def book_pages(game: str, paper: str, lang: str) -> tuple[bytes, dict[str, int]]:
     """The book's PDF and its first page of each kind, found by what the page says."""
-    data, _ = render_book(game, paper, lang)
-    texts = ["".join((p.extract_text() or "").split()) for p in PdfReader(io.BytesIO(data)).pages]
+    data, _ = builds.book_pdf(game, paper, lang)  # render_book(...), built once for the tests (builds.py)
+    texts = ["".join(t.split()) for t in builds.page_texts(data)]
     content = load_content(game)
     found = {"book-first-page": 1}
     scenario = next((e for _, e in entries(content) if isinstance(e, Scenario)), None)
