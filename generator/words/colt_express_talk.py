@@ -203,7 +203,7 @@ class TableWords:
         return self.S("say.round", n=entry.get("round"), of=entry.get("rounds"), name=self.round_cards.get(str(entry.get("card_id")), ""),
                       turns=" ".join(entry.get("turns") or []), event=self.events.get(str(event), "") if event else "",
                       same=bool(event) and self.events.get(str(event)) == self.round_cards.get(str(entry.get("card_id"))),
-                      first=self.names(first) if first else "", pair=" & " in first)
+                      first=self.names(first) if first else "", pair=bool(re.search(r" & | and |, ", first)))  # "Django and Belle play first"
 
     def _values(self, found: dict[str, str | None]) -> dict[str, Any]:
         out: dict[str, Any] = {}

@@ -183,3 +183,18 @@ def test_a_seat_of_two_bandits_is_spoken_of_in_the_plural(lang, said, tmp_path):
     if lang != "ja":  # (Japanese verbs have no number)
         for key, values in (("thinking", {}), ("forced", {"action": "pick Marshal"}), ("replay_seen", {})):
             assert T(key, name=mine, pair=True, **values) != T(key, name=mine, pair=False, **values)
+
+
+@pytest.mark.parametrize("lang,plural", [("en", " play first."), ("es", "; empiezan ")])
+def test_the_round_line_says_a_seat_of_two_bandits_plays_first_in_the_plural(lang, plural):
+    """The round card's line names the bandits who play first: a two-bandit seat's two, with a plural verb
+    ("Django and Belle play first", "empiezan Django y Belle"; the engine writes "Django and Belle")."""
+    g = load_game("colt_express")
+    state = g.new_game(2, seed=41)
+    state.full_narration()
+    view = get_view("colt_express", g.content, lang)
+    names = view.seat_names(state.observation(0))
+    tracker = Tracker([0, 1], view, names, 41)
+    steps = _play(state, tracker, names, view, lambda st: _phase(st) not in ("choose", "place"))
+    rounds = [line.text for line in steps[-1].told[0] if line.entry and line.entry.get("kind") == "round"]
+    assert len(rounds) == 1 and plural in rounds[0], rounds
