@@ -139,6 +139,12 @@ class TableWords:
             return self.seat_names[i] if i < len(self.seat_names) else self.T("seat", n=i + 1)
         return name.replace(" & ", self.S("pair_sep"))
 
+    def seat_name(self, name: str) -> str:
+        """"Seat 2" as the table names that seat now ("Django & Belle"); another name as it is."""
+        m = re.fullmatch(r"Seat (\d+)", name.strip())
+        i = int(m[1]) - 1 if m else -1
+        return self.seat_names[i] if 0 <= i < len(self.seat_names) else name
+
     def names(self, text: str) -> str:
         """"Tuco, Belle and Doc" in this language."""
         parts = re.split(r", | and ", text)
@@ -212,7 +218,7 @@ class TableWords:
                 out[name] = ""
             elif name in ("who", "x"):
                 out[name] = self.who(value)
-                out[f"{name}_pair"] = " & " in value
+                out[f"{name}_pair"] = " & " in value or " & " in self.seat_name(value)  # "Seat 2": the seat's two bandits
             elif name in ("names", "names2"):
                 out[name] = self.names(value)
                 out[f"{name}_many"] = bool(re.search(r", | and | & ", value))

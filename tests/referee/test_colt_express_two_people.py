@@ -198,3 +198,22 @@ def test_the_round_line_says_a_seat_of_two_bandits_plays_first_in_the_plural(lan
     steps = _play(state, tracker, names, view, lambda st: _phase(st) not in ("choose", "place"))
     rounds = [line.text for line in steps[-1].told[0] if line.entry and line.entry.get("kind") == "round"]
     assert len(rounds) == 1 and plural in rounds[0], rounds
+
+
+def test_in_spanish_a_seat_of_two_bandits_takes_a_plural_verb_in_every_move_told():
+    """The engine names a seat "Seat 2" in its sentences; told in Spanish, the seat is named after its two
+    bandits and its verb follows ("Django & Belle juegan Django Disparo", "cubren el disparo"; was "juega")."""
+    g = load_game("colt_express")
+    state, rng = g.new_game(2, seed=41), random.Random(41)
+    state.full_narration()
+    view = get_view("colt_express", g.content, "es")
+    names = view.seat_names(state.observation(0))
+    tracker = Tracker([0, 1], view, names, 41)
+    steps = _play(state, tracker, names, view, lambda st: st.round_no > 2, pick=rng.choice)
+    told = [line.text for step in steps for v in (0, 1) for line in step.told[v]]
+    pairs = [n for n in names if " & " in n]
+    said = [text.removeprefix(n).split() for text in told for n in pairs if text.startswith(n + " ")]
+    assert len(said) > 20
+    for words in said:
+        verb = next(w for w in words if w not in ("no", "se"))
+        assert verb.endswith("n"), " ".join(words)
