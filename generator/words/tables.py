@@ -165,10 +165,21 @@ def key_text(content: GameContent, key: Key, lang: str = "en") -> str:
 
 
 def rule_text(content: GameContent, rule: Rule, lang: str = "en") -> str:
-    """A rule as a sentence: 'If there are choices where ...: among them, prefer the most ...'."""
+    """A rule as a sentence: 'If there are choices where ...: among them, prefer the most ...'. A condition
+    on the whole position (a feature read once for it, `per: position`) holds for every choice or none, so it
+    is said once, as such: 'If no ranch has the sheriff ...: prefer ...', or 'If ... and there are choices
+    where ...: among them, ...'."""
     S = Texts(lang, "solo")
-    head = S("and").join(condition_text(content, c, lang) for c in rule.when)
+    whole = [c for c in rule.when if content.features[c.feature].per == "position"]
+    each = [c for c in rule.when if content.features[c.feature].per != "position"]
+    head = S("and").join(condition_text(content, c, lang) for c in each)
     keys = S("then").join(key_text(content, k, lang) for k in rule.prefer)
+    if whole:
+        pos = S("pos_join").join(condition_text(content, c, lang) for c in whole)
+        if head:
+            body = S("body_keys", keys=keys) if keys else S("body_any")
+            return S("rule_if_when", pos=pos, head=head, link=_link(head, lang), body=body)
+        return S("rule_if", pos=pos, body=S("body_all_keys", keys=keys) if keys else S("body_all_any"))
     if head:
         body = S("body_keys", keys=keys) if keys else S("body_any")
         return S("rule_when", head=head, link=_link(head, lang), body=body)
