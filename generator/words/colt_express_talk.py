@@ -110,9 +110,10 @@ class TableWords:
         self.events_en = {text_in(e.name, "en"): e.id for e in content.events}
         self.round_cards = {r.id: text_in(r.name, lang) for r in content.round_cards}
         self.seat_names: list[str] = []  # how the table names the seats now ("Seat 2" in the engine's sentences)
+        self.contractions = contractions(self.T)
 
     def S(self, key: str, **values: Any) -> str:
-        return self.T(f"colt_express.{key}", **values)
+        return contract(self.T(f"colt_express.{key}", **values), self.contractions)
 
     # --- names ------------------------------------------------------------------------------------
     def card(self, word: str) -> str:
@@ -256,6 +257,20 @@ class TableWords:
         if m:
             return self.S("flee.some", names=self.names(m[1]))
         return text
+
+
+def contractions(T: Texts) -> list[tuple[re.Pattern, str]]:
+    """The language's contractions where a phrase meets a wagon or a place (`colt_express.contractions`:
+    Spanish "a el" -> "al", "de el" -> "del"), as patterns of whole words."""
+    pairs = T.raw("colt_express.contractions") or []  # [[words, joined], ...] (a list: the languages share keys)
+    return [(re.compile(rf"\b{re.escape(str(a))}\b"), str(b)) for a, b in pairs]
+
+
+def contract(text: str, pairs: list[tuple[re.Pattern, str]]) -> str:
+    """`text` with the language's contractions made ("lo lanza a el vagón 2" -> "lo lanza al vagón 2")."""
+    for pattern, joined in pairs:
+        text = pattern.sub(joined, text)
+    return text
 
 
 CARD_IDS = {"move": "move", "floor": "floor", "change": "floor", "rob": "rob", "robbery": "rob", "fire": "fire",

@@ -1,11 +1,13 @@
 """Colt Express's two-player game (two bandits a seat) at the table, found in a hotseat playtest (issue 35:
 `saloon play colt_express --seats you,you --seed 41`): the header and the bandits' rows mark the same seat
 as "you"; a seat is named as the header names it, never after its first bandit alone; the secret placement
-is never shown to the other seat; the bandits' column of shots says what it counts (the Gunslinger's)."""
+is never shown to the other seat; the bandits' column of shots says what it counts (the Gunslinger's); a seat
+of two bandits takes a plural verb (English and Spanish); Spanish contracts "a el" and "de el"."""
 
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 from rich.console import Console
@@ -217,3 +219,24 @@ def test_in_spanish_a_seat_of_two_bandits_takes_a_plural_verb_in_every_move_told
     for words in said:
         verb = next(w for w in words if w not in ("no", "se"))
         assert verb.endswith("n"), " ".join(words)
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_in_spanish_a_wagon_after_a_or_de_is_contracted(players):
+    """Spanish joins "a el" and "de el" ("al vagón 2", "dentro del vagón 1"): the moves told and the choices'
+    notes never say "a el vagón" (seen at the table: "move -1  a el vagón 1 (Vagón restaurante)")."""
+    g = load_game("colt_express")
+    state, rng = g.new_game(players, seed=3), random.Random(3)
+    state.full_narration()
+    view = get_view("colt_express", g.content, "es")
+    names = view.seat_names(state.observation(0))
+    tracker = Tracker(list(range(players)), view, names, 3)
+    said: list[str] = []
+    while not state.is_over:
+        seat = state.current_player
+        said += [n or "" for n in view.choice_notes(state.observation(seat), seat, [str(a) for a in state.legal_actions()]) or []]
+        step = tracker.apply(state, rng.choice(state.legal_actions()))
+        names[:] = view.seat_names(state.observation(0))
+        said += [line.text for line in step.told[0]]
+    assert not [text for text in said if re.search(r"\b(a|de) el\b", text)]
+    assert sum(bool(re.search(r"\b(al|del) vagón", text)) for text in said) > 10

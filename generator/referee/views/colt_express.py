@@ -17,7 +17,7 @@ from rich.table import Table
 from rich.text import Text
 
 from . import Fit, Roomiest, View, nice
-from ...words.colt_express_talk import TableWords
+from ...words.colt_express_talk import TableWords, contract, contractions
 from ...words.text import Texts, text_in
 
 CARD_KIND = {"move": "move", "floor": "floor", "change": "floor", "rob": "rob", "robbery": "rob", "fire": "fire",
@@ -30,6 +30,7 @@ class ColtExpressView(View):
 
     def __init__(self, content: Any = None, lang: str = "en"):
         super().__init__(content, lang)
+        self.contractions = contractions(self.T)  # (C uses them)
         self.G = Texts(lang, "colt_express")
         self.words: TableWords | None = TableWords(content, lang) if content is not None else None
         self.wagon_names: dict[str, str] = {}
@@ -53,8 +54,9 @@ class ColtExpressView(View):
         self.wagon_short: set[str] = set(short) if isinstance(short, dict) else set()
 
     def C(self, key: str, **values: Any) -> str:
-        """A Colt Express phrase of the referee's text file (`colt_express.<key>`)."""
-        return self.T(f"colt_express.{key}", **values)
+        """A Colt Express phrase of the referee's text file (`colt_express.<key>`), contracted as the language
+        joins words ("a el vagón" -> "al vagón")."""
+        return contract(self.T(f"colt_express.{key}", **values), self.contractions)
 
     def card_text(self, word: str) -> str:
         """A card as the engine words it ("Fire", "bullet Doc"), named as the kit prints it."""
