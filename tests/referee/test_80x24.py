@@ -137,7 +137,7 @@ def test_a_resumed_game_names_the_seats_in_its_log_as_play_did(tmp_path):
                      console=plain())
     con = plain()
     run_play(resume=first.save_path, input_fn=Script(["log", "quit"]), console=con)
-    log = con.export_text().split(" has seen")[1]
+    log = con.export_text().split(" have seen")[1]  # ("what Belle & Doc have seen": the seat's two bandits)
     assert "Seat 1 secretly" not in log and "Seat 1 plays" not in log
 
 
