@@ -31,6 +31,7 @@ from generator.cli import app
 from generator.games import load_game
 from generator.referee import saves
 from tests.support.paths import REPO
+from tests.support import yamls
 
 REPO = REPO
 GAMES = ("longhorn", "colt_express", "way_out_west")
@@ -159,7 +160,7 @@ def mutated_text(draw, text: str, structured: bool, snippets: list[str]) -> byte
     """One mutation of a document: a value replaced or removed, a hostile snippet, or damaged bytes."""
     kind = draw(st.sampled_from(["value", "value", "number", "number", "delete", "snippet", "text", "bytes", "truncate"]))
     if kind in ("value", "number", "delete") and structured:
-        data = yaml.safe_load(text) if snippets is YAML_SNIPPETS else json.loads(text)
+        data = yamls.safe_load(text) if snippets is YAML_SNIPPETS else json.loads(text)
         paths = [p for p, v in all_paths(data) if p and (kind != "number" or type(v) is int)]
         if paths:
             path = paths[draw(st.integers(0, len(paths) - 1))]

@@ -21,6 +21,7 @@ from generator.bots import BOT_NAMES
 from generator.cli import app
 from tests.cli.test_fuzz import HOSTILE_VALUES, CaseTooLong, bounded
 from tests.support.paths import REPO
+from tests.support import yamls
 
 runner = CliRunner()
 OUTCOMES = ("clean", "traceback", "hang", "memory", "exit 70", "message")
@@ -113,7 +114,7 @@ def text_case(draw) -> tuple[str, str, str]:
 def with_text(root: Path, game: str, name: str, snippet: str) -> None:
     """Put `snippet` at the front of the game's English summary (a text every kit prints)."""
     path = root / game / name
-    data = yaml.safe_load(path.read_text())
+    data = yamls.safe_load(path.read_text())
     data["game"]["summary"]["en"] = f"{snippet} {data['game']['summary']['en']}"
     path.write_text(yaml.safe_dump(data, sort_keys=False, allow_unicode=True))
 

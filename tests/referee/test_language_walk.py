@@ -12,7 +12,6 @@ import re
 from functools import lru_cache
 
 import pytest
-import yaml
 from rich.cells import cell_len
 from rich.console import Console
 from rich.markup import escape
@@ -26,6 +25,7 @@ from generator.referee.views import get_view
 from generator.words.text import Texts
 from tests.referee.test_loop import Script
 from tests.support.paths import REPO
+from tests.support import yamls
 
 GAMES = {  # seats with a person, seats between bots, a seed
     "longhorn": ("you,table:normal", "table:normal,table:hard", 3),
@@ -111,11 +111,11 @@ def _allowed(lang: str, game: str) -> frozenset[str]:
     """Words the language itself uses: its text files, its content texts, the names the kits keep."""
     out: set[str] = set()
     for path in (templates_dir() / lang).glob("*.yaml"):
-        _yaml_words(yaml.safe_load(path.read_text(encoding="utf-8")), out)
+        _yaml_words(yamls.safe_load(path.read_text(encoding="utf-8")), out)
     kept: set[str] = set()
-    _kept_names(yaml.safe_load((templates_dir() / lang / f"{game}.yaml").read_text(encoding="utf-8")).get("names"), kept)
+    _kept_names(yamls.safe_load((templates_dir() / lang / f"{game}.yaml").read_text(encoding="utf-8")).get("names"), kept)
     for path in (REPO / "content" / game).glob("*.yaml"):
-        _content_words(yaml.safe_load(path.read_text(encoding="utf-8")), lang, kept, out)
+        _content_words(yamls.safe_load(path.read_text(encoding="utf-8")), lang, kept, out)
     out.update(load_game(game).content.options)  # option ids (`help movement`, `-o movement=...`)
     return frozenset(out | BOTS | set(COMMANDS))
 

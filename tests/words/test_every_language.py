@@ -7,13 +7,13 @@ from __future__ import annotations
 
 
 import pytest
-import yaml
 
 from generator.content import load_content, templates_dir
 from tests.support.games import GAMES
 from generator.errors import RenderError, UsageError
 from generator.words.text import LANGUAGES, Texts, named, say
 from tests.support.paths import REPO
+from tests.support import yamls
 
 ROOT = templates_dir()
 CONTENT = REPO / "content"
@@ -40,7 +40,7 @@ def test_every_template_and_text_file_exists_in_every_language(lang):
 
 @pytest.mark.parametrize("name", sorted(p.relative_to(ROOT / "en").as_posix() for p in (ROOT / "en").rglob("*.yaml")))
 def test_text_files_have_the_same_keys_in_every_language(name):
-    keys = {lang: _keys(yaml.safe_load((ROOT / lang / name).read_text(encoding="utf-8"))) for lang in LANGUAGES}
+    keys = {lang: _keys(yamls.safe_load((ROOT / lang / name).read_text(encoding="utf-8"))) for lang in LANGUAGES}
     for lang in LANGUAGES:
         assert keys[lang] == keys["en"], (lang, sorted(keys[lang] ^ keys["en"])[:10])
 
@@ -60,7 +60,7 @@ def _texts(node, path=()):
 
 @pytest.mark.parametrize("path", sorted(CONTENT.glob("*/*.yaml")), ids=lambda p: f"{p.parent.name}/{p.name}")
 def test_every_content_text_is_in_every_language(path):
-    data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    data = yamls.safe_load(path.read_text(encoding="utf-8"))
     missing = [(where, lang) for where, text in _texts(data) for lang in LANGUAGES if not str(text.get(lang, "")).strip()]
     assert not missing, missing[:10]
 
@@ -113,7 +113,7 @@ def test_one_template_per_sheet_for_every_language_and_its_words_in_each():
         assert not list((ROOT / lang).rglob("*.md.j2")), lang
     sheets = {p.relative_to(ROOT / "sheets").as_posix().removesuffix(".md.j2").replace("/", ".")
               for p in (ROOT / "sheets").rglob("*.md.j2")}
-    words = yaml.safe_load((ROOT / "en" / "sheets.yaml").read_text(encoding="utf-8"))
+    words = yamls.safe_load((ROOT / "en" / "sheets.yaml").read_text(encoding="utf-8"))
     sections = {f"book.{page}" for page in words.pop("book")} | set(words)
     assert sections <= sheets, sorted(sections - sheets)
 
