@@ -230,7 +230,9 @@ class LonghornView(View):
         return table
 
     def _footer(self, obs: dict) -> Text:
-        parts = []
+        sheriff = next((name for name, info in obs["cells"].items() if (info.get("token") or {}).get("kind") == "sheriff"), None)
+        parts = [self.L("sheriff_at", where=f"{sheriff} {self.place(obs['cells'][sheriff]['location'])}") if sheriff
+                 else self.L("sheriff_none")]  # where it stands, or that it is not out: rules a bot sheet reads ask it
         removed = {c: n for c, n in obs.get("removed", {}).items() if n}
         if removed:
             parts.append(self.L("removed", cattle=self.T("list_sep").join(f"{n} {self.colour(c)}" for c, n in removed.items())))
