@@ -79,7 +79,7 @@ def test_a_sheet_that_decides_has_one_outcome():
 
 def test_a_puzzle_has_exactly_one_first_choice_that_wins_whatever_the_dice():
     found = None
-    for seed in range(40):
+    for seed in range(7, 40):  # (seeds 0-6 hold no puzzle in their last round today: 8 s of search skipped)
         for pos in _last_round(seed):
             pos.history = []
             found = analyse(pos)
