@@ -133,6 +133,9 @@ def _texts(items) -> list[str]:
 
 
 def test_the_finder_gives_the_same_scenarios_for_the_same_seed():
-    a = find("longhorn", 1, 3, bot_games=6, probe=2, games=4)
-    b = find("longhorn", 1, 3, bot_games=6, probe=2, games=4)
+    # probe 4: with 2 probing games a moment is open only when the proxy wins 1 of 2 and the table neither;
+    # issue 35's Longhorn tables leave no such moment in 6 bot games
+    a = find("longhorn", 1, 3, bot_games=6, probe=4, games=4)
+    b = find("longhorn", 1, 3, bot_games=6, probe=4, games=4)
+    assert a.file.scenarios
     assert a.file.model_dump() == b.file.model_dump()
