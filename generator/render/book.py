@@ -350,7 +350,7 @@ def scenario_story(game: str, sc: Scenario, g: Any, state: Any, st: dict, W: Boo
             return [head, Spacer(1, 3), DiagramWithWords(h, lambda p, b: drawing.book_diagram(p, b, data, g, names, sc.seat, W),
                                                          fonts_for(W.lang), area, inside)]
     return [head, Spacer(1, 3),
-            diagram(game, g, data, names, sc.seat, W), Spacer(1, 2),
+            diagram(game, g, data, names, sc.seat, W, h), Spacer(1, 2),
             _beside(boxed, sided, frame_w, st["body"].fontName)]
 
 

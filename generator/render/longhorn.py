@@ -287,6 +287,11 @@ KEY_PER_ROW = 4  # the colours' key at the column's foot: four to a row
 KEY_ROW = 6.0  # mm a row of the key takes
 
 
+def _key_rows(colours: int) -> int:
+    """The rows of the colours' key at the column's foot."""
+    return -(-colours // KEY_PER_ROW)
+
+
 def _grid_side(box: Box) -> float:
     return min(box.h - 8, box.w * 0.62)
 
@@ -318,7 +323,7 @@ def book_words_area(box: Box, data: dict) -> Box | None:
         return None
     px, width = _column(box)
     top = _players_bottom(box, data) + 2.0
-    key = 4.0 + KEY_ROW * -(-len(data["players"][0]["herd"]) // KEY_PER_ROW)  # the key's rows, one per four colours
+    key = 4.0 + KEY_ROW * _key_rows(len(data["players"][0]["herd"]))  # (a herd lists every colour)
     return Box(px, box.y + key, width, max(0.0, top - box.y - key))
 
 
@@ -387,10 +392,10 @@ def book_diagram(p: Painter, box: Box, data: dict, g: Any, names: list[str], you
             y -= ROW_DROP[row]
         y -= PLAYER_GAP
     key = [(W.text(c.name), art.hex_color(c.hex), c.symbol) for c in content.cattle]
-    rows_of_key = -(-len(key) // KEY_PER_ROW)
+    rows_of_key = _key_rows(len(key))
     for k, (name, col, sym) in enumerate(key):
         cx = px + 3 + (k % KEY_PER_ROW) * (width / KEY_PER_ROW)
-        cy = box.y + 4 + (rows_of_key - 1 - k // KEY_PER_ROW) * 6
+        cy = box.y + 4 + (rows_of_key - 1 - k // KEY_PER_ROW) * KEY_ROW
         art.colour_swatch(p, col, sym, cx, cy, 2.2)
         fit_text(p, cx + 3.5, cy - 1.1, name, 7, width / KEY_PER_ROW - 4)
 

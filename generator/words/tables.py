@@ -174,14 +174,13 @@ def rule_text(content: GameContent, rule: Rule, lang: str = "en") -> str:
     each = [c for c in rule.when if content.features[c.feature].per != "position"]
     head = S("and").join(condition_text(content, c, lang) for c in each)
     keys = S("then").join(key_text(content, k, lang) for k in rule.prefer)
+    body = S("body_keys", keys=keys) if keys else S("body_any")  # among the choices the conditions keep
     if whole:
         pos = S("pos_join").join(condition_text(content, c, lang) for c in whole)
         if head:
-            body = S("body_keys", keys=keys) if keys else S("body_any")
             return S("rule_if_when", pos=pos, head=head, link=_link(head, lang), body=body)
         return S("rule_if", pos=pos, body=S("body_all_keys", keys=keys) if keys else S("body_all_any"))
     if head:
-        body = S("body_keys", keys=keys) if keys else S("body_any")
         return S("rule_when", head=head, link=_link(head, lang), body=body)
     return S("rule_all", keys=keys) if keys else S("rule_all_any")
 
