@@ -401,7 +401,7 @@ def test_a_tuning_note_is_kept_in_the_file_and_printed_in_its_header(tmp_path):
     from generator.tables.store import table_yaml, write_table
 
     t = load_table(load_content("longhorn"), "easy")
-    assert t.tuned.note and "ahead_after" in t.tuned.note  # a shipped table its command no longer gives says so
+    assert t.tuned.note and "by hand" in t.tuned.note  # a shipped table its command no longer gives says so
     bare = t.model_copy(update={"tuned": t.tuned.model_copy(update={"note": None})})
     assert "note:" not in table_yaml(bare, "t") and "# Note:" not in table_yaml(bare, "t")
     path = write_table(tmp_path / "easy.yaml", t, "t")
