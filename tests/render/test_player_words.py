@@ -99,8 +99,11 @@ def test_every_term_a_kit_uses_is_defined_in_that_kit(kits, game, lang):
 # beside the ones the issue named (outgunned, lead-raising group, poorest, the A1 ... C3 grid)
 FOUND_UNDEFINED = [("longhorn", "lead"), ("longhorn", "range"), ("longhorn", "final_count"),
                    ("way_out_west", "rivals"), ("way_out_west", "other_side"), ("colt_express", "beside"),
-                   ("longhorn", "lead_raising"), ("longhorn", "poorest"), ("longhorn", "grid"), ("way_out_west", "outgunned"),
+                   ("longhorn", "grid"), ("way_out_west", "outgunned"),
                    ("colt_express", "first_bandit")]  # found running the Normal sheet by hand (issue 35)
+# Longhorn's "lead-raising group" and "poorest" left its sheets with issue 35's hand-edited tables (fb6bb32
+# dropped the rival_raise_min and next_raise_max rows that said them): no page prints them now, so the test
+# above, which checks every term a kit prints, is the one that would see them come back undefined.
 
 
 @pytest.mark.parametrize("lang", LANGS)
