@@ -60,3 +60,18 @@ def test_each_bot_sheet_says_how_long_a_decision_takes_as_measured(game):
         e = t.measured.effort["all"]
         markup = table_markup(game, c, t.level, t)
         assert f"Running it takes about {e.median:.0f} s a decision (95% of decisions within {e.p95:.0f} s)" in markup
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "ja"])
+def test_way_out_west_defines_the_open_trail_and_that_town(lang):
+    """Found running Way Out West's sheets by hand (issue 35): hiring and moving cowboys ask whether
+    "cattle may be bought in that town (corral room, the trail open to it, ...)", and neither "the trail
+    open to it" (every earlier town holds cattle: the board does not show it) nor "that town" for a
+    move (the town reached, not the town left) was defined on the sheet or its how-to page."""
+    wow = load_content("way_out_west")
+    words = dict(sheet_terms(wow, game_tables(wow), lang))
+    trail, town = wow.terms["trail_open"], wow.terms["that_town"]
+    assert words[trail.word[lang]] == printed(trail.definition, wow, lang=lang)
+    assert words[town.word[lang]] == printed(town.definition, wow, lang=lang)
+    assert "every town before it on the trail" in printed(trail.definition, wow, lang="en")
+    assert "the town reached" in printed(town.definition, wow, lang="en")
