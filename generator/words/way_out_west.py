@@ -163,8 +163,9 @@ def aid_markup(c: Content, lang: str = "en") -> str:
 
 
 def glossary(c: Content, options: dict, lang: str, players: int | None = None) -> list[tuple[str, str, str, tuple]]:
-    """What `help NAME` explains at the table: every building, action box and town, as (kind, title,
-    text, other names a person may type for it)."""
+    """What `help NAME` explains at the table: every building, action box and town, and the words the bot
+    sheets define (outgunned, fighters ...: the referee's reason for a table's choice says them), as
+    (kind, title, text, other names a person may type for it)."""
     t = sheet_texts(c, options, lang)
     out: list[tuple[str, str, str, tuple]] = []
     T = _t(lang)  # titles as the kit names them in `lang`; the English names may be typed too
@@ -176,6 +177,9 @@ def glossary(c: Content, options: dict, lang: str, players: int | None = None) -
     for town in c.towns:
         out.append(("town", town_label(c, town, lang), Texts(lang, "referee")("town_help", number=town.number, spaces=town.spaces,
                                                                               corrals=town.corrals), (town.id, town.name)))
+    for term in c.terms.values():  # the bot sheets' own words, which the referee's reasons for a table's choice also use
+        word = term.word.get(lang, term.word["en"])
+        out.append(("word", word, printed(term.definition, c, lang=lang) or "", (term.word["en"], term.matched(lang))))
     return out
 
 

@@ -193,3 +193,23 @@ def test_saves_lists_game_seats_moves_and_date(tmp_path):
     assert run_saves(tmp_path, console=con) == 1
     out = con.export_text()
     assert "longhorn" in out and "1:you 2:random" in out and "moves" in out and re.search(r"\d{4}-\d{2}-\d{2}", out)
+
+
+def test_help_explains_the_way_out_west_bot_sheets_words(tmp_path):
+    """The referee's reason for a table bot's choice quotes its sheet ("rule 1: If the bot is outgunned in
+    at least 1 town ..."); `help outgunned` said there was nothing called that (found running the sheets
+    by hand, issue 35). Every word the sheets define is explained, in each language."""
+    con = plain()
+    run_play("way_out_west", "you,table:normal,table:hard", 5, save_dir=tmp_path, console=con,
+             input_fn=Script(["help outgunned", "help fighters", "help room for a building", "quit"]))
+    out = " ".join(con.export_text().split())
+    assert "nothing called" not in out
+    assert "outgunned (sheet words): the bot is outgunned in a town when it has cattle or buildings there" in out
+    assert "fighters (sheet words): a side's fighters in a town" in out
+    assert "room for a building (sheet words): a town has room for a building" in out
+    from generator.content import load_content
+    from generator.referee.explain import glossary
+    c = load_content("way_out_west")
+    for lang in ("es", "ja"):
+        words = {e.title: e.text for e in glossary("way_out_west", c, c.option_defaults(), lang) if e.kind == "word"}
+        assert words[c.terms["outgunned"].word[lang]].startswith(c.terms["outgunned"].definition[lang][:12]), lang
