@@ -277,6 +277,22 @@ def _move(p, u, fill, ink):
     p.poly(u.pts([(0.95, 0.6), (-0.4, 0.6), (-0.4, 0.95), (-0.95, 0.45), (-0.4, -0.05), (-0.4, 0.3), (0.95, 0.3)]), WHITE, ink, 0.25)
 
 
+def _moving(p, u, fill, ink, what):
+    """What moves (an icon of its own, drawn smaller above) over an arrow: Way Out West's two moves, cowboys
+    and cattle, each tell their piece."""
+    ICONS[what](p, _U(*u(0.0, 0.38), u.r(1.35)), fill, ink)
+    p.poly(u.pts([(-0.95, -0.52), (0.35, -0.52), (0.35, -0.3), (0.95, -0.66), (0.35, -1.0), (0.35, -0.8), (-0.95, -0.8)]),
+           WHITE, ink, 0.25)
+
+
+def _move_cowboys(p, u, fill, ink):
+    _moving(p, u, fill, ink, "cowboy")
+
+
+def _move_cattle(p, u, fill, ink):
+    _moving(p, u, fill, ink, "cattle")
+
+
 def _change_floor(p, u, fill, ink):
     p.poly(u.pts([(-0.65, -0.9), (-0.35, -0.9), (-0.35, 0.3), (-0.1, 0.3), (-0.5, 0.9), (-0.9, 0.3), (-0.65, 0.3)]), fill, ink, 0.25)
     p.poly(u.pts([(0.35, 0.9), (0.65, 0.9), (0.65, -0.3), (0.9, -0.3), (0.5, -0.9), (0.1, -0.3), (0.35, -0.3)]), WHITE, ink, 0.25)
@@ -457,6 +473,7 @@ ICONS: dict[str, Callable] = {
     "cow": _cow, "cattle": _cow, "nugget": _nugget, "sheriff": _sheriff, "ambush": _ambush,
     "branding_iron": _branding_iron, "snake_oil": _snake_oil, "rattlesnake": _rattlesnake, "epidemic": _epidemic,
     "move": _move, "change_floor": _change_floor, "floor": _change_floor, "robbery": _robbery, "rob": _robbery,
+    "move_cowboys": _move_cowboys, "move_cattle": _move_cattle,
     "fire": _fire, "punch": _punch, "marshal": _marshal, "bullet": _bullet, "tunnel": _tunnel,
     "speed_up": _speed, "speed": _speed, "switch": _switch, "switching": _switch, "normal": _normal,
     "face_down": _face_down, "purse": _bag, "jewel": _jewel, "strongbox": _strongbox, "hat": _hat, "cowboy": _hat,

@@ -34,7 +34,7 @@ ROOM = 1.5  # a space is this much wider than its piece
 BOARD = (560.0, 258.0)  # three portrait tiles on A4 or Letter
 DIAGRAM_PLAYERS = rules_text.DIAGRAM_PLAYERS  # the rules' setup diagram shows an opening for this many players
 BOX_ICON = {
-    "buy-cattle": "cattle", "hire": "cowboy", "move-cowboys": "move", "move-cattle": "move", "farmer": "farmer",
+    "buy-cattle": "cattle", "hire": "cowboy", "move-cowboys": "move_cowboys", "move-cattle": "move_cattle", "farmer": "farmer",
     "gunfight": "gunfight",
 }
 
@@ -239,18 +239,20 @@ def _board(c: Content, opts: dict | None = None, lang: str = "en") -> Board:
     return Board(name, W, H, draw, tuple(spaces), tuple(labels))
 
 
-def _key(c: Content, T: Texts, building_name: dict[str, str]):
+def _key(c: Content, T: Texts, building_name: dict[str, str], box_name: dict[str, str]):
     """The rules' key: each player's colour by the name of the hue printed (content's `printed`) with its
-    symbol, the pieces every colour has, and each building's icon, as the tokens draw them."""
+    symbol, the pieces every colour has and the round marker, each building's icon, as the tokens draw
+    them, and the icon of each action box the board prints (its builds take the buildings' icons)."""
     K = Texts(T.lang, "kit")
     colours = [keys.Mark(col.printed[T.lang], art.hex_color(col.hex), col.symbol) for col in c.colours]
     pieces = [keys.Mark(T.name("components", kind), icon=icon, fill=fill) for kind, icon, fill in (
         ("cowboy", "cowboy", SAND), ("cattle counter", "cattle", SAND), ("farmer", "farmer", SAND),
-        ("turn-order marker", "marker", SAND), ("wanted poster", "wanted", SAND))]
+        ("turn-order marker", "marker", SAND), ("wanted poster", "wanted", SAND), ("round marker", "hat", art.GOLD))]
     pieces.insert(4, keys.Mark(T.name("components", "black action marker"), art.OKABE_ITO["black"], "circle"))
     buildings = [keys.Mark(building_name[b.id], icon=b.id) for b in c.buildings]
+    actions = [keys.Mark(box_name[b.id], icon=BOX_ICON[b.id]) for b in c.action_boxes if b.id in BOX_ICON]
     return keys.key_figure("Way Out West", [(K("key.players"), colours), (K("key.pieces"), pieces),
-                                             (K("key.buildings"), buildings)])
+                                             (K("key.buildings"), buildings), (K("key.board_actions"), actions)])
 
 
 def kit(c: Content, lang: str = "en") -> GameKit:
@@ -313,7 +315,7 @@ def kit(c: Content, lang: str = "en") -> GameKit:
         parts=[
             SheetPart(T("part.rules"), rules_text.reference_markup(c, None, lang, with_summary=False),
                       figures={"setup": setup_diagrams.way_out_west(c, t, lang, DIAGRAM_PLAYERS, rules_text.setup_cowboys(c)),
-                               "key": _key(c, T, building_name)}),
+                               "key": _key(c, T, building_name, t["boxes_named"])}),
             BoardPart(_board(c, opts, lang)),
             PieceRun("player aids", aids),
             PieceRun("buildings", buildings),
