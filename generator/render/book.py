@@ -1,7 +1,8 @@
 """The scenario book: a reportlab platypus story of jinja2-templated text and drawn diagrams.
 
 Cover (the scenarios in order), how to play solo (with the bot cards where the game has decision
-tables, and the words those cards use), the scenarios sorted by difficulty (each a heading with its
+tables, and the words those cards use; a level that fits a page is kept on one page, one of up to two
+pages starts on a left page so it reads in one opening), the scenarios sorted by difficulty (each a heading with its
 stars, a setup diagram drawn from its starting position, the objective and twists in a framed box with
 the seats and setup beside it; two share a page wherever both fit whole), the grades (each scenario's
 measured win rate) after the last one, the puzzles, and their solutions told move by move. Every page speaks to players:
@@ -66,6 +67,7 @@ MARGIN = EDGE + 11.0  # mm: text and drawings stay this far inside the paper edg
 BODY, SMALL, H1, H2 = 9.0, 7.5, 16.0, 11.0
 HEADING = 14.0  # mm: a scenario's or puzzle's heading band (the title wraps to two lines when long)
 SCENARIO_GAP = 7.0  # mm: between two scenarios sharing a page
+TWO_PAGES = 0.96  # a bot level measured at most this share of two pages is set to fill two facing pages
 
 
 # --- text --------------------------------------------------------------------------------------
@@ -210,6 +212,33 @@ class DiagramWithWords(Drawing):
         frame.addFromList(left, self.canv)
         if left:  # words_fit measured them to fit: a frame that drops one would lose words silently
             raise RenderError(f"scenario book: {len(left)} block(s) of a scenario's words did not fit beside its diagram")
+
+
+def _height(items: list[Flowable], width: float) -> float:
+    """The points a run of flowables takes set in one column `width` wide (no page break counted)."""
+    total = 0.0
+    for i, f in enumerate(items):
+        total += f.wrap(width, 1e6)[1] + f.getSpaceAfter() + (f.getSpaceBefore() if i else 0.0)
+    return total
+
+
+class LeftPage(Flowable):
+    """Where a bot level too long for one page starts: at the top of an even page, the left of an opening
+    (the book's first page is a right-hand page), so its two pages face each other. On any other place it
+    does not fit and goes over to the next page; at the top of an odd page it fills that page, left blank."""
+
+    def __init__(self, frame_h: float):
+        super().__init__()
+        self.frame_h = frame_h
+
+    def wrap(self, avail_w: float, avail_h: float) -> tuple[float, float]:
+        at_top = avail_h >= self.frame_h - 0.5
+        if not at_top:
+            return avail_w, avail_h + 1.0  # the rest of this page stays empty
+        return avail_w, (0.0 if self.canv.getPageNumber() % 2 == 0 else avail_h)
+
+    def draw(self) -> None:
+        pass
 
 
 def words_fit(words: list[Flowable], area: Box) -> bool:
@@ -482,9 +511,16 @@ def story(data: BookData, paper: str, lang: str = "en") -> list[Flowable]:
         turning=any(sc.turning_point is not None for sc, _, _ in data.scenarios),
     ), st)
     if tables:
+        frame_h = (paper_size(paper)[1] - 2 * MARGIN) * mm
         for t in tables:
-            out.append(CondPageBreak(120 * mm))
-            out += flowables(table_markup(game, content, level_words.get(t.level, t.level), t, lang), st, frame_w)
+            level = flowables(table_markup(game, content, level_words.get(t.level, t.level), t, lang), st, frame_w)
+            h = _height(level, frame_w)
+            if h <= frame_h:
+                out.append(KeepTogether(level))  # one page: turned to the next page when it would not fit whole
+            elif h <= 2 * frame_h * TWO_PAGES:
+                out += [LeftPage(frame_h), *level]  # two pages: from a left page, so the level reads in one opening
+            else:  # longer than an opening: it flows on, as the how-to page does
+                out += [CondPageBreak(120 * mm), *level]
     for i, (sc, g, state) in enumerate(data.scenarios):
         # the first scenario opens a page; the next shares it where both fit whole (the gap above its
         # heading is its space before, which a frame drops at a page's top), else turns the page
