@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from generator.games import load_game
 from generator.sim.simulate import play_game
 from generator.sim.seeds import game_seed
@@ -9,6 +11,7 @@ from generator.sim.seeds import game_seed
 MCTS_ITERATIONS = 40  # about 0.4 s per 3-player game on one core
 
 
+@pytest.mark.slow
 def test_ismcts_beats_random_in_80_percent_of_30_three_player_games():
     """A random seat wins a third of 3-player games; 24 wins of 30 by chance has probability below 1e-6.
     Measured with these seeds: 25 of 30 (the test used to play 100 and ask for 80)."""

@@ -33,6 +33,8 @@ from generator.referee import saves
 from tests.support.paths import REPO
 from tests.support import yamls
 
+pytestmark = pytest.mark.slow  # fuzzed content for every game, each case validated and played
+
 REPO = REPO
 GAMES = ("longhorn", "colt_express", "way_out_west")
 runner = CliRunner()

@@ -20,6 +20,8 @@ from tests.hardening.fuzz_cases import (PROGRESS, PROGRESS_SNIPPETS, bot_spec, b
                                         scenario_file, text_case, with_text)
 from tests.cli.test_fuzz import YAML_SNIPPETS
 
+pytestmark = pytest.mark.slow  # fuzzed content texts and inputs, many cases each
+
 # a slice in the suite (each case runs the CLI, some play a game): SALOON_FUZZ_EXAMPLES=N for more,
 # and `python -m tests.hardening.fuzz_soak` for the long run that counts every outcome
 _N = os.environ.get("SALOON_FUZZ_EXAMPLES")

@@ -33,6 +33,7 @@ def _told(state, action, view, names) -> tuple[dict, list[str]]:
     return probe.observation(0), [line.text for line in step.told[0]]
 
 
+@pytest.mark.fast_case(game_name='colt_express')
 @pytest.mark.parametrize("game_name", sorted(LINEUPS))
 def test_what_a_seat_is_told_never_depends_on_what_it_cannot_see(game_name):
     _walk(game_name, LINEUPS[game_name])

@@ -6,9 +6,12 @@ from __future__ import annotations
 
 import os
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 
 from tests.hardening.table_fuzz import GAMES, KEYS, TYPED, prompt_session, session_problem
+
+pytestmark = pytest.mark.slow  # anything typed at the table: many cases of whole turns
 
 # a table session takes about a second: 10 cases in the suite (SALOON_FUZZ_TABLE=500 for a long run)
 TABLE_FUZZ = settings(max_examples=int(os.environ.get("SALOON_FUZZ_TABLE", "10")), deadline=None, database=None,

@@ -7,6 +7,8 @@ import pytest
 
 from tests.support.golden_outputs import GOLDEN, QUICK, run_many
 
+pytestmark = pytest.mark.slow  # every listed command (kits, books, games) run afresh in fresh interpreters
+
 RECORDED = json.loads(GOLDEN.read_text())
 SLICES = 3  # each slice's commands run in one fresh interpreter; parallel workers share the slices
 

@@ -4,9 +4,12 @@ and descriptors, the plugin protocols, content, the engine core, bots, sim, word
 import subprocess
 import sys
 
+import pytest
+
 from tests.support.paths import REPO
 
 
+@pytest.mark.slow
 def test_the_seams_type_check():
     done = subprocess.run([sys.executable, "-m", "mypy", "--no-incremental", "--cache-dir", "/dev/null"],
                           cwd=REPO, capture_output=True, text=True)

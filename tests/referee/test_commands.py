@@ -44,6 +44,7 @@ def only_save(folder):
     return files[0]
 
 
+@pytest.mark.fast_case(game='longhorn')
 @pytest.mark.parametrize(
     "game,seats,script",
     [

@@ -146,6 +146,7 @@ def untranslated(text: str, english: frozenset[str], allowed: frozenset[str], no
     return bad
 
 
+@pytest.mark.fast_case(game='longhorn')
 @pytest.mark.parametrize("person", [True, False], ids=["person", "bots"])
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("game", list(GAMES))

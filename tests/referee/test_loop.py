@@ -168,6 +168,7 @@ def test_perfect_information_saves_are_readable(tmp_path):
     assert data["humans"] == [0]
 
 
+@pytest.mark.fast_case(game='longhorn')
 @pytest.mark.parametrize("game,seats", [("longhorn", "you,greedy"), ("colt_express", "you,random,random"), ("way_out_west", "you,random,random")])
 def test_interrupted_game_resumes_and_finishes(tmp_path, game, seats):
     con = console()

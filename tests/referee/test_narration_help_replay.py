@@ -41,6 +41,7 @@ GAMES = [
 
 
 # --- narration per seat -----------------------------------------------------------------------
+@pytest.mark.fast_case(game='longhorn')
 @pytest.mark.parametrize("game,seats,seed", GAMES)
 def test_each_event_is_told_once_to_its_seat_in_the_order_it_happened(tmp_path, game, seats, seed):
     ref = play_through(game, seats, seed, fast=True, save=tmp_path / "g.json")
@@ -62,6 +63,7 @@ def test_each_event_is_told_once_to_its_seat_in_the_order_it_happened(tmp_path, 
     assert all((line.entry or {}).get("to", me) == me for line in told)  # another seat's news never reaches this seat
 
 
+@pytest.mark.fast_case(seed=5)
 @pytest.mark.parametrize("game,seats,seed", GAMES[1:3])
 def test_colt_express_tells_every_pile_card_and_never_names_another_seats_face_down_card(tmp_path, game, seats, seed):
     ref = play_through(game, seats, seed, fast=True, save=tmp_path / "g.json")

@@ -37,6 +37,7 @@ async def at_a_decision_with_scores(app, game: str):
     return status, fit, board
 
 
+@pytest.mark.fast_case(game='longhorn')
 @pytest.mark.parametrize("game,players,lang", CASES, ids=[f"{g}-{n}-{lang}" for g, n, lang in CASES])
 def test_the_status_line_and_the_free_boxes_fit_80_columns(game, players, lang, tmp_path):
     seats = ",".join(["you"] + ["table:easy"] * (players - 1))

@@ -10,6 +10,7 @@ import pytest
 from .table_pilot import SIZE_IDS, whole_game
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size,go_on", [((80, 24), "space"), ((120, 40), "f")], ids=SIZE_IDS)
 def test_a_whole_game_at_the_table_keeps_the_board_in_view(tmp_path, size, go_on, snap_compare, monkeypatch):
     snap = snap_compare if size == (80, 24) else None  # the end page at 80x24 is a snapshot too

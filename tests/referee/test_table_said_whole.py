@@ -58,6 +58,7 @@ async def follow(app, found: list[str]) -> int:
     return decisions
 
 
+@pytest.mark.fast_case(game='longhorn')
 @pytest.mark.parametrize("game,players,lang", CASES, ids=[f"{g}-{n}-{lang}" for g, n, lang in CASES])
 def test_the_table_says_every_board_line_whole_at_80x24(game, players, lang, tmp_path):
     bots = "table:normal" if game == "colt_express" else "table:easy"  # Colt Express's Normal bots show their hands
@@ -81,6 +82,7 @@ def walk(game: str, players: int, seed: int, every: int = 5):
         k += 1
 
 
+@pytest.mark.fast_case(game='longhorn')
 @pytest.mark.parametrize("game", list(COUNTS))
 def test_the_compact_boards_and_the_full_ones_are_said_whole_at_80_columns(game):
     for players in COUNTS[game]:

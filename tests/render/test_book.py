@@ -28,7 +28,7 @@ runner = CliRunner()
 @pytest.fixture(scope="module")
 def books():
     """render_book(game, paper) of every game and paper, built once for the render tests (tests/support/builds.py)."""
-    return {(game, paper): builds.book_pdf(game, paper) for game in GAMES for paper in PAPERS}
+    return builds.Lazy([(game, paper) for game in GAMES for paper in PAPERS], builds.book_pdf)
 
 
 def _texts(data: bytes) -> tuple[tuple[tuple[str, float, float, float], ...], ...]:
@@ -37,6 +37,7 @@ def _texts(data: bytes) -> tuple[tuple[tuple[str, float, float, float], ...], ..
     return pdftext.drawn_strings(data)
 
 
+@pytest.mark.fast_case(paper="a4")
 @pytest.mark.parametrize("paper", list(PAPERS))
 @pytest.mark.parametrize("game", GAMES)
 def test_pages_are_the_paper_with_trim_and_bleed_boxes(books, game, paper):
@@ -50,6 +51,7 @@ def test_pages_are_the_paper_with_trim_and_bleed_boxes(books, game, paper):
         assert "/TrimBox" in page and "/BleedBox" in page
 
 
+@pytest.mark.fast_case(paper="a4")
 @pytest.mark.parametrize("paper", list(PAPERS))
 @pytest.mark.parametrize("game", GAMES)
 def test_no_text_below_the_minimum_size_or_outside_the_margins(books, game, paper):
@@ -128,6 +130,7 @@ def test_colt_express_book_prints_the_two_player_bot_sheets_and_how_a_bot_bandit
     assert "of 3 players" in text and "of 5 players" not in text  # the 2-3 family's strength lines (measured at 3) only
 
 
+@pytest.mark.slow
 def test_same_scenarios_same_book_bytes(books):
     """Built afresh, the Letter book is the bytes built for the other tests (in another worker or an earlier run
     where the store kept them); test_book_languages does the same for A4 in every language."""

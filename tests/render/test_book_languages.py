@@ -37,7 +37,7 @@ runner = CliRunner()
 def books():
     """render_book(game, "a4", lang) of every game and language, built once for the render tests
     (tests/support/builds.py); test_the_same_book_gives_the_same_bytes renders one afresh."""
-    return {(game, lang): builds.book_pdf(game, "a4", lang) for game in GAMES for lang in LANGUAGES}
+    return builds.Lazy([(game, lang) for game in GAMES for lang in LANGUAGES], lambda game, lang: builds.book_pdf(game, "a4", lang))
 
 
 def _pages(data: bytes) -> list[str]:
@@ -60,6 +60,7 @@ def _fonts(data: bytes) -> dict[str, bool]:
 # --- every book builds in every language -----------------------------------------------------------
 
 
+@pytest.mark.fast_case(lang='en')
 @pytest.mark.parametrize("lang", LANGUAGES)
 @pytest.mark.parametrize("game", GAMES)
 def test_every_book_builds_in_every_language_with_only_embedded_fonts(books, game, lang):
@@ -72,6 +73,7 @@ def test_every_book_builds_in_every_language_with_only_embedded_fonts(books, gam
         assert not any("IPAexGothic" in name for name in fonts)
 
 
+@pytest.mark.fast_case(game='colt_express', lang='es')
 @pytest.mark.parametrize("lang", ["es", "ja"])
 @pytest.mark.parametrize("game", GAMES)
 def test_no_text_overflows_the_page_or_falls_below_the_minimum_size(books, game, lang):
@@ -86,6 +88,7 @@ ENGLISH = ("Objective:", "Twists", "Seats", "Measured", "How to play solo", "Fir
            "Play it on screen", "solo scenarios", "bandits start here", "spaces,", "to play and win", "Game over")
 
 
+@pytest.mark.fast_case(game='colt_express', lang='es')
 @pytest.mark.parametrize("lang", ["es", "ja"])
 @pytest.mark.parametrize("game", GAMES)
 def test_no_english_sentence_is_left_in_a_translated_book(books, game, lang):
@@ -93,6 +96,7 @@ def test_no_english_sentence_is_left_in_a_translated_book(books, game, lang):
     assert not [w for w in ENGLISH if w in text]
 
 
+@pytest.mark.fast_case(lang='en')
 @pytest.mark.parametrize("lang", LANGUAGES)
 @pytest.mark.parametrize("game", GAMES)
 def test_each_scenario_has_its_page_with_the_objective_in_the_language(books, game, lang):
@@ -109,6 +113,7 @@ def test_each_scenario_has_its_page_with_the_objective_in_the_language(books, ga
         assert head in page and line[:12] in page.replace("\n", "")
 
 
+@pytest.mark.slow
 def test_japanese_longhorn_book_tells_the_puzzles_and_their_solutions(books):
     pages = _pages(books[("longhorn", "ja")][0])
     back = "".join(pages[[i for i, t in enumerate(pages) if "詰め問題の解答" in t][0]:])
@@ -117,11 +122,13 @@ def test_japanese_longhorn_book_tells_the_puzzles_and_their_solutions(books):
     assert "パーキンスの手番、勝ちを決めよ" in "".join(pages) and "イーグル・パーキンス" in back
 
 
+@pytest.mark.slow
 def test_spanish_bot_cards_name_their_level_in_spanish(books):
     text = "".join(_pages(books[("longhorn", "es")][0]))
     assert "bot, nivel normal" in text and "bot, nivel difícil" in text
 
 
+@pytest.mark.fast_case(lang='en')
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_same_scenarios_same_book_bytes_in_every_language(books, lang):
     assert render_book("colt_express", "a4", lang) == books[("colt_express", lang)]

@@ -88,6 +88,7 @@ def test_the_measure_sees_a_page_drawn_to_its_foot_and_a_blank_one():
     assert two and all(blank < 0.15 for _, blank in two)
 
 
+@pytest.mark.fast_case(paper='a4', lang='en')
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("paper", list(PAPERS))
 @pytest.mark.parametrize("game", GAMES)
@@ -98,6 +99,7 @@ def test_no_scenario_page_is_more_than_45_percent_blank_below_its_last_drawn_ele
     assert not blank, blank
 
 
+@pytest.mark.fast_case(paper='a4', lang='en')
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("paper", list(PAPERS))
 @pytest.mark.parametrize("game", GAMES)
@@ -111,6 +113,7 @@ def test_two_scenarios_share_a_page_wherever_both_fit(game, paper, lang):
             assert height + SCENARIO_GAP + next_height > frame - 1.0, (n, height, next_height, frame)
 
 
+@pytest.mark.fast_case(paper='a4')
 @pytest.mark.parametrize("game", GAMES)
 @pytest.mark.parametrize("paper", list(PAPERS))
 def test_two_scenarios_share_most_pages_of_the_books_whose_scenarios_fit_two_to_a_page(game, paper):
@@ -121,6 +124,7 @@ def test_two_scenarios_share_most_pages_of_the_books_whose_scenarios_fit_two_to_
     assert doubled >= (9 if paper == "a4" or game == "longhorn" else 0)
 
 
+@pytest.mark.fast_case(lang='en')
 @pytest.mark.parametrize("lang", LANGS)
 def test_each_scenarios_grade_comes_after_the_last_scenario_not_on_its_page(lang):
     """The measured grade of every scenario (the reference player's wins, the rate and interval, the

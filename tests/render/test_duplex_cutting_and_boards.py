@@ -33,6 +33,7 @@ def plans():
 # --- printing in one go -----------------------------------------------------------------------
 
 
+@pytest.mark.fast_case(paper='a4')
 @pytest.mark.parametrize("paper", list(PAPERS))
 @pytest.mark.parametrize("duplex", ["long", "short"])
 @pytest.mark.parametrize("game", GAMES)
@@ -152,6 +153,7 @@ def test_one_player_aid_per_player(game, aids):
 # --- prepress -----------------------------------------------------------------------------------
 
 
+@pytest.mark.fast_case(paper='a4')
 @pytest.mark.parametrize("paper", list(PAPERS))
 @pytest.mark.parametrize("duplex", MODES)
 @pytest.mark.parametrize("game", GAMES)

@@ -17,6 +17,7 @@ GAMES = ["longhorn", "colt_express", "way_out_west"]
 SETTINGS = [("a4", "long"), ("letter", "short"), ("a4", "fold"), ("letter", "none")]
 
 
+@pytest.mark.fast_case(lang='es', paper='a4', duplex='long')
 @pytest.mark.parametrize("paper,duplex", SETTINGS)
 @pytest.mark.parametrize("lang", ["es", "ja"])
 @pytest.mark.parametrize("game", GAMES)
@@ -44,6 +45,7 @@ class _Sizes:
         return lambda *a, **k: None
 
 
+@pytest.mark.fast_case(lang='es')
 @pytest.mark.parametrize("lang", ["es", "ja"])
 @pytest.mark.parametrize("game", GAMES)
 def test_no_piece_text_is_below_the_minimum_size(game, lang):

@@ -16,6 +16,8 @@ from tests.support import builds
 GAMES = ["longhorn", "colt_express", "way_out_west"]
 PT = 72 / 25.4
 
+pytestmark = pytest.mark.fast_case(built=[(game, "a4") for game in GAMES])  # A4 in the fast tier, Letter too in the slow one
+
 
 @pytest.fixture(scope="module", params=[(g, p) for g in GAMES for p in PAPERS], ids=lambda v: f"{v[0]}-{v[1]}")
 def built(request, tmp_path_factory):

@@ -47,16 +47,18 @@ def test_the_patterns_catch_what_the_issue_found():
 def kits():
     """{(game, paper, lang): [text of each page]} of every kit built two-sided (`saloon build`'s bytes,
     built once for all the render tests: tests/support/builds.py)."""
-    return {(game, paper, lang): list(builds.page_texts(builds.kit_pdf(game, paper, "long", lang)))
-            for lang in LANGS for paper in PAPERS for game in GAMES}
+    return builds.Lazy([(game, paper, lang) for lang in LANGS for paper in PAPERS for game in GAMES],
+                       lambda game, paper, lang: list(builds.page_texts(builds.kit_pdf(game, paper, "long", lang))))
 
 
+@pytest.mark.fast_case(lang='en')
 @pytest.mark.parametrize("lang", LANGS)
 def test_no_page_of_any_kit_carries_developer_text(kits, lang):
     hits = []
-    for (game, paper, lg), pages in kits.items():
+    for game, paper, lg in kits:
         if lg != lang:
             continue
+        pages = kits[(game, paper, lg)]
         for n, text in enumerate(pages, 1):
             hits += [f"{game} {paper} page {n}: {kind} {s!r}" for kind, s in developer_text(text)]
     assert not hits, "\n".join(hits[:20])
@@ -79,6 +81,7 @@ def _defined(c, term, lang: str, text: str) -> bool:
     return "".join(term.word.get(lang, term.word["en"]).split()) in text and definition in text
 
 
+@pytest.mark.fast_case(lang='en')
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("game", GAMES)
 def test_every_term_a_kit_uses_is_defined_in_that_kit(kits, game, lang):
@@ -106,6 +109,7 @@ FOUND_UNDEFINED = [("longhorn", "lead"), ("longhorn", "range"), ("longhorn", "fi
 # above, which checks every term a kit prints, is the one that would see them come back undefined.
 
 
+@pytest.mark.fast_case(lang='en')
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("game,name", FOUND_UNDEFINED)
 def test_a_word_the_bot_sheets_used_undefined_is_defined_in_every_kit(kits, game, name, lang):
@@ -150,6 +154,7 @@ def test_way_out_west_colours_are_named_as_printed():
         assert col.printed["en"] == _hue_name(col.hex), (col.id, col.hex, col.printed)
 
 
+@pytest.mark.fast_case(lang='en')
 @pytest.mark.parametrize("lang", LANGS)
 def test_way_out_west_tie_breaks_name_the_colours_from_content(kits, lang):
     c = load_content("way_out_west")
@@ -274,6 +279,7 @@ def test_the_hue_check_catches_what_the_issue_found():
     assert _hue_printed("#000000") == "black" and _hue_printed("#FFFFFF") == "white"
 
 
+@pytest.mark.fast_case(lang='en')
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("game", GAMES)
 def test_every_colour_a_kit_names_is_the_hue_its_pieces_print(kits, game, lang):
@@ -289,6 +295,7 @@ def test_every_colour_a_kit_names_is_the_hue_its_pieces_print(kits, game, lang):
             assert name.replace(" ", "") in _flat(kits[(game, paper, lang)]).replace(" ", ""), (game, paper, name)
 
 
+@pytest.mark.fast_case(lang='en')
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("game", GAMES)
 def test_each_kit_has_one_key_of_its_colours_and_symbols_on_its_first_pages(kits, game, lang):

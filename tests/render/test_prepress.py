@@ -140,6 +140,7 @@ def _too_close(kp) -> list[str]:
     return bad
 
 
+@pytest.mark.fast_case(duplex='long', paper='a4')
 @pytest.mark.parametrize("paper", list(PAPERS))
 @pytest.mark.parametrize("duplex", MODES)
 @pytest.mark.parametrize("game", GAMES)
@@ -148,6 +149,7 @@ def test_no_ink_within_6_mm_of_the_paper_edge(planned, game, duplex, paper):
     assert not bad, "\n".join(bad[:10])
 
 
+@pytest.mark.fast_case(game='longhorn')
 @pytest.mark.parametrize("lang", ["es", "ja"])
 @pytest.mark.parametrize("game", GAMES)
 def test_no_ink_within_6_mm_of_the_paper_edge_in_every_language(planned, game, lang):
@@ -178,6 +180,7 @@ def test_the_bleed_stops_5_mm_from_the_paper_edge_and_the_pdf_says_so():
 PDFTOPPM = shutil.which("pdftoppm")
 
 
+@pytest.mark.fast_case(paper='a4')
 @pytest.mark.skipif(PDFTOPPM is None, reason="poppler's pdftoppm is not installed")
 @pytest.mark.parametrize("paper", list(PAPERS))
 def test_rasterised_kits_have_no_ink_within_6_mm_of_the_paper_edge(paper, tmp_path):
@@ -217,6 +220,7 @@ def _label_hits(kp) -> list[str]:
     return bad
 
 
+@pytest.mark.fast_case(lang='en')
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("game", GAMES)
 def test_crop_marks_never_run_through_a_page_label(planned, game, lang):

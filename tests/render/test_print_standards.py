@@ -63,6 +63,7 @@ def _pairs(kp):
     return out
 
 
+@pytest.mark.fast_case(paper='a4')
 @pytest.mark.parametrize("paper", list(PAPERS))
 @pytest.mark.parametrize("duplex", ["long", "short", "fold", "none"])
 @pytest.mark.parametrize("game", GAMES)
@@ -171,6 +172,7 @@ def test_cards_are_63x88_three_by_three_on_every_paper(paper):
         assert sorted({(s.col, s.row) for s in page.slots}) == [(c, r) for c in range(3) for r in range(3)]
 
 
+@pytest.mark.fast_case(paper='a4')
 @pytest.mark.parametrize("paper", list(PAPERS))
 @pytest.mark.parametrize("duplex", ["long", "short", "fold", "none"])
 @pytest.mark.parametrize("game", GAMES)
@@ -255,6 +257,7 @@ def _all_text(game, paper="a4", duplex="long", low_ink=False, planned=None):
     return out
 
 
+@pytest.mark.fast_case(paper='a4')
 @pytest.mark.parametrize("paper", list(PAPERS))
 @pytest.mark.parametrize("game", GAMES)
 def test_no_text_is_printed_below_the_minimum_size(planned, game, paper):

@@ -54,6 +54,7 @@ class Told(Console):
         self.lines.extend(o for o in objects if isinstance(o, str))
 
 
+@pytest.mark.fast_case(game='longhorn')
 @pytest.mark.parametrize("game", GAMES)
 def test_every_branch_of_the_campaign_plays_through_the_referee_and_moves_the_journey_on(game, tmp_path):
     # every way into every chapter (each branch a chapter can be entered by), played at the referee as
@@ -166,6 +167,7 @@ def test_validate_names_a_broken_campaign(tmp_path):
     assert "campaigns[0].chapters[3].won.next: no chapter 'ch9' in this campaign" in result.output
 
 
+@pytest.mark.slow
 def test_grading_plays_every_way_in_and_keeps_its_grade_in_the_file(tmp_path):
     content = content_copy(tmp_path)
     for name in ("generated.yaml", "campaign.yaml"):
@@ -185,6 +187,7 @@ def test_grading_plays_every_way_in_and_keeps_its_grade_in_the_file(tmp_path):
     assert sc.graded == camp.chapter("ch2").graded["ch1:won"]
 
 
+@pytest.mark.fast_case(lang='en')
 @pytest.mark.parametrize("lang", ["en", "es", "ja"])
 def test_the_book_prints_the_campaign_sheet_with_every_chapter_and_where_it_leads(lang):
     from generator.words.text import text_in

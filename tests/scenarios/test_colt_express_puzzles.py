@@ -112,6 +112,7 @@ def test_there_are_at_least_thirty_puzzles_from_easy_to_hard():
     assert len({p.stars for p in puzzles}) >= 3
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("puzzle", _puzzles(), ids=lambda p: p.id)
 def test_every_puzzle_is_proved_again_and_its_line_wins(puzzle):
     content = load_content("colt_express")

@@ -49,6 +49,7 @@ def test_a_grading_game_starts_from_the_scenario_and_checks_the_objective():
     assert all(r.probe == (r.scores[0] >= 500) for r in results)
 
 
+@pytest.mark.slow
 def test_grading_is_deterministic_and_independent_of_the_process_count():
     sc = scenario(seed=21, objective={"result": "win"}).model_copy(update={"graded": None})
     one = regrade(load_content("longhorn"), sc, games=6, jobs=1, proxy="mcts:20")
@@ -63,6 +64,7 @@ def test_the_spread_takes_each_star_in_turn():
     assert sorted(stars_for(it.rate) for it in picked) == [1, 2, 3, 5]
 
 
+@pytest.mark.slow
 def test_generation_is_deterministic(tmp_path):
     a = generate("longhorn", 2, seed=7, games=6, screen=3, candidates=5)
     b = generate("longhorn", 2, seed=7, games=6, screen=3, candidates=5, jobs=2)

@@ -68,6 +68,7 @@ def test_each_kind_of_file_says_what_its_puzzles_are():
     assert "hard ones" in file_header(ScenarioFile(game="longhorn", made=made, puzzles=HARD[:1]))[0]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("puzzle", HARD, ids=lambda p: p.id)
 def test_every_hard_puzzle_needs_three_turns_and_keeps_its_decoys(puzzle):
     g = load_game("longhorn", **puzzle.options)
@@ -79,6 +80,7 @@ def test_every_hard_puzzle_needs_three_turns_and_keeps_its_decoys(puzzle):
     _replay(puzzle, g)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("puzzle", DEFENCE, ids=lambda p: p.id)
 def test_every_defence_puzzle_has_one_first_turn_that_does_not_lose(puzzle):
     g = load_game("longhorn", **puzzle.options)

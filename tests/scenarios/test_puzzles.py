@@ -54,6 +54,7 @@ def test_there_are_forty_puzzles():
     assert len(_puzzles()) >= 40
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("puzzle", _puzzles(), ids=lambda p: p.id)
 def test_every_puzzle_is_proved_again_with_a_unique_winning_first_turn(puzzle):
     g = load_game("longhorn", **puzzle.options)

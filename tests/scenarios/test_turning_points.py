@@ -132,6 +132,7 @@ def _texts(items) -> list[str]:
     return out
 
 
+@pytest.mark.slow
 def test_the_finder_gives_the_same_scenarios_for_the_same_seed():
     # probe 4: with 2 probing games a moment is open only when the proxy wins 1 of 2 and the table neither;
     # issue 35's Longhorn tables leave no such moment in 6 bot games

@@ -209,6 +209,7 @@ def test_there_are_at_least_thirty_puzzles_over_the_stars_with_varied_answers():
     assert sum(1 for b in built if b >= 2) >= len(puzzles) * 3 // 4
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("puzzle", _puzzles(), ids=lambda p: p.id)
 def test_every_puzzle_is_proved_again_and_its_line_wins(puzzle):
     content = load_content("way_out_west")

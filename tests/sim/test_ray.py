@@ -21,7 +21,7 @@ from generator.sim.simulate import simulate
 from generator.sim.seeds import game_seed
 from generator.tables.measure import versus
 
-pytestmark = pytest.mark.skipif(importlib.util.find_spec("ray") is None, reason='Ray not installed: pip install "saloon[ray]"')
+pytestmark = [pytest.mark.slow, pytest.mark.skipif(importlib.util.find_spec("ray") is None, reason='Ray not installed: pip install "saloon[ray]"')]  # slow: a local Ray cluster
 
 runner = CliRunner()
 RAY = dict(jobs=2, backend="ray")  # one local Ray for the whole module (started once, then reused)

@@ -145,6 +145,41 @@ def page_texts(data: bytes) -> tuple[str, ...]:
     return tuple(json.loads(_stored(name, make)))
 
 
+class Lazy(dict):
+    """{key: value} over a fixed list of keys, each value made by make(*key) the first time it is read: a
+    module fixture over the build matrix (every game, paper, language) of which the fast tier's cases
+    read one corner (pyproject.toml's markers: `fast_case`)."""
+
+    def __init__(self, keys, make: Callable):
+        super().__init__()
+        self._keys = tuple(keys)
+        self._make = make
+
+    def __missing__(self, key):
+        if key not in self._keys:
+            raise KeyError(key)
+        value = self[key] = self._make(*key)
+        return value
+
+    def __contains__(self, key) -> bool:
+        return key in self._keys
+
+    def __iter__(self):
+        return iter(self._keys)
+
+    def __len__(self) -> int:
+        return len(self._keys)
+
+    def keys(self):
+        return list(self._keys)
+
+    def items(self):
+        return [(key, self[key]) for key in self._keys]
+
+    def values(self):
+        return [self[key] for key in self._keys]
+
+
 def write(data: bytes, path: Path) -> Path:
     """The built bytes as a file where a test reads one (e.g. fonts, metadata)."""
     path.parent.mkdir(parents=True, exist_ok=True)

@@ -70,6 +70,7 @@ def _tiny_tune(jobs: int, level: str = "normal"):
                     deals=12, bot_seat=True, keep=F.HAND_KINDS)
 
 
+@pytest.mark.slow
 def test_tuning_with_a_tiny_budget_is_deterministic_and_keeps_hand_decisions():
     a = _tiny_tune(1)
     b = _tiny_tune(2)

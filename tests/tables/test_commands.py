@@ -5,6 +5,7 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
+import pytest
 import yaml
 from typer.testing import CliRunner
 
@@ -45,6 +46,7 @@ def test_tables_tune_writes_a_valid_table_with_its_reproducing_command(tmp_path)
     assert again.read_text() == out.read_text()  # same seed, same table
 
 
+@pytest.mark.slow
 def test_tables_tune_opponents_and_bot_hand_go_into_the_search_and_the_command(tmp_path):
     out = tmp_path / "t.yaml"
     args = ["tables", "tune", "colt_express", "--level", "hard", "--budget", "200", "--seed", "4", "--deals", "10",

@@ -53,6 +53,7 @@ def test_choices_a_condition_sets_aside_are_not_read_again_and_a_tie_costs_its_b
     assert picked == 1
 
 
+@pytest.mark.fast_case(game='longhorn')
 @pytest.mark.parametrize("game, players", [("longhorn", 2), ("colt_express", 3), ("way_out_west", 3)])
 def test_the_walk_a_person_makes_reaches_the_bots_own_choice_in_seeded_games(game, players):
     g = load_game(game)
@@ -112,6 +113,7 @@ def test_tables_effort_records_the_seconds_in_each_header_and_changes_nothing_el
     assert after["normal.yaml"] == before["normal.yaml"]  # only the levels asked for
 
 
+@pytest.mark.slow
 def test_tuning_under_an_effort_budget_keeps_tables_a_person_runs_faster(tmp_path):
     from generator.tables.tuning import run_tune
 

@@ -291,6 +291,7 @@ def _tiny_tune(jobs):
     return res
 
 
+@pytest.mark.slow
 def test_tuning_with_a_tiny_budget_is_deterministic_whatever_the_processes():
     a = _tiny_tune(1)
     b = _tiny_tune(1)
@@ -299,6 +300,7 @@ def test_tuning_with_a_tiny_budget_is_deterministic_whatever_the_processes():
     assert a.games >= 600
 
 
+@pytest.mark.slow
 def test_tuned_table_keeps_within_the_size_limits():
     from generator.schema.tables import MAX_RULES
 

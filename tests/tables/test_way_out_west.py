@@ -222,6 +222,7 @@ def _tiny_tune(jobs):
         return tune(r, C, "way_out_west", "normal", (3,), 60, 3, set(vocab.DEEP), w, deals=2, lam=2)
 
 
+@pytest.mark.slow
 def test_tuning_with_a_tiny_budget_is_deterministic_whatever_the_processes():
     a = _tiny_tune(1)
     b = _tiny_tune(2)
@@ -230,6 +231,7 @@ def test_tuning_with_a_tiny_budget_is_deterministic_whatever_the_processes():
     Table.model_validate(a.table.to_yaml())
 
 
+@pytest.mark.slow
 def test_a_tuning_requirement_keeps_only_tables_that_raise_a_bid_in_a_third_of_the_rounds(hand):
     from generator.engine.way_out_west.features import TUNE_REQUIREMENTS
     from generator.tables.tune import LEVEL_SPECS, Requirement, Scorer
@@ -243,6 +245,7 @@ def test_a_tuning_requirement_keeps_only_tables_that_raise_a_bid_in_a_third_of_t
     assert scorer.share(bids, req) >= 1 / 3 and scorer.admissible(bids)
 
 
+@pytest.mark.slow
 def test_tuning_keeps_the_requirement_from_a_start_table_that_meets_it(hand):
     from generator.bots.table import vocabulary
     from generator.tables.tune import LEVEL_SPECS, Requirement, Scorer, decision_weights, tune

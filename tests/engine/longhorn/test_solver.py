@@ -98,6 +98,7 @@ def test_solver_refuses_a_finished_game():
         solve(s)
 
 
+@pytest.mark.slow
 def test_mcts_beats_random_in_at_least_90_percent_of_60_seeded_games():
     """Seats alternate; measured with these seeds: 58 of 60 (the test used to play 200 and ask for 180)."""
     bots = pytest.importorskip("generator.sim.simulate")

@@ -120,6 +120,7 @@ _SPECS = load_content("way_out_west").options
 _CHOICES = [(name, value) for name, spec in sorted(_SPECS.items()) for value in spec.choices or ()]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name,value", _CHOICES, ids=[f"{n}={v}" for n, v in _CHOICES])
 def test_every_option_choice_plays_to_the_end_with_round_tripping_notation(name, value):
     g = game(**{name: value})
