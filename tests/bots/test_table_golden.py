@@ -10,9 +10,8 @@ Hard got its head start: its seats' scores grew by it, and one 5-player game cha
 features count it. The compiled code then played these games move for move. Since then only for a
 changed table (Colt Express Easy 2-3 tuned again; Way Out West Hard's head start; Way Out West Hard's
 own 3-player table; Colt Express's six tables of issue 35, a few seconds a decision and Hard's head start cut
-to $450; Longhorn's three tables of issue 35, a few seconds a decision, its case alone; Way Out West's four
-tables of issue 35, a few seconds a decision and Hard 4-5's head start cut to 8 VP, its cases alone), each from
-the code of its own commit.
+to $450; Longhorn's three tables of issue 35, a few seconds a decision, its case alone), each from the code
+of its own commit.
 """
 
 from __future__ import annotations
