@@ -5,7 +5,8 @@ tables, and the words those cards use; a level that fits a page is kept on one p
 pages starts on a left page so it reads in one opening), the scenarios sorted by difficulty (each a heading with its
 stars, a setup diagram drawn from its starting position, the objective and twists in a framed box with
 the seats and setup beside it; two share a page wherever both fit whole), the grades (each scenario's
-measured win rate) after the last one, the puzzles, and their solutions told move by move. Every page speaks to players:
+measured win rate) after the last one, the puzzles (two to a page where both fit whole, set lower to fit
+where that lets them pair; each whole on one page), and their solutions told move by move. Every page speaks to players:
 the commands, seeds, bot specs and option keys, and how the scenario files were made, wait in one
 appendix at the very end ("Playing on screen and how this book was made").
 
@@ -67,6 +68,7 @@ MARGIN = EDGE + 11.0  # mm: text and drawings stay this far inside the paper edg
 BODY, SMALL, H1, H2 = 9.0, 7.5, 16.0, 11.0
 HEADING = 14.0  # mm: a scenario's or puzzle's heading band (the title wraps to two lines when long)
 SCENARIO_GAP = 7.0  # mm: between two scenarios sharing a page
+PUZZLE_GAP = 5.0  # mm: between two puzzles sharing a page
 TWO_PAGES = 0.96  # a bot level measured at most this share of two pages is set to fill two facing pages
 
 
@@ -447,7 +449,11 @@ def diagram(game: str, g: Any, data: dict, names: list[str], you: int | None, W:
     return Drawing(h, lambda p, box: drawing.book_diagram(p, box, data, g, names, you, W), fonts_for(W.lang))
 
 
-def puzzle_story(game: str, pz: Puzzle, g: Any, state: Any, st: dict, W: BookWords) -> list[Flowable]:
+def puzzle_story(game: str, pz: Puzzle, g: Any, state: Any, st: dict, W: BookWords, tight: bool = False) -> list[Flowable]:
+    """A puzzle's page part, kept whole: its heading, its position drawn, the position's lines and the question.
+    `tight` sets it lower so that two share a page (issue 38): the lines at the small size (the question
+    keeps the body size) and the diagram as low as the game draws that position (its drawing module's
+    `book_puzzle_height(data)`, where it has one)."""
     words: PuzzleWords = _words(game)
     drawing: BookDrawing = _drawing(game)
     data = state.to_json()["state"]
@@ -461,9 +467,36 @@ def puzzle_story(game: str, pz: Puzzle, g: Any, state: Any, st: dict, W: BookWor
         lines=([W("puzzle.best_chance")] if pz.chance is not None else []) + words.puzzle_lines(g, state, W)
         + ([W("puzzle.hold")] if pz.goal == "not_lose" else []) + ([W("puzzle.decoys", n=pz.decoys)] if pz.decoys else []),
     )
-    return [KeepTogether([heading(pz.id, puzzle_heading(words, pz, g, state, W.lang), pz.stars, W.T), Spacer(1, 3),
-                          diagram(game, g, data, names, me, W, drawing.PUZZLE_DIAGRAM_HEIGHT), Spacer(1, 2),
-                          *flowables(markup, st), Spacer(1, 5)])]
+    h = drawing.PUZZLE_DIAGRAM_HEIGHT
+    if tight:
+        lowest = getattr(drawing, "book_puzzle_height", None)
+        h = min(h, lowest(data)) if lowest is not None else h
+        st = {**_compact(st), "body": st["body"]}
+    head = heading(pz.id, puzzle_heading(words, pz, g, state, W.lang), pz.stars, W.T)
+    head.spaceBefore = PUZZLE_GAP * mm  # the gap over a puzzle under another (a frame drops it at a page's top)
+    under_head, under_diagram = (2, 1.5) if tight else (3, 2)
+    return [KeepTogether([head, Spacer(1, under_head), diagram(game, g, data, names, me, W, h), Spacer(1, under_diagram),
+                          *flowables(markup, st)])]
+
+
+def puzzle_pages(game: str, puzzles: list[tuple[Puzzle, Any, Any]], st: dict, W: BookWords, frame_w: float,
+                 frame_h: float) -> list[Flowable]:
+    """The puzzles in the book's order, two to a page where both fit whole (issue 38), each kept whole on one
+    page. A puzzle is set as drawn today where it already pairs with a neighbour so, or where even its tight
+    setting would not (it keeps a page of its own); else tight, where that lets it share a page with a
+    neighbour in the order (`puzzle_story`). Which two share a page is the flow's: each puzzle turns the page
+    only when it does not fit whole under the one before."""
+    gap = PUZZLE_GAP * mm
+    stories = [(puzzle_story(game, *t, st, W), puzzle_story(game, *t, st, W, tight=True)) for t in puzzles]
+    full = [_height(s[0]._content, frame_w) for s, _ in stories]
+    tight = [_height(s[0]._content, frame_w) for _, s in stories]
+    out: list[Flowable] = []
+    for i, (as_drawn, low) in enumerate(stories):
+        pairs = [j for j in (i - 1, i + 1) if 0 <= j < len(stories)]
+        use_tight = (not any(full[i] + gap + full[j] <= frame_h for j in pairs)
+                     and any(tight[i] + gap + min(tight[j], full[j]) <= frame_h for j in pairs))
+        out += low if use_tight else as_drawn
+    return out
 
 
 # --- the document ------------------------------------------------------------------------------
@@ -536,8 +569,7 @@ def story(data: BookData, paper: str, lang: str = "en") -> list[Flowable]:
     if data.puzzles:
         out.append(PageBreak())
         out += flowables(puzzle_book["intro"], st)
-        for pz, g, state in data.puzzles:
-            out += puzzle_story(game, pz, g, state, st, W)
+        out += puzzle_pages(game, data.puzzles, st, W, frame_w, (paper_size(paper)[1] - 2 * MARGIN) * mm)
         out.append(PageBreak())
         words: PuzzleWords = _words(game)
         sols = [{"id": pz.id.upper(), "title": puzzle_heading(words, pz, g, state, lang), "steps": words.solution_steps(pz, g, state, W)}

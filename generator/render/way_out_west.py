@@ -382,7 +382,11 @@ def book_diagram(p: Painter, box: Box, data: dict, g: Any, names: list[str], you
     index = {c.id: i for i, c in enumerate(content.colours)}
     gap = 2.5
     tw = (box.w - gap * (n - 1)) / n
-    th = box.h - _players_height(len(data["order"]))  # the towns take what the players' lines leave
+    # a puzzle set lower than a scenario's diagram of its position (book_puzzle_height): rows closer together
+    tight = box.h < book_diagram_height(len(data["order"]), data) - 0.5
+    player_line = TIGHT_PLAYER_LINE if tight else PLAYER_LINE
+    th = box.h - _players_height(len(data["order"]), player_line)  # the towns take what the players' lines leave
+    row_y, row_step, built_y = (14.5, 8.5, 16.0) if tight else (17.0, 9.0, 19.0)
     top = box.y1 - 2
     for t, town in enumerate(towns):
         x = box.x + t * (tw + gap)
@@ -392,15 +396,15 @@ def book_diagram(p: Painter, box: Box, data: dict, g: Any, names: list[str], you
         fit_text(p, x + 2, top - 10, W(D + "spaces", spaces=town.spaces, corrals=town.corrals), 6, tw - 4)
         built = [(b, owner) for b, owner in data["buildings"][town.id].items() if owner is not None]
         for k, (b, owner) in enumerate(built):
-            bx, by = x + 5 + (k % 3) * 11, top - 19 - (k // 3) * 11
+            bx, by = x + 5 + (k % 3) * 11, top - built_y - (k // 3) * 11
             col, sym, _ = colours[index[owner]]
             art.icon(p, b, bx, by, 8, col)
             art.symbol(p, sym, bx + 4, by - 3.5, 1.4, col, INK, 0.2)
         if not built:
-            fit_text(p, x + 2, top - 19, W(D + "no_buildings"), 6, tw - 4, color=GREY)
+            fit_text(p, x + 2, top - built_y, W(D + "no_buildings"), 6, tw - 4, color=GREY)
         rows = [("cowboy", data["cowboys"][town.id]), ("cattle", data["cattle"][town.id])]
         for r, (kind, counts) in enumerate(rows):
-            ry = y + 17 - r * 9
+            ry = y + row_y - r * row_step
             art.icon(p, kind, x + 4, ry, 6, WHITE)
             k = 0
             for seat, count in enumerate(counts):
@@ -413,7 +417,10 @@ def book_diagram(p: Painter, box: Box, data: dict, g: Any, names: list[str], you
             if not k:
                 p.text(x + 9, ry - 1.1, W(D + "none"), 7, GREY)
         farmers = data["farmers"][town.id]
-        if farmers:
+        if farmers and tight:  # under the one row of buildings, its count to its left
+            art.icon(p, "farmer", x + tw - 5, top - 26, 7, WHITE)
+            p.text(x + tw - 9.5, top - 27.1, W(D + "count", n=farmers), 6, INK, anchor="r")
+        elif farmers:
             art.icon(p, "farmer", x + tw - 5, y + 26, 7, WHITE)
             p.text(x + tw - 5, y + 20, W(D + "count", n=farmers), 6, INK, anchor="c")
     # the players, in turn order
@@ -426,18 +433,21 @@ def book_diagram(p: Painter, box: Box, data: dict, g: Any, names: list[str], you
         line = W(D + "player", k=k + 1, name=name, you=W("diagram.you") if seat == you else "", money=W.money(data["money"][seat]),
                  cowboys=data["cowboy_supply"][seat], cattle=data["cattle_supply"][seat], posters=data["posters"][seat])
         fit_text(p, box.x + 7, y, line, 8, box.w - 8, bold=seat == you)
-        y -= PLAYER_LINE
+        y -= player_line
 
 
 # mm: a town card's height: two rows of buildings; one row beside a farmer (drawn at the card's right,
 # above the cowboys); one row and no farmer anywhere (a scenario's start: two scenarios share a page)
 TOWN_HEIGHT, TOWN_HEIGHT_ONE_ROW, TOWN_HEIGHT_LOW = 62.0, 52.0, 46.0
-PLAYER_LINE = 6.0  # mm: a player's line under the towns
+# a puzzle's town cards set low, so that two puzzles share a page: one row of buildings; one row and a farmer
+# (drawn under the buildings); two rows (no farmer). Their players' lines are closer too.
+TOWN_TIGHT, TOWN_TIGHT_FARMER, TOWN_TIGHT_TWO_ROWS = 40.0, 48.0, 51.0
+PLAYER_LINE, TIGHT_PLAYER_LINE = 6.0, 5.0  # mm: a player's line under the towns
 
 
-def _players_height(players: int) -> float:
+def _players_height(players: int, line: float = PLAYER_LINE) -> float:
     """What the diagram keeps besides its town cards: the margins and a line per player."""
-    return 2 + 6 + PLAYER_LINE * players + 2
+    return 2 + 6 + line * players + 2
 
 
 def book_diagram_height(players: int, data: dict | None = None) -> float:
@@ -455,3 +465,15 @@ def book_words_area(box: Box, data: dict) -> Box | None:
 
 
 PUZZLE_DIAGRAM_HEIGHT = book_diagram_height(3)  # a puzzle's towns and its three players (the rest is listed under it)
+
+
+def book_puzzle_height(data: dict) -> float:
+    """The lowest a puzzle's diagram is drawn (the book sets it so where two puzzles then share a page): its
+    town cards as low as their rows of buildings and farmers allow (TOWN_TIGHT*), the players' lines closer;
+    two rows of buildings beside a farmer (or more rows) as a scenario's diagram of that position."""
+    rows = max(-(-sum(owner is not None for owner in built.values()) // 3) for built in data["buildings"].values())
+    farmers = any(data["farmers"].values())
+    town = (TOWN_TIGHT_FARMER if farmers else TOWN_TIGHT) if rows <= 1 else (TOWN_TIGHT_TWO_ROWS if rows == 2 and not farmers else None)
+    if town is None:
+        return book_diagram_height(len(data["order"]), data)
+    return town + _players_height(len(data["order"]), TIGHT_PLAYER_LINE)
