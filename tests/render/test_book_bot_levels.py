@@ -46,6 +46,7 @@ def _level_pages(monkeypatch, game: str, paper: str, lang: str) -> list[tuple[in
     return [(pages[(n, "first")], pages[(n, "last")], heights[n]) for n in range(len(levels))]
 
 
+@pytest.mark.fast_case(paper="a4", lang="en")  # the rest of the paper and language matrix is slow
 @pytest.mark.parametrize("game,paper,lang", BOOKS)
 def test_each_bot_level_of_a_book_is_on_one_page_or_one_opening(monkeypatch, game, paper, lang):
     for first, last, height in _level_pages(monkeypatch, game, paper, lang):
