@@ -471,7 +471,8 @@ def puzzle_story(game: str, pz: Puzzle, g: Any, state: Any, st: dict, W: BookWor
     if tight:
         lowest = getattr(drawing, "book_puzzle_height", None)
         h = min(h, lowest(data)) if lowest is not None else h
-        st = {**_compact(st), "body": st["body"]}
+        small = _compact(st)
+        st = {**small, "body": st["body"], "li": ParagraphStyle("li_tight", parent=small["li"], leading=SMALL * 1.2, spaceAfter=0)}
     head = heading(pz.id, puzzle_heading(words, pz, g, state, W.lang), pz.stars, W.T)
     head.spaceBefore = PUZZLE_GAP * mm  # the gap over a puzzle under another (a frame drops it at a page's top)
     under_head, under_diagram = (2, 1.5) if tight else (3, 2)

@@ -278,7 +278,10 @@ def book_diagram(p: Painter, box: Box, data: dict, g: Any, names: list[str], you
     players = len(data["hand"])
     gap = 3.0
     cw = (box.w - gap * (n - 1)) / n
-    ch = 44.0
+    # a puzzle set low (book_puzzle_height): lower cars, their insides closer, the seats side by side
+    tight = box.h < book_diagram_height(players, data) - 0.5
+    ch = CAR_HEIGHT_TIGHT if tight else CAR_HEIGHT
+    loot_y, count_y, inside_y = (11.0, 3.5, 21.0) if tight else (17.0, 9.5, 31.0)
     top = box.y1 - 4
     car_of = data["car"]
     roof_of = data["roof"]
@@ -299,35 +302,45 @@ def book_diagram(p: Painter, box: Box, data: dict, g: Any, names: list[str], you
         for kind, count in items:
             if count:
                 cx = x + 6 + k * 11
-                art.icon(p, kind, cx, y + 17, 8, SAND)
-                p.text(cx, y + 9.5, W(D + "count", n=count), 7, INK, bold=True, anchor="c")
+                art.icon(p, kind, cx, y + loot_y, 8, SAND)
+                p.text(cx, y + count_y, W(D + "count", n=count), 7, INK, bold=True, anchor="c")
                 k += 1
         roof = 2 * car + 1
         if data["spot_purses"][roof] or data["spot_jewels"][roof] or data["spot_boxes"][roof]:
             fit_text(p, x + cw - 2, y + ch - 4.2, W(D + "loot"), 6, cw / 2 - 2, anchor="r")
         if data["marshal"] == car:
-            art.icon(p, "marshal", x + cw - 7, y + 17, 9, GOLD)
-            fit_text(p, x + cw - 7, y + 9.5, W(D + "marshal"), 6, 13, anchor="c")
+            art.icon(p, "marshal", x + cw - 7, y + loot_y, 9, GOLD)
+            fit_text(p, x + cw - 7, y + count_y, W(D + "marshal"), 6, 13, anchor="c")
         # bandits on the train
         here = [b for b, c in enumerate(car_of) if c == car]
         for j, b in enumerate(here):
-            _book_standee(p, content, chosen, b, x + 5 + j * 10, y + (ch - 7 if roof_of[b] else 31), bandit_names[b])
+            _book_standee(p, content, chosen, b, x + 5 + j * 10, y + (ch - 7 if roof_of[b] else inside_y), bandit_names[b])
         if car in (caboose, next_car) and all(c < 0 for c in car_of):
-            fit_text(p, x + cw / 2, y + 26, W(D + "start_here"), 6, cw - 4, anchor="c", color=GREY)
-    # the seats
-    y = top - ch - 12
+            fit_text(p, x + cw / 2, y + inside_y - 5, W(D + "start_here"), 6, cw - 4, anchor="c", color=GREY)
+    # the seats: a line each, or side by side under a puzzle's low cars
+    seats = []
     for s in range(players):
         own = [b for b in range(len(chosen)) if b % players == s]
         who = W(D + "you") if s == you else W(D + "seat", n=s + 1)
         purse = sum(sum(data["b_purses"][b]) for b in own)
         bullets = data["deck"][s].count(99) + data["hand"][s].count(99)
-        line = W(D + "seat_line", who=who, bandits=W("and").join(bandit_names[b] for b in own), two=len(own) > 1,
-                 purse=W.money(purse), bullets=bullets)
+        seats.append((own, W(D + "seat_line", who=who, bandits=W("and").join(bandit_names[b] for b in own), two=len(own) > 1,
+                                purse=W.money(purse), bullets=bullets)))
+    y = top - ch - (SEAT_DROP_TIGHT if tight else 12)
+    for s, (own, line) in enumerate(seats):
+        if tight:  # a column a seat, the line wrapped to SEAT_ROW_TIGHT mm (smaller where need be)
+            x = box.x + s * box.w / players
+            room = box.w / players - 6 - len(own) * 7
+            for k, b in enumerate(own):
+                _book_standee(p, content, chosen, b, x + 3 + k * 7, y + 1.2, None)
+            block = tx.fit(p.fonts, "scenario book diagram", line, room, SEAT_ROW_TIGHT, 7.0, min_size=6.0, bold=s == you)
+            tx.draw(p, block, x + 1.5 + len(own) * 7, y + 3.2, room, INK)
+            continue
         for k, b in enumerate(own):
             _book_standee(p, content, chosen, b, box.x + 3 + k * 8, y + 1.2, None)
         fit_text(p, box.x + 4 + len(own) * 8, y, line, 8, box.w - 8 - len(own) * 8, bold=s == you)
         y -= 7
-    if any(c < 0 for c in car_of):
+    if not tight and any(c < 0 for c in car_of):
         two = len(chosen) > players
         fit_text(p, box.x, y, W(D + ("start_two" if two else "start_one")), 7, box.w)
 
@@ -345,6 +358,15 @@ def _book_standee(p: Painter, content: Any, chosen: list, b: int, cx: float, cy:
 
 
 PUZZLE_DIAGRAM_HEIGHT = 4 + 44 + 12 + 7 * 3 + 6  # a puzzle's train and its three seats (its cards are listed under it)
+CAR_HEIGHT, CAR_HEIGHT_TIGHT = 44.0, 36.0  # mm: a car; a puzzle's set low
+SEAT_ROW_TIGHT = 8.5  # mm: a low puzzle's seats side by side, each in up to three lines (smaller where need be)
+SEAT_DROP_TIGHT = 9.5  # mm: from a low car's floor to its seats' first line (the car's name between)
+
+
+def book_puzzle_height(data: dict) -> float:
+    """The lowest a puzzle's diagram is drawn (the book sets it so where two puzzles then share a page): lower
+    cars, and the seats side by side under them instead of a line each."""
+    return 4 + CAR_HEIGHT_TIGHT + SEAT_DROP_TIGHT + SEAT_ROW_TIGHT + 1
 
 
 def book_diagram_height(players: int, data: dict | None = None) -> float:

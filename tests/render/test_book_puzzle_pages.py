@@ -26,9 +26,10 @@ from generator.render.geometry import PAPERS, paper_size
 GAMES = ["colt_express", "way_out_west"]
 LANGS = ["en", "es", "ja"]
 PDFTOTEXT = shutil.which("pdftotext")
-# pages holding two puzzles, at least (measured en/es/ja: Way Out West 17 on A4, 12-13 on Letter of its 35);
-# no two Colt Express puzzles fit a page even set low (its train and its longer lines: the test below says so)
-LEAST_SHARED = {("way_out_west", "a4"): 14, ("way_out_west", "letter"): 10}
+# pages holding two puzzles, at least (measured en/es/ja: Way Out West 17/17/17 on A4, 14/13/16 on Letter of its
+# 35; Colt Express 9/3/17 on A4, 0/0/5 on Letter of its 36: its longer lines rarely leave room on Letter, which
+# the test of two that would fit holds it to)
+LEAST_SHARED = {("way_out_west", "a4"): 14, ("way_out_west", "letter"): 10, ("colt_express", "a4"): 2, ("colt_express", "letter"): 0}
 
 
 @lru_cache(maxsize=None)
@@ -113,7 +114,9 @@ def test_no_word_on_a_puzzle_page_is_printed_over_another(game, paper, lang):
             for b in words[i + 1:]:
                 dx = min(a[2], b[2]) - max(a[0], b[0])
                 dy = min(a[3], b[3]) - max(a[1], b[1])
-                assert dx <= 0.5 or dy <= 1.0, (n, a, b)
+                # a word's box is its font's whole height (more than the leading): lines set close share a
+                # sliver of it; a word printed over another shares most of it
+                assert dx <= 0.5 or dy <= 0.3 * min(a[3] - a[1], b[3] - b[1]), (n, a, b)
 
 
 @pytest.mark.fast_case(paper="a4", lang="en")
@@ -133,10 +136,8 @@ def test_two_puzzles_share_a_page_wherever_both_fit(game, paper, lang):
 
 
 @pytest.mark.fast_case(paper="a4", lang="en")
-@pytest.mark.parametrize("lang", LANGS)
-@pytest.mark.parametrize("paper", list(PAPERS))
-def test_way_out_west_puzzles_go_two_to_a_page(paper, lang):
-    game = "way_out_west"
+@pytest.mark.parametrize("game,paper,lang", BOOKS)
+def test_puzzles_go_two_to_a_page(game, paper, lang):
     _, parts, _ = puzzle_layout(game, paper, lang)
     shared = [n for n, on in _pages(parts).items() if len(on) == 2]
     assert all(len(on) <= 2 for on in _pages(parts).values())
