@@ -181,8 +181,13 @@ TWISTS = {
 # --- the generator's menu -----------------------------------------------------------------------
 
 LINEUPS = ("table:normal", "table:hard", "table:easy")  # bots a person runs from the kit's sheets
+# Against issue 35's printed bots (a decision in seconds, weaker than the tables before) the proxy wins a
+# straight game against an easy or normal table nearly always: 78 of 100 candidates drawn from a menu of
+# 3 straight wins in 8 were dropped at screening as trivially won. So one straight win in nine, and the
+# amounts in finer steps, where the stars spread.
 OBJECTIVES = (
-    {}, {}, {}, {"result": "share"}, {"min_score": 4000}, {"min_score": 6000}, {"margin": 1000}, {"margin": 2000},
+    {}, {"result": "share"}, {"min_score": 4000}, {"min_score": 5000}, {"min_score": 6000},
+    {"margin": 500}, {"margin": 1000}, {"margin": 1500}, {"margin": 2000},
 )
 
 
@@ -203,7 +208,7 @@ def propose(rng: random.Random, game: Game, bots: list[str]) -> dict:
     seats = ["you", rng.choice(bots)] if seat == 0 else [rng.choice(bots), "you"]
     twists: list[dict] = []
     taken: set[str] = set()
-    for _ in range(rng.choice((0, 1, 1, 2))):
+    for _ in range(rng.choice((0, 0, 1, 1, 2))):  # (a twisted candidate costs its twist check: 4 arms)
         t = _propose_twist(rng, game, taken)
         if t:
             twists.append(t)
