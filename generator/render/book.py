@@ -475,7 +475,7 @@ def puzzle_story(game: str, pz: Puzzle, g: Any, state: Any, st: dict, W: BookWor
         st = {**small, "body": st["body"], "li": ParagraphStyle("li_tight", parent=small["li"], leading=SMALL * 1.2, spaceAfter=0)}
     head = heading(pz.id, puzzle_heading(words, pz, g, state, W.lang), pz.stars, W.T)
     head.spaceBefore = PUZZLE_GAP * mm  # the gap over a puzzle under another (a frame drops it at a page's top)
-    under_head, under_diagram = (2, 1.5) if tight else (3, 2)
+    under_head, under_diagram = (1.5, 1) if tight else (3, 2)
     return [KeepTogether([head, Spacer(1, under_head), diagram(game, g, data, names, me, W, h), Spacer(1, under_diagram),
                           *flowables(markup, st)])]
 

@@ -334,7 +334,7 @@ def book_diagram(p: Painter, box: Box, data: dict, g: Any, names: list[str], you
             for k, b in enumerate(own):
                 _book_standee(p, content, chosen, b, x + 3 + k * 7, y + 1.2, None)
             block = tx.fit(p.fonts, "scenario book diagram", line, room, SEAT_ROW_TIGHT, 7.0, min_size=6.0, bold=s == you)
-            tx.draw(p, block, x + 1.5 + len(own) * 7, y + 3.2, room, INK)
+            tx.draw(p, block, x + 1.5 + len(own) * 7, y + SEAT_TOP_TIGHT, room, INK)
             continue
         for k, b in enumerate(own):
             _book_standee(p, content, chosen, b, box.x + 3 + k * 8, y + 1.2, None)
@@ -360,13 +360,14 @@ def _book_standee(p: Painter, content: Any, chosen: list, b: int, cx: float, cy:
 PUZZLE_DIAGRAM_HEIGHT = 4 + 44 + 12 + 7 * 3 + 6  # a puzzle's train and its three seats (its cards are listed under it)
 CAR_HEIGHT, CAR_HEIGHT_TIGHT = 44.0, 36.0  # mm: a car; a puzzle's set low
 SEAT_ROW_TIGHT = 8.5  # mm: a low puzzle's seats side by side, each in up to three lines (smaller where need be)
-SEAT_DROP_TIGHT = 9.5  # mm: from a low car's floor to its seats' first line (the car's name between)
+SEAT_DROP_TIGHT = 9.2  # mm: from a low car's floor to its seats' first line (the car's name between)
+SEAT_TOP_TIGHT = 3.2  # mm: the top of a low puzzle's seat lines over the seats' standees' baseline
 
 
 def book_puzzle_height(data: dict) -> float:
     """The lowest a puzzle's diagram is drawn (the book sets it so where two puzzles then share a page): lower
     cars, and the seats side by side under them instead of a line each."""
-    return 4 + CAR_HEIGHT_TIGHT + SEAT_DROP_TIGHT + SEAT_ROW_TIGHT + 1
+    return 4 + CAR_HEIGHT_TIGHT + SEAT_DROP_TIGHT + SEAT_ROW_TIGHT - SEAT_TOP_TIGHT + 0.3
 
 
 def book_diagram_height(players: int, data: dict | None = None) -> float:
