@@ -115,7 +115,7 @@ def test_the_campaign_command_plays_a_chapter_and_keeps_the_journey(tmp_path):
     assert chapter == "ch1" and ("scenario won" if outcome == "won" else "scenario lost") in result.output
     assert journey.at == "ch2" and journey.way == f"ch1:{outcome}"
     status = runner.invoke(app, ["campaign", "longhorn", "--status", "--data", str(data)], env={"COLUMNS": "200"})
-    assert f"1. First night — {outcome}" in status.output and "2. No branding iron — to play next" in status.output
+    assert f"1. First night — {outcome}" in status.output and "2. The hard hand — to play next" in status.output
     assert not progress.read(progress_file(data))  # a chapter is not counted as a scenario of the list
 
 
