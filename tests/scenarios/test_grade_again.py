@@ -42,7 +42,8 @@ def test_scenarios_grade_writes_the_true_figures_back_into_the_file(tmp_path):
     for other in ("campaign.yaml", "turning_points.yaml"):  # their 12 graded scenarios (32 games each, 50 s)
         (root / "longhorn" / "scenarios" / other).unlink()  # would be graded too: this file is the one checked
     g = quick[1].graded
-    flipped = Item(quick[1], "", g.seed, [k >= g.wins for k in range(g.games)])  # the figures of the games' opposite
+    wrong_wins = g.wins + 1 if g.wins < g.games else g.wins - 1  # figures one game off the true ones
+    flipped = Item(quick[1], "", g.seed, [k < wrong_wins for k in range(g.games)])
     wrong = quick[1].model_copy(update={"graded": grade_of(flipped, g.proxy)})
     assert wrong.graded != g
     target = root / "longhorn" / "scenarios" / path.name
