@@ -453,7 +453,7 @@ def puzzle_story(game: str, pz: Puzzle, g: Any, state: Any, st: dict, W: BookWor
     """A puzzle's page part, kept whole: its heading, its position drawn, the position's lines and the question.
     `tight` sets it lower so that two share a page (issue 38): the lines at the small size (the question
     keeps the body size) and the diagram as low as the game draws that position (its drawing module's
-    `book_puzzle_height(data)`, where it has one)."""
+    `book_puzzle_height(data)`)."""
     words: PuzzleWords = _words(game)
     drawing: BookDrawing = _drawing(game)
     data = state.to_json()["state"]
@@ -469,8 +469,7 @@ def puzzle_story(game: str, pz: Puzzle, g: Any, state: Any, st: dict, W: BookWor
     )
     h = drawing.PUZZLE_DIAGRAM_HEIGHT
     if tight:
-        lowest = getattr(drawing, "book_puzzle_height", None)
-        h = min(h, lowest(data)) if lowest is not None else h
+        h = min(h, drawing.book_puzzle_height(data))
         small = _compact(st)
         st = {**small, "body": st["body"], "li": ParagraphStyle("li_tight", parent=small["li"], leading=SMALL * 1.2, spaceAfter=0)}
     head = heading(pz.id, puzzle_heading(words, pz, g, state, W.lang), pz.stars, W.T)

@@ -405,6 +405,11 @@ MIDGAME_DIAGRAM_HEIGHT = 112.0  # a position in mid-game: its words go under, on
 PUZZLE_DIAGRAM_HEIGHT = 88.0  # a Longhorn puzzle's range: two puzzles to a page, on Letter too
 
 
+def book_puzzle_height(data: dict) -> float:
+    """A Longhorn puzzle's range is drawn at one height, shared page or not (its nine ranches do not thin out)."""
+    return PUZZLE_DIAGRAM_HEIGHT
+
+
 def book_diagram_height(players: int, data: dict | None = None) -> float:
     """The scenario book's setup diagram's height in mm."""
     return BOOK_DIAGRAM_HEIGHT if data is None or _opening(data) else MIDGAME_DIAGRAM_HEIGHT
