@@ -39,6 +39,7 @@ def test_validate_names_the_file_and_line_of_a_text_that_is_not_a_plain_template
     assert "longhorn/game.yaml:10: game.summary" in result.output and says in result.output
 
 
+@pytest.mark.slow  # (the whole `saloon validate`: tests/cli/test_cli.py's test_validate_all_content runs it in the fast tier)
 def test_the_shipped_texts_are_all_plain_templates():
     result = CliRunner().invoke(app, ["validate"])
     assert result.exit_code == 0, result.output

@@ -9,6 +9,7 @@ import pytest
 from .table_pilot import SIZE_IDS, SIZES, whole_game
 
 
+@pytest.mark.fast_case(size=(80, 24))  # (the same game at 120x40 is in the slow tier)
 @pytest.mark.parametrize("size", SIZES, ids=SIZE_IDS)
 def test_a_whole_game_at_the_table_keeps_the_board_in_view(tmp_path, size, snap_compare, monkeypatch):
     snap = snap_compare if size == (80, 24) else None  # the end page at 80x24 is a snapshot too

@@ -87,7 +87,7 @@ def _words(data: bytes, first: int, last: int) -> dict[int, list[tuple[float, fl
 BOOKS = [pytest.param(g, p, lang) for g in GAMES for p in PAPERS for lang in LANGS]
 
 
-@pytest.mark.fast_case(paper="a4", lang="en")
+@pytest.mark.fast_case(game="colt_express", paper="a4", lang="en")  # (Way Out West's: the slow tier)
 @pytest.mark.parametrize("game,paper,lang", BOOKS)
 def test_each_puzzle_is_whole_on_one_page_and_no_part_is_drawn_over_another(game, paper, lang):
     data, parts, _ = puzzle_layout(game, paper, lang)
@@ -104,7 +104,7 @@ def test_each_puzzle_is_whole_on_one_page_and_no_part_is_drawn_over_another(game
 
 
 @pytest.mark.skipif(PDFTOTEXT is None, reason="poppler's pdftotext is not installed")
-@pytest.mark.fast_case(paper="a4", lang="en")
+@pytest.mark.fast_case(game="colt_express", paper="a4", lang="en")  # (Way Out West's: the slow tier)
 @pytest.mark.parametrize("game,paper,lang", BOOKS)
 def test_no_word_on_a_puzzle_page_is_printed_over_another(game, paper, lang):
     data, parts, _ = puzzle_layout(game, paper, lang)
