@@ -70,6 +70,7 @@ def _random_decision(rng: random.Random) -> Decision:
                     tie_break=rng.choice(("first", "d6")))
 
 
+@pytest.mark.slow  # (3,000 random tables; the pinned seeded table games of tests/bots/test_table_golden.py keep the picks in the fast tier)
 def test_compiled_rules_pick_what_the_printed_procedure_picks():
     """Same candidate, rule, tie count and d6 roll as the printed procedure, and the same dice used, on random tables
     (avoid lists, rules with up to three conditions and keys, both tie-breaks) and random candidates,

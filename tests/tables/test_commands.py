@@ -40,9 +40,14 @@ def test_tables_tune_writes_a_valid_table_with_its_reproducing_command(tmp_path)
     assert data["tuned"]["command"] == "saloon tables tune longhorn --level easy --budget 400 --seed 4 --deals 20"
     assert data["tuned"]["opponents"] == ["random", "greedy"]
     assert out.read_text().startswith("# longhorn decision table, level easy")
-    again = tmp_path / "u.yaml"
-    runner.invoke(app, ["tables", "tune", "longhorn", "--level", "easy", "--budget", "400", "--seed", "4",
-                        "--deals", "20", "--out", str(again)])
+
+
+@pytest.mark.slow  # (tuning twice: the slow tier's determinism checks)
+def test_tables_tune_with_the_same_seed_writes_the_same_table(tmp_path):
+    args = ["tables", "tune", "longhorn", "--level", "easy", "--budget", "400", "--seed", "4", "--deals", "20", "--out"]
+    out, again = tmp_path / "t.yaml", tmp_path / "u.yaml"
+    assert runner.invoke(app, args + [str(out)]).exit_code == 0
+    assert runner.invoke(app, args + [str(again)]).exit_code == 0
     assert again.read_text() == out.read_text()  # same seed, same table
 
 
