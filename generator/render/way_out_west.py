@@ -450,10 +450,15 @@ def _players_height(players: int, line: float = PLAYER_LINE) -> float:
     return 2 + 6 + line * players + 2
 
 
+def _most_built(data: dict) -> int:
+    """The most buildings standing in one town (three to a row on a town card)."""
+    return max(sum(owner is not None for owner in built.values()) for built in data["buildings"].values())
+
+
 def book_diagram_height(players: int, data: dict | None = None) -> float:
     """The scenario book's setup diagram's height in mm: the towns, then a line per player. A position
     whose towns hold 3 buildings or fewer each (one row) has lower town cards, lowest with no farmer out."""
-    if data is None or any(sum(owner is not None for owner in built.values()) > 3 for built in data["buildings"].values()):
+    if data is None or _most_built(data) > 3:
         return TOWN_HEIGHT + _players_height(players)
     farmers = any(data["farmers"].values())
     return (TOWN_HEIGHT_ONE_ROW if farmers else TOWN_HEIGHT_LOW) + _players_height(players)
@@ -471,7 +476,7 @@ def book_puzzle_height(data: dict) -> float:
     """The lowest a puzzle's diagram is drawn (the book sets it so where two puzzles then share a page): its
     town cards as low as their rows of buildings and farmers allow (TOWN_TIGHT*), the players' lines closer;
     two rows of buildings beside a farmer (or more rows) as a scenario's diagram of that position."""
-    rows = max(-(-sum(owner is not None for owner in built.values()) // 3) for built in data["buildings"].values())
+    rows = -(-_most_built(data) // 3)
     farmers = any(data["farmers"].values())
     town = (TOWN_TIGHT_FARMER if farmers else TOWN_TIGHT) if rows <= 1 else (TOWN_TIGHT_TWO_ROWS if rows == 2 and not farmers else None)
     if town is None:
